@@ -1,0 +1,28 @@
+// Code generation (DESIGN.md §4): GPU-level tile IR -> LLVM IR (NVPTX) ->
+// PTX through LLVM's NVPTX backend at O3. This header exposes no LLVM
+// types, so the driver and tests need not see LLVM's headers.
+//
+// Before: GPU-level IR (every tensor has a layout, verified).
+// After:  LLVM IR text or PTX text for the requested architecture.
+#pragma once
+
+#include "tritonc/ir/IR.h"
+
+#include <string>
+
+namespace tritonc {
+
+struct CodegenOptions {
+  std::string arch = "sm_90a";
+  std::string libdevicePath; // empty: the toolkit's, found at build time
+};
+
+enum class CodegenOutput { LLVM, PTX };
+
+// Throws InternalError when LLVM rejects what tritonc built.
+std::string generateCode(const tir::Module &module, const CodegenOptions &options, CodegenOutput output);
+
+// Whether `arch` is one tritonc can target.
+bool isSupportedArch(const std::string &arch);
+
+} // namespace tritonc

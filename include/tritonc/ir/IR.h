@@ -1,0 +1,127 @@
+// The tile IR core (DESIGN.md §2): SSA values, ops from Ops.def, blocks,
+// functions and a module. Ops own their results and regions; blocks own
+// their arguments and ops; a Value* is a non-owning reference.
+#pragma once
+
+#include "tritonc/ir/Type.h"
+#include "tritonc/support/Source.h"
+
+#include <cstdint>
+#include <list>
+#include <memory>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace tritonc::tir {
+
+enum class OpKind : uint16_t {
+#define OP(Name, Mnemonic, Traits) Name,
+#include "tritonc/ir/Ops.def"
+};
+
+enum OpTrait : unsigned { kPure = 1, kTerminator = 2 };
+
+const char *mnemonic(OpKind kind);
+unsigned traits(OpKind kind);
+bool isPure(OpKind kind);
+
+class Op;
+class Block;
+
+class Value {
+public:
+  Value(Type type, Op *def, unsigned index) : type(std::move(type)), def_(def), index_(index) {}
+  Value(Type type, Block *owner, unsigned index) : type(std::move(type)), owner_(owner), index_(index) {}
+
+  Type type;
+  std::string nameHint; // the source variable it came from, for printing
+
+  Op *definingOp() const { return def_; }
+  Block *ownerBlock() const { return owner_; } // for block arguments
+  unsigned index() const { return index_; }
+
+private:
+  Op *def_ = nullptr;
+  Block *owner_ = nullptr;
+  unsigned index_ = 0;
+};
+
+using Attribute = std::variant<int64_t, double, std::string, std::vector<int64_t>>;
+
+struct NamedAttribute {
+  std::string name;
+  Attribute value;
+};
+
+class Op {
+public:
+  Op(OpKind kind, SourceRange loc) : kind(kind), loc(loc) {}
+
+  const OpKind kind;
+  SourceRange loc;
+  std::vector<Value *> operands;
+  std::vector<std::unique_ptr<Value>> results;
+  std::vector<NamedAttribute> attrs;
+  std::vector<std::unique_ptr<Block>> regions; // structured control flow: one block each
+  Block *parent = nullptr;
+
+  Value *result(unsigned i = 0) const { return results[i].get(); }
+  const Attribute *attr(const std::string &name) const;
+  int64_t intAttr(const std::string &name) const;       // internal error when absent
+  const std::string &strAttr(const std::string &name) const;
+  void setAttr(const std::string &name, Attribute value);
+};
+
+class Block {
+public:
+  std::vector<std::unique_ptr<Value>> args;
+  std::list<std::unique_ptr<Op>> ops;
+
+  Value *addArgument(Type type, std::string nameHint);
+};
+
+// A parameter promise from the signature: pointer alignment in bytes, or
+// integer divisibility; equalToOne for `i32:1`.
+struct ParamHint {
+  int64_t divisibility = 1;
+  bool equalToOne = false;
+};
+
+class Function {
+public:
+  std::string name;
+  Block body; // body.args are the kernel parameters, in PTX order
+  std::vector<ParamHint> paramHints;
+  SourceRange loc;
+};
+
+class Module {
+public:
+  std::vector<std::unique_ptr<Function>> functions;
+  unsigned numWarps = 4;
+};
+
+// Inserts new ops before a position in a block.
+class Builder {
+public:
+  explicit Builder(Block &block) : block_(&block), pos_(block.ops.end()) {}
+  Builder(Block &block, std::list<std::unique_ptr<Op>>::iterator pos) : block_(&block), pos_(pos) {}
+
+  Op *create(OpKind kind, std::vector<Value *> operands, std::vector<Type> resultTypes,
+             std::vector<NamedAttribute> attrs, SourceRange loc);
+  // Shorthand for the common one-result op.
+  Value *value(OpKind kind, std::vector<Value *> operands, Type resultType, SourceRange loc,
+               std::vector<NamedAttribute> attrs = {}) {
+    return create(kind, std::move(operands), {std::move(resultType)}, std::move(attrs), loc)->result();
+  }
+
+private:
+  Block *block_;
+  std::list<std::unique_ptr<Op>>::iterator pos_;
+};
+
+// Every use of `from` inside `block` (and nested regions) now reads `to`.
+void replaceAllUses(Block &block, Value *from, Value *to);
+
+} // namespace tritonc::tir

@@ -1,0 +1,25 @@
+// The one table of primitive functions (`tl.program_id`, `tl.load`, ...):
+// their parameter names and defaults, so that calls with keywords resolve
+// the same way everywhere. Functions Triton writes in Python belong in
+// stdlib/ instead.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace tritonc {
+
+struct BuiltinParam {
+  const char *name;
+  bool required;
+};
+
+struct Builtin {
+  const char *name; // "tl.load"
+  std::vector<BuiltinParam> params;
+};
+
+// nullptr when `name` is not a builtin.
+const Builtin *findBuiltin(const std::string &name);
+
+} // namespace tritonc

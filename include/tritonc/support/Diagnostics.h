@@ -1,0 +1,73 @@
+// User diagnostics in the style of DESIGN.md §7:
+//   path:line:col: error: message [DiagName]
+//    12 |   x = foo(
+//       |       ^~~
+// Compiler bugs go through internalError(), never through this path.
+#pragma once
+
+#include "tritonc/support/Source.h"
+
+#include <fmt/format.h>
+
+#include <iosfwd>
+#include <stdexcept>
+#include <string>
+#include <utility>
+
+namespace tritonc {
+
+enum class Diag {
+#define DIAG(Name, Format) Name,
+#include "tritonc/support/DiagnosticKinds.def"
+};
+
+const char *diagName(Diag kind);
+const char *diagFormat(Diag kind);
+int diagCount();
+
+class DiagnosticEngine {
+public:
+  explicit DiagnosticEngine(std::ostream &out) : out_(out) {}
+
+  // Diagnostics with a location refer to this file.
+  void setSource(const SourceFile *file) { source_ = file; }
+  const SourceFile *source() const { return source_; }
+
+  template <typename... Args> void error(Diag kind, SourceRange range, Args &&...args) {
+    emit(kind, &range, fmt::format(fmt::runtime(diagFormat(kind)), std::forward<Args>(args)...));
+  }
+  // For errors that have no place in the source (command line, files).
+  template <typename... Args> void errorNoLocation(Diag kind, Args &&...args) {
+    emit(kind, nullptr, fmt::format(fmt::runtime(diagFormat(kind)), std::forward<Args>(args)...));
+  }
+  void note(SourceRange range, const std::string &message);
+
+  unsigned errorCount() const { return errors_; }
+  bool hasErrors() const { return errors_ != 0; }
+
+private:
+  void emit(Diag kind, const SourceRange *range, const std::string &message);
+  void printSnippet(SourceRange range);
+
+  std::ostream &out_;
+  const SourceFile *source_ = nullptr;
+  unsigned errors_ = 0;
+};
+
+// A broken compiler invariant. Caught by the driver and reported as an
+// internal error with exit code 2, distinct from user errors (exit code 1).
+class InternalError : public std::logic_error {
+public:
+  using std::logic_error::logic_error;
+};
+
+[[noreturn]] void internalError(const std::string &message);
+
+#define TRITONC_CHECK(cond, message)                                                               \
+  do {                                                                                             \
+    if (!(cond))                                                                                   \
+      ::tritonc::internalError(std::string(__FILE__) + ":" + std::to_string(__LINE__) + ": " +     \
+                               (message));                                                         \
+  } while (0)
+
+} // namespace tritonc

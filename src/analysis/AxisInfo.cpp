@@ -1,0 +1,200 @@
+#include "tritonc/analysis/AxisInfo.h"
+
+#include "tritonc/support/Diagnostics.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <numeric>
+#include <ostream>
+
+namespace tritonc {
+
+namespace {
+
+using tir::OpKind;
+
+// Divisibility is capped so products cannot overflow; 2^30 already means
+// "aligned enough for anything".
+constexpr int64_t kMaxDivisibility = int64_t(1) << 30;
+
+int64_t highestPowerOfTwoDividing(int64_t v) {
+  if (v == 0)
+    return kMaxDivisibility;
+  return std::min<int64_t>(v & -v, kMaxDivisibility);
+}
+
+std::vector<int64_t> dims(const Type &t) {
+  return t.isTensor() ? t.shape : std::vector<int64_t>{1};
+}
+
+AxisInfo uniform(const Type &t, int64_t contiguity, int64_t divisibility, int64_t constancy) {
+  size_t rank = dims(t).size();
+  return {std::vector<int64_t>(rank, contiguity), std::vector<int64_t>(rank, divisibility),
+          std::vector<int64_t>(rank, constancy), std::nullopt};
+}
+
+AxisInfo conservative(const Type &t) { return uniform(t, 1, 1, 1); }
+
+AxisInfo constantInfo(const Type &t, int64_t value) {
+  AxisInfo a;
+  a.constancy = dims(t);
+  a.contiguity.assign(a.constancy.size(), 1);
+  a.divisibility.assign(a.constancy.size(), highestPowerOfTwoDividing(value));
+  a.constantValue = value;
+  return a;
+}
+
+} // namespace
+
+AxisInfoAnalysis::AxisInfoAnalysis(const tir::Function &function) {
+  for (size_t i = 0; i < function.body.args.size(); ++i) {
+    const tir::Value *arg = function.body.args[i].get();
+    const tir::ParamHint &hint = function.paramHints[i];
+    info_[arg] = hint.equalToOne ? constantInfo(arg->type, 1) : uniform(arg->type, 1, hint.divisibility, 1);
+  }
+  for (const auto &op : function.body.ops)
+    visit(*op);
+}
+
+const AxisInfo &AxisInfoAnalysis::get(const tir::Value *v) const {
+  auto it = info_.find(v);
+  TRITONC_CHECK(it != info_.end(), "axis info asked for a value it has not seen");
+  return it->second;
+}
+
+void AxisInfoAnalysis::visit(const tir::Op &op) {
+  for (const auto &region : op.regions)
+    for (const auto &inner : region->ops)
+      visit(*inner);
+  if (op.results.size() != 1)
+    return;
+  const tir::Value *result = op.result();
+  const Type &type = result->type;
+  auto operand = [&](size_t i) -> const AxisInfo & { return get(op.operands[i]); };
+  AxisInfo out = conservative(type);
+  unsigned rank = unsigned(dims(type).size());
+
+  switch (op.kind) {
+  case OpKind::Constant:
+    if (const int64_t *v = std::get_if<int64_t>(op.attr("value")))
+      out = constantInfo(type, *v);
+    else
+      out = uniform(type, 1, 1, 1), out.constancy = dims(type);
+    break;
+  case OpKind::MakeRange: {
+    int64_t start = op.intAttr("start"), end = op.intAttr("end");
+    out = uniform(type, end - start, highestPowerOfTwoDividing(start), 1);
+    break;
+  }
+  case OpKind::Splat: {
+    const AxisInfo &s = operand(0);
+    out = uniform(type, 1, s.divisibility[0], 1);
+    out.constancy = dims(type);
+    out.constantValue = s.constantValue;
+    break;
+  }
+  case OpKind::AddI:
+  case OpKind::SubI:
+  case OpKind::AddPtr: {
+    const AxisInfo &l = operand(0), &r = operand(1);
+    // An offset added to a pointer moves it by offset * element size bytes.
+    int64_t scale = op.kind == OpKind::AddPtr ? std::max(1u, bitWidth(type.elem.pointee) / 8) : 1;
+    for (unsigned d = 0; d < rank; ++d) {
+      int64_t fromLhs = std::gcd(l.contiguity[d], r.constancy[d]);
+      int64_t fromRhs = op.kind == OpKind::SubI ? 1 : std::gcd(l.constancy[d], r.contiguity[d]);
+      out.contiguity[d] = std::max(fromLhs, fromRhs);
+      out.divisibility[d] = std::gcd(l.divisibility[d], std::min(kMaxDivisibility, r.divisibility[d] * scale));
+      out.constancy[d] = std::gcd(l.constancy[d], r.constancy[d]);
+    }
+    if (l.constantValue && r.constantValue && op.kind != OpKind::AddPtr)
+      out.constantValue = op.kind == OpKind::AddI ? *l.constantValue + *r.constantValue
+                                                  : *l.constantValue - *r.constantValue;
+    break;
+  }
+  case OpKind::MulI: {
+    const AxisInfo &l = operand(0), &r = operand(1);
+    for (unsigned d = 0; d < rank; ++d) {
+      // x * 1 keeps x's runs; otherwise products are not contiguous.
+      if (r.constantValue == 1)
+        out.contiguity[d] = l.contiguity[d];
+      else if (l.constantValue == 1)
+        out.contiguity[d] = r.contiguity[d];
+      out.divisibility[d] = std::min(kMaxDivisibility, l.divisibility[d] * r.divisibility[d]);
+      out.constancy[d] = std::gcd(l.constancy[d], r.constancy[d]);
+    }
+    if (l.constantValue && r.constantValue)
+      out.constantValue = *l.constantValue * *r.constantValue;
+    break;
+  }
+  case OpKind::CmpI: {
+    const AxisInfo &l = operand(0), &r = operand(1);
+    std::vector<int64_t> shape = dims(type);
+    for (unsigned d = 0; d < rank; ++d) {
+      out.constancy[d] = std::gcd(l.constancy[d], r.constancy[d]);
+      // A run of consecutive values starting at a multiple of D, compared
+      // with a constant that is a multiple of D, cannot straddle it: the
+      // result is constant over runs of that length.
+      if (r.constancy[d] == shape[d] && l.contiguity[d] > 1)
+        out.constancy[d] = std::max(out.constancy[d],
+                                    std::gcd(l.contiguity[d], std::gcd(l.divisibility[d], r.divisibility[d])));
+      if (l.constancy[d] == shape[d] && r.contiguity[d] > 1)
+        out.constancy[d] = std::max(out.constancy[d],
+                                    std::gcd(r.contiguity[d], std::gcd(r.divisibility[d], l.divisibility[d])));
+    }
+    break;
+  }
+  case OpKind::ExtSI:
+  case OpKind::ExtUI:
+  case OpKind::TruncI:
+    out = operand(0);
+    break;
+  default:
+    // Elementwise ops keep runs of equal inputs equal.
+    if (isPure(op.kind) && !op.operands.empty() && op.kind != OpKind::ConvertLayout) {
+      for (unsigned d = 0; d < rank; ++d) {
+        int64_t c = dims(type)[d];
+        for (const tir::Value *v : op.operands)
+          c = std::gcd(c, get(v).constancy[d]);
+        out.constancy[d] = c;
+      }
+    }
+    break;
+  }
+  info_[result] = std::move(out);
+}
+
+unsigned AxisInfoAnalysis::vectorWidth(const tir::Value *pointer) const {
+  const AxisInfo &a = get(pointer);
+  const Type &t = pointer->type;
+  if (!t.isTensor())
+    return 1;
+  unsigned fastest = t.layout ? t.layout->blocked.order[0] : unsigned(t.shape.size() - 1);
+  int64_t elemBytes = std::max(1u, bitWidth(t.elem.pointee) / 8);
+  int64_t width = std::min({a.contiguity[fastest], std::max<int64_t>(1, a.divisibility[fastest] / elemBytes),
+                            std::max<int64_t>(1, 16 / elemBytes)});
+  return unsigned(std::max<int64_t>(1, width));
+}
+
+void AxisInfoAnalysis::print(const tir::Function &function, std::ostream &out) const {
+  unsigned id = 0;
+  auto line = [&](const std::string &name, const tir::Value *v) {
+    auto it = info_.find(v);
+    if (it == info_.end() || !(isInteger(v->type.elem.kind) || v->type.elem.isPointer()))
+      return;
+    const AxisInfo &a = it->second;
+    out << fmt::format("{}: contiguity = [{}], divisibility = [{}], constancy = [{}]", name,
+                       fmt::join(a.contiguity, ", "), fmt::join(a.divisibility, ", "), fmt::join(a.constancy, ", "));
+    if (a.constantValue)
+      out << ", constant = " << *a.constantValue;
+    out << '\n';
+  };
+  for (const auto &arg : function.body.args)
+    line("%" + arg->nameHint, arg.get());
+  for (const auto &op : function.body.ops)
+    for (const auto &r : op->results)
+      line(fmt::format("%{} ({})", id++, tir::mnemonic(op->kind)), r.get());
+}
+
+} // namespace tritonc

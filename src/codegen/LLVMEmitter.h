@@ -1,0 +1,17 @@
+// Tile IR (GPU level) -> LLVM IR for NVPTX: each tensor value becomes the
+// list of elements the executing thread owns under its layout
+// (ThreadLayout.h); elementwise ops map element by element.
+#pragma once
+
+#include "tritonc/ir/IR.h"
+
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+
+#include <memory>
+
+namespace tritonc::codegen {
+
+std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context);
+
+} // namespace tritonc::codegen

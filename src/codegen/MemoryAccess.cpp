@@ -1,0 +1,223 @@
+#include "MemoryAccess.h"
+
+#include "tritonc/support/Diagnostics.h"
+
+#include <fmt/format.h>
+#include <llvm/IR/InlineAsm.h>
+
+namespace tritonc::codegen {
+
+namespace {
+
+// A run of elements seen as PTX registers: 32-bit words when the run has
+// at least 32 bits, else one register of the run's width.
+struct Packing {
+  unsigned wordBits;
+  unsigned words;
+};
+
+Packing packingFor(llvm::Type *elemType, unsigned width) {
+  unsigned bits = elemType->getPrimitiveSizeInBits() * width;
+  if (bits >= 32)
+    return {32, bits / 32};
+  return {bits, 1};
+}
+
+const char *registerConstraint(unsigned bits) {
+  switch (bits) {
+  case 8:
+  case 16: return "h";
+  case 64: return "l";
+  default: return "r";
+  }
+}
+
+std::string ptxBits(unsigned bits) { return fmt::format("b{}", bits < 16 ? 16 : bits); }
+
+// The run as words: bitcast <width x T> to <words x iN>.
+std::vector<llvm::Value *> packRun(llvm::IRBuilder<> &b, const std::vector<llvm::Value *> &elems, size_t first,
+                                   unsigned width, Packing p) {
+  llvm::Type *elemType = elems[first]->getType();
+  llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(elemType, width));
+  for (unsigned i = 0; i < width; ++i)
+    vec = b.CreateInsertElement(vec, elems[first + i], uint64_t(i));
+  llvm::Type *wordType = b.getIntNTy(p.wordBits < 16 ? 16 : p.wordBits);
+  llvm::Value *words = b.CreateBitCast(vec, llvm::FixedVectorType::get(b.getIntNTy(p.wordBits), p.words));
+  std::vector<llvm::Value *> out;
+  for (unsigned i = 0; i < p.words; ++i) {
+    llvm::Value *w = b.CreateExtractElement(words, uint64_t(i));
+    out.push_back(p.wordBits < 16 ? b.CreateZExt(w, wordType) : w);
+  }
+  return out;
+}
+
+std::vector<llvm::Value *> unpackRun(llvm::IRBuilder<> &b, const std::vector<llvm::Value *> &words,
+                                     llvm::Type *elemType, unsigned width, Packing p) {
+  llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(b.getIntNTy(p.wordBits), p.words));
+  for (unsigned i = 0; i < p.words; ++i) {
+    llvm::Value *w = words[i];
+    if (p.wordBits < 16)
+      w = b.CreateTrunc(w, b.getIntNTy(p.wordBits));
+    vec = b.CreateInsertElement(vec, w, uint64_t(i));
+  }
+  llvm::Value *elems = b.CreateBitCast(vec, llvm::FixedVectorType::get(elemType, width));
+  std::vector<llvm::Value *> out;
+  for (unsigned i = 0; i < width; ++i)
+    out.push_back(b.CreateExtractElement(elems, uint64_t(i)));
+  return out;
+}
+
+std::string loadQualifiers(const AccessInfo &info) {
+  std::string q = info.cache;
+  if (!info.eviction.empty())
+    q += ".L1::" + info.eviction;
+  return q;
+}
+
+// `@pred ld.global... {outs}, [ptr];` with the outputs preset to `other`.
+std::vector<llvm::Value *> predicatedLoad(llvm::IRBuilder<> &b, llvm::Value *pointer, llvm::Value *predicate,
+                                          const std::vector<llvm::Value *> &otherWords, Packing p,
+                                          const AccessInfo &info) {
+  unsigned regBits = p.wordBits < 16 ? 16 : p.wordBits;
+  std::string outs, constraints, movs;
+  for (unsigned i = 0; i < p.words; ++i) {
+    outs += fmt::format("{}${}", i ? ", " : "", i);
+    constraints += fmt::format("={},", registerConstraint(regBits));
+  }
+  constraints += "b,l";
+  unsigned firstOther = p.words + 2;
+  for (unsigned i = 0; i < p.words; ++i) {
+    movs += fmt::format("mov.{} ${}, ${};\n\t", ptxBits(regBits), i, firstOther + i);
+    constraints += fmt::format(",{}", registerConstraint(regBits));
+  }
+  std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
+  std::string loadBits = p.wordBits < 16 ? fmt::format("b{}", p.wordBits) : ptxBits(p.wordBits);
+  std::string outList = p.words > 1 ? "{ " + outs + " }" : outs;
+  std::string asmText = fmt::format("{}@${} ld.global{}{}.{} {}, [ ${} + 0 ];", movs, p.words, loadQualifiers(info),
+                                    vec, loadBits, outList, p.words + 1);
+  if (p.wordBits == 8) // an 8-bit load writes a 16-bit register
+    asmText = fmt::format("{}@${} ld.global{}.u8 {}, [ ${} + 0 ];", movs, p.words, loadQualifiers(info), outList,
+                          p.words + 1);
+  llvm::Type *regType = b.getIntNTy(regBits);
+  std::vector<llvm::Type *> resultTypes(p.words, regType);
+  llvm::Type *retType = p.words == 1 ? regType : llvm::StructType::get(b.getContext(), resultTypes);
+  std::vector<llvm::Type *> argTypes{b.getInt1Ty(), pointer->getType()};
+  std::vector<llvm::Value *> args{predicate, pointer};
+  for (llvm::Value *w : otherWords) {
+    argTypes.push_back(regType);
+    args.push_back(w);
+  }
+  auto *fnType = llvm::FunctionType::get(retType, argTypes, false);
+  llvm::Value *call = b.CreateCall(llvm::InlineAsm::get(fnType, asmText, constraints, /*hasSideEffects=*/true), args);
+  std::vector<llvm::Value *> words;
+  for (unsigned i = 0; i < p.words; ++i)
+    words.push_back(p.words == 1 ? call : b.CreateExtractValue(call, i));
+  return words;
+}
+
+void predicatedStore(llvm::IRBuilder<> &b, llvm::Value *pointer, llvm::Value *predicate,
+                     const std::vector<llvm::Value *> &words, Packing p, const AccessInfo &info) {
+  unsigned regBits = p.wordBits < 16 ? 16 : p.wordBits;
+  std::string ins, constraints = "b,l";
+  for (unsigned i = 0; i < p.words; ++i) {
+    ins += fmt::format("{}${}", i ? ", " : "", i + 2);
+    constraints += fmt::format(",{}", registerConstraint(regBits));
+  }
+  std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
+  std::string bits = p.wordBits == 8 ? "u8" : ptxBits(p.wordBits);
+  std::string inList = p.words > 1 ? "{ " + ins + " }" : ins;
+  std::string asmText =
+      fmt::format("@$0 st.global{}{}.{} [ $1 + 0 ], {};", info.cache, vec, bits, inList);
+  std::vector<llvm::Type *> argTypes{b.getInt1Ty(), pointer->getType()};
+  std::vector<llvm::Value *> args{predicate, pointer};
+  for (llvm::Value *w : words) {
+    argTypes.push_back(w->getType());
+    args.push_back(w);
+  }
+  auto *fnType = llvm::FunctionType::get(b.getVoidTy(), argTypes, false);
+  b.CreateCall(llvm::InlineAsm::get(fnType, asmText, constraints, /*hasSideEffects=*/true), args);
+}
+
+llvm::Value *allOf(llvm::IRBuilder<> &b, const std::vector<llvm::Value *> &mask, size_t first, unsigned width) {
+  llvm::Value *all = mask[first];
+  for (unsigned i = 1; i < width; ++i)
+    all = b.CreateAnd(all, mask[first + i]);
+  return all;
+}
+
+} // namespace
+
+std::vector<llvm::Value *> emitLoad(llvm::IRBuilder<> &b, llvm::Type *memoryType,
+                                    const std::vector<llvm::Value *> &pointers, const std::vector<llvm::Value *> &mask,
+                                    const std::vector<llvm::Value *> &other, const AccessInfo &info) {
+  TRITONC_CHECK(pointers.size() % info.width == 0, "access width divides the thread's elements");
+  std::vector<llvm::Value *> result;
+  llvm::Align align(memoryType->getPrimitiveSizeInBits() / 8 * info.width);
+  for (size_t first = 0; first < pointers.size(); first += info.width) {
+    unsigned width = info.width;
+    if (mask.empty() && info.cache.empty() && info.eviction.empty()) {
+      // Plain loads stay visible to LLVM's optimiser.
+      llvm::Type *vecType = llvm::FixedVectorType::get(memoryType, width);
+      llvm::Value *v = b.CreateAlignedLoad(width == 1 ? memoryType : vecType, pointers[first], align);
+      for (unsigned i = 0; i < width; ++i)
+        result.push_back(width == 1 ? v : b.CreateExtractElement(v, uint64_t(i)));
+      continue;
+    }
+    std::vector<llvm::Value *> otherRun;
+    for (unsigned i = 0; i < width; ++i)
+      otherRun.push_back(other.empty() ? llvm::Constant::getNullValue(memoryType) : other[first + i]);
+    Packing p = packingFor(memoryType, width);
+    std::vector<llvm::Value *> otherWords = packRun(b, otherRun, 0, width, p);
+    llvm::Value *whole = mask.empty() ? b.getTrue() : allOf(b, mask, first, width);
+    std::vector<llvm::Value *> run =
+        unpackRun(b, predicatedLoad(b, pointers[first], whole, otherWords, p, info), memoryType, width, p);
+    if (!mask.empty() && info.maskConstancy < width) {
+      // The mask may change inside the run: when it is not all true, load
+      // element by element.
+      Packing one = packingFor(memoryType, 1);
+      llvm::Value *partial = b.CreateNot(whole);
+      for (unsigned i = 0; i < width; ++i) {
+        std::vector<llvm::Value *> otherWord = packRun(b, otherRun, i, 1, one);
+        llvm::Value *pred = b.CreateAnd(partial, mask[first + i]);
+        llvm::Value *single =
+            unpackRun(b, predicatedLoad(b, pointers[first + i], pred, otherWord, one, info), memoryType, 1, one)[0];
+        run[i] = b.CreateSelect(whole, run[i], single);
+      }
+    }
+    result.insert(result.end(), run.begin(), run.end());
+  }
+  return result;
+}
+
+void emitStore(llvm::IRBuilder<> &b, const std::vector<llvm::Value *> &pointers,
+               const std::vector<llvm::Value *> &values, const std::vector<llvm::Value *> &mask,
+               const AccessInfo &info) {
+  TRITONC_CHECK(pointers.size() % info.width == 0, "access width divides the thread's elements");
+  llvm::Type *memoryType = values[0]->getType();
+  llvm::Align align(memoryType->getPrimitiveSizeInBits() / 8 * info.width);
+  for (size_t first = 0; first < pointers.size(); first += info.width) {
+    unsigned width = info.width;
+    if (mask.empty() && info.cache.empty()) {
+      llvm::Value *v = values[first];
+      if (width > 1) {
+        v = llvm::PoisonValue::get(llvm::FixedVectorType::get(memoryType, width));
+        for (unsigned i = 0; i < width; ++i)
+          v = b.CreateInsertElement(v, values[first + i], uint64_t(i));
+      }
+      b.CreateAlignedStore(v, pointers[first], align);
+      continue;
+    }
+    Packing p = packingFor(memoryType, width);
+    llvm::Value *whole = mask.empty() ? b.getTrue() : allOf(b, mask, first, width);
+    predicatedStore(b, pointers[first], whole, packRun(b, values, first, width, p), p, info);
+    if (!mask.empty() && info.maskConstancy < width) {
+      Packing one = packingFor(memoryType, 1);
+      llvm::Value *partial = b.CreateNot(whole);
+      for (unsigned i = 0; i < width; ++i)
+        predicatedStore(b, pointers[first + i], b.CreateAnd(partial, mask[first + i]),
+                        packRun(b, values, first + i, 1, one), one, info);
+    }
+  }
+}
+
+} // namespace tritonc::codegen

@@ -1,0 +1,125 @@
+// LLVM IR -> PTX: libdevice linking, the O3 pipeline and the NVPTX
+// backend, for one architecture.
+#include "tritonc/codegen/Codegen.h"
+
+#include "LLVMEmitter.h"
+#include "tritonc/support/Diagnostics.h"
+
+#include <llvm/Bitcode/BitcodeReader.h>
+#include <llvm/IR/LegacyPassManager.h>
+#include <llvm/IR/Verifier.h>
+#include <llvm/Linker/Linker.h>
+#include <llvm/MC/TargetRegistry.h>
+#include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/MemoryBuffer.h>
+#include <llvm/Support/TargetSelect.h>
+#include <llvm/Support/raw_ostream.h>
+#include <llvm/Target/TargetMachine.h>
+#include <llvm/TargetParser/Triple.h>
+
+#include <mutex>
+
+namespace tritonc {
+
+namespace {
+
+constexpr const char *kTriple = "nvptx64-nvidia-cuda";
+
+void initializeNVPTX() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+  });
+}
+
+std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string &arch) {
+  initializeNVPTX();
+  llvm::Triple triple(kTriple);
+  std::string error;
+  const llvm::Target *target = llvm::TargetRegistry::lookupTarget(triple, error);
+  TRITONC_CHECK(target, "NVPTX target missing from LLVM: " + error);
+  llvm::TargetOptions options;
+  // PTX 8.0 is the first with sm_90a; CUDA 12+ drivers accept it for all targets.
+  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
+      triple, arch, "+ptx80", options, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+  TRITONC_CHECK(tm != nullptr, "LLVM could not create an NVPTX target machine for " + arch);
+  return tm;
+}
+
+bool callsLibdevice(const llvm::Module &m) {
+  for (const llvm::Function &f : m)
+    if (f.isDeclaration() && f.getName().starts_with("__nv_"))
+      return true;
+  return false;
+}
+
+void linkLibdevice(llvm::Module &m, const std::string &path) {
+  std::string file = path.empty() ? TRITONC_DEFAULT_LIBDEVICE : path;
+  auto buffer = llvm::MemoryBuffer::getFile(file);
+  if (!buffer)
+    throw std::runtime_error("cannot read libdevice `" + file + "`: " + buffer.getError().message());
+  auto lib = llvm::parseBitcodeFile((*buffer)->getMemBufferRef(), m.getContext());
+  if (!lib)
+    throw std::runtime_error("cannot parse libdevice `" + file + "`: " + llvm::toString(lib.takeError()));
+  (*lib)->setTargetTriple(m.getTargetTriple());
+  (*lib)->setDataLayout(m.getDataLayout());
+  TRITONC_CHECK(!llvm::Linker::linkModules(m, std::move(*lib), llvm::Linker::LinkOnlyNeeded),
+                "linking libdevice failed");
+}
+
+void optimize(llvm::Module &m, llvm::TargetMachine &tm) {
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PassBuilder pb(&tm);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cam, mam);
+  llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
+  mpm.run(m, mam);
+}
+
+std::string emitPTX(llvm::Module &m, llvm::TargetMachine &tm) {
+  llvm::SmallString<0> ptx;
+  llvm::raw_svector_ostream stream(ptx);
+  llvm::legacy::PassManager pm;
+  TRITONC_CHECK(!tm.addPassesToEmitFile(pm, stream, nullptr, llvm::CodeGenFileType::AssemblyFile),
+                "NVPTX cannot emit assembly");
+  pm.run(m);
+  return std::string(ptx.str());
+}
+
+} // namespace
+
+bool isSupportedArch(const std::string &arch) {
+  return arch == "sm_80" || arch == "sm_86" || arch == "sm_89" || arch == "sm_90" || arch == "sm_90a";
+}
+
+std::string generateCode(const tir::Module &module, const CodegenOptions &options, CodegenOutput output) {
+  llvm::LLVMContext context;
+  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context);
+  std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(options.arch);
+  m->setTargetTriple(llvm::Triple(kTriple));
+  m->setDataLayout(tm->createDataLayout());
+  std::string error;
+  llvm::raw_string_ostream errorStream(error);
+  TRITONC_CHECK(!llvm::verifyModule(*m, &errorStream), "invalid LLVM IR from codegen: " + error);
+  if (callsLibdevice(*m))
+    linkLibdevice(*m, options.libdevicePath);
+  optimize(*m, *tm);
+  if (output == CodegenOutput::LLVM) {
+    std::string text;
+    llvm::raw_string_ostream out(text);
+    m->print(out, nullptr);
+    return text;
+  }
+  return emitPTX(*m, *tm);
+}
+
+} // namespace tritonc

@@ -1,0 +1,302 @@
+// The launcher header generator. The header is built from sections, each
+// written by one function below, in the order they appear in the output:
+//
+//   preamble     comment, #pragma once, includes
+//   runtime      Grid, cdiv, image choice, function cache (guarded, shared)
+//   constants    kEntry, kNumWarps, kThreadsPerBlock, kSharedBytes, constexprs
+//   images       the PTX of each --arch, the Kernel descriptor
+//   launch       launch(stream, grid, args...): hint checks, then the launch
+//   grid         grid(args...) and launch(stream, args...), with --grid only
+//
+// Several specialisations of one kernel will add a dispatching launch()
+// over per-specialisation namespaces; the sections are the unit to reuse.
+#include "tritonc/driver/LauncherHeader.h"
+
+#include "CppNames.h"
+#include "LauncherRuntime.h"
+#include "tritonc/driver/Metadata.h"
+#include "tritonc/support/Diagnostics.h"
+
+#include <fmt/format.h>
+
+#include <cstdlib>
+#include <map>
+
+namespace tritonc {
+
+namespace {
+
+// Names the header's own code uses inside the kernel namespace; a parameter
+// of the same name would shadow them.
+const std::set<std::string> kReservedInKernel = {
+    "stream",      "grid",       "Grid",      "cdiv",        "launch",     "detail",
+    "runtime",     "constexprs", "kEntry",    "kNumWarps",   "kThreadsPerBlock",
+    "kSharedBytes", "kImages",   "kKernel",   "cache",       "params",     "CUdeviceptr",
+    "CUstream",    "CUresult",   "int8_t",    "int16_t",     "int32_t",    "int64_t",
+    "uint8_t",     "uint16_t",   "uint32_t",  "uint64_t",    "tritonc_kernels"};
+
+// Names at the tritonc_kernels level that a kernel namespace must not take.
+const std::set<std::string> kReservedKernelNames = {"Grid", "cdiv", "runtime"};
+
+bool isIntegerType(const std::string &type) {
+  return !type.empty() && (type[0] == 'i' || type[0] == 'u');
+}
+
+// The C++ type a launch() argument has for a kernel parameter (DESIGN.md §5,
+// PTX ABI): half-precision scalars travel as their bits.
+std::string cppType(const KernelParam &param) {
+  static const std::map<std::string, std::string> kTypes = {
+      {"i1", "bool"},        {"i8", "int8_t"},      {"i16", "int16_t"},   {"i32", "int32_t"},
+      {"i64", "int64_t"},    {"u8", "uint8_t"},     {"u16", "uint16_t"},  {"u32", "uint32_t"},
+      {"u64", "uint64_t"},   {"fp16", "uint16_t"},  {"bf16", "uint16_t"}, {"fp32", "float"},
+      {"fp64", "double"}};
+  if (!param.type.empty() && param.type[0] == '*')
+    return "CUdeviceptr";
+  auto it = kTypes.find(param.type);
+  TRITONC_CHECK(it != kTypes.end(), "launcher: no C++ type for parameter type " + param.type);
+  return it->second;
+}
+
+// "sm_90a" -> {90, OnExact}; "sm_80" -> {80, OnLater}; "sm_100f" -> {100, OnFamily}.
+std::string imageDescriptor(const std::string &arch, const std::string &ptxName) {
+  TRITONC_CHECK(arch.size() > 3 && arch.compare(0, 3, "sm_") == 0, "launcher: bad arch " + arch);
+  size_t digitsEnd = arch.find_first_not_of("0123456789", 3);
+  std::string digits = arch.substr(3, digitsEnd - 3);
+  std::string suffix = digitsEnd == std::string::npos ? "" : arch.substr(digitsEnd);
+  TRITONC_CHECK(!digits.empty() && (suffix.empty() || suffix == "a" || suffix == "f"),
+                "launcher: bad arch " + arch);
+  const char *runs = suffix == "a" ? "OnExact" : suffix == "f" ? "OnFamily" : "OnLater";
+  return fmt::format("{{{}, ::tritonc_kernels::runtime::Runs::{}, {}}}", std::atoi(digits.c_str()),
+                     runs, ptxName);
+}
+
+// Raw string literals holding `text`, with a delimiter that `text` does
+// not contain; raw, so the PTX stays readable in the header. The text is
+// cut between the two characters of every "??": EDG (nvcc) reports a
+// trigraph even inside a raw string.
+std::string rawStringLiteral(const std::string &text) {
+  std::string delimiter = "tritonc_ptx";
+  for (int n = 1; text.find(")" + delimiter + "\"") != std::string::npos; ++n)
+    delimiter = "tritonc_ptx" + std::to_string(n);
+  std::string open = "R\"" + delimiter + "(", close = ")" + delimiter + "\"";
+  std::string out = open;
+  for (size_t i = 0; i < text.size(); ++i) {
+    out += text[i];
+    if (text[i] == '?' && i + 1 < text.size() && text[i + 1] == '?')
+      out += close + " " + open;
+  }
+  return out + close;
+}
+
+// A constexpr value as a C++ constant, from its JSON text; strings and
+// dtypes have no use in grid arithmetic and are skipped.
+std::string constexprDeclaration(const std::string &name, const std::string &json) {
+  if (json == "true" || json == "false")
+    return fmt::format("inline constexpr bool {} = {};\n", name, json);
+  if (json.empty() || json.find_first_not_of("0123456789+-.eE") != std::string::npos)
+    return "";
+  if (json.find_first_of(".eE") == std::string::npos)
+    return fmt::format("inline constexpr int64_t {} = {};\n", name,
+                       json == "-9223372036854775808" ? "INT64_MIN" : json);
+  return fmt::format("inline constexpr double {} = {};\n", name, json);
+}
+
+struct Param {
+  const KernelParam *source;
+  std::string name; // sanitized
+  std::string type; // C++
+  std::string byteName; // i1 only: the local holding the byte the kernel gets
+};
+
+class HeaderWriter {
+public:
+  HeaderWriter(const KernelInfo &info, const std::vector<LauncherImage> &images,
+               const LauncherOptions &options)
+      : info_(info), images_(images), options_(options) {
+    std::set<std::string> taken;
+    namespace_ = cppnames::sanitize(info.name, kReservedKernelNames, taken);
+    taken.clear();
+    for (const KernelParam &p : info.params) {
+      params_.push_back({&p, cppnames::sanitize(p.name, kReservedInKernel, taken), cppType(p), ""});
+      renames_[p.name] = params_.back().name;
+    }
+    for (Param &p : params_)
+      if (p.type == "bool")
+        p.byteName = cppnames::sanitize(p.name + "_u8", kReservedInKernel, taken);
+    for (const auto &[name, json] : info.constexprs)
+      if (!renames_.count(name))
+        renames_[name] = cppnames::sanitize(name, kReservedInKernel, taken);
+  }
+
+  std::string write() {
+    TRITONC_CHECK(!images_.empty(), "launcher: no image to embed");
+    TRITONC_CHECK(options_.grid.empty() || options_.grid.size() == 3,
+                  "launcher: the grid needs three expressions");
+    writePreamble();
+    out_ += launcherRuntimeSection();
+    out_ += fmt::format("\nnamespace tritonc_kernels {{\nnamespace {} {{\n\n", namespace_);
+    writeConstants();
+    writeImages();
+    writeLaunch();
+    if (!options_.grid.empty())
+      writeGrid();
+    out_ += fmt::format("}} // namespace {}\n}} // namespace tritonc_kernels\n", namespace_);
+    return std::move(out_);
+  }
+
+private:
+  void writePreamble() {
+    std::string signature = info_.signature;
+    for (char &c : signature)
+      if (c == '\n' || c == '\r')
+        c = ' ';
+    std::string archs;
+    for (const LauncherImage &image : images_)
+      archs += (archs.empty() ? "" : ", ") + image.arch;
+    out_ += fmt::format("// Generated by tritonc: launcher for kernel `{}`. Do not edit.\n"
+                        "// signature: {}\n// arch: {}; num_warps: {}; shared bytes: {}\n"
+                        "#pragma once\n\n#include <cuda.h>\n\n#include <cstddef>\n"
+                        "#include <cstdint>\n#include <mutex>\n#include <type_traits>\n"
+                        "#include <vector>\n\n",
+                        info_.name, signature, archs, info_.numWarps, info_.sharedBytes);
+  }
+
+  void writeConstants() {
+    out_ += fmt::format("inline constexpr const char *kEntry = \"{}\";\n"
+                        "inline constexpr int kNumWarps = {};\n"
+                        "inline constexpr unsigned kThreadsPerBlock = {};\n"
+                        "inline constexpr unsigned kSharedBytes = {};\n\n",
+                        cppnames::escapeCppString(info_.entry), info_.numWarps,
+                        info_.threadsPerBlock, info_.sharedBytes);
+    std::string declarations;
+    for (const auto &[name, json] : info_.constexprs)
+      declarations += constexprDeclaration(renames_.at(name), json);
+    if (declarations.empty())
+      return;
+    hasConstexprs_ = true;
+    out_ += "// The constexpr parameters this specialisation was compiled for.\n"
+            "namespace constexprs {\n" +
+            declarations + "} // namespace constexprs\n\n";
+  }
+
+  void writeImages() {
+    out_ += "namespace detail {\n\n";
+    std::string descriptors;
+    std::set<std::string> archs;
+    for (size_t i = 0; i < images_.size(); ++i) {
+      const LauncherImage &image = images_[i];
+      TRITONC_CHECK(archs.insert(image.arch).second, "launcher: two images for " + image.arch);
+      std::string ptxName = fmt::format("kPtx{}", i);
+      out_ += fmt::format("// PTX for {}.\ninline constexpr const char {}[] = {};\n\n", image.arch,
+                          ptxName, rawStringLiteral(image.ptx));
+      descriptors += "    " + imageDescriptor(image.arch, ptxName) + ",\n";
+    }
+    out_ += "inline constexpr ::tritonc_kernels::runtime::Image kImages[] = {\n" + descriptors +
+            "};\n\n";
+    out_ += "inline constexpr ::tritonc_kernels::runtime::Kernel kKernel = {\n"
+            "    kImages, sizeof(kImages) / sizeof(kImages[0]), kEntry, kThreadsPerBlock,\n"
+            "    kSharedBytes};\n\n";
+    // A function-local static in an inline function: one cache per program,
+    // however many translation units include the header.
+    out_ += "inline ::tritonc_kernels::runtime::FunctionCache &cache() {\n"
+            "  static ::tritonc_kernels::runtime::FunctionCache instance;\n"
+            "  return instance;\n}\n\n} // namespace detail\n\n";
+  }
+
+  std::string paramList(bool maybeUnused) const {
+    std::string list;
+    for (const Param &p : params_)
+      list += fmt::format(", {}{} {}", maybeUnused ? "[[maybe_unused]] " : "", p.type, p.name);
+    return list;
+  }
+
+  std::string argList() const {
+    std::string list;
+    for (const Param &p : params_)
+      list += (list.empty() ? "" : ", ") + p.name;
+    return list;
+  }
+
+  // The hint a parameter carries is a promise the PTX was compiled on
+  // (vector width, folded multiplications); a launch that breaks it would
+  // compute garbage, so it is refused instead.
+  std::string hintChecks() const {
+    std::string checks;
+    for (const Param &p : params_) {
+      const KernelParam &k = *p.source;
+      if (k.hint == 0)
+        continue;
+      bool pointer = k.type[0] == '*';
+      TRITONC_CHECK(k.hint == 16 || (k.hint == 1 && !pointer && isIntegerType(k.type)),
+                    "launcher: bad hint on " + k.name);
+      TRITONC_CHECK(pointer || isIntegerType(k.type), "launcher: hint on a float " + k.name);
+      std::string failed = k.hint == 16 ? fmt::format("{} % 16 != 0", p.name)
+                                        : fmt::format("{} != 1", p.name);
+      checks += fmt::format("  if ({}) // {}: {}\n    return CUDA_ERROR_INVALID_VALUE;\n", failed,
+                            k.name, paramTypeSpelling(k));
+    }
+    return checks;
+  }
+
+  void writeLaunch() {
+    std::string body = hintChecks();
+    std::string pointers;
+    for (const Param &p : params_) {
+      // i1 travels as one byte holding 0 or 1, whatever bool looks like.
+      if (p.type == "bool") {
+        body += fmt::format("  uint8_t {} = {} ? 1 : 0;\n", p.byteName, p.name);
+        pointers += fmt::format("&{}, ", p.byteName);
+      } else {
+        pointers += fmt::format("&{}, ", p.name);
+      }
+    }
+    if (params_.empty()) {
+      body += "  void **params = nullptr;\n";
+    } else {
+      pointers.resize(pointers.size() - 2);
+      body += fmt::format("  void *params[] = {{{}}};\n", pointers);
+    }
+    out_ += fmt::format(
+        "// Launches the kernel on `stream`; returns the first CUDA error, or\n"
+        "// CUDA_ERROR_INVALID_VALUE (nothing launched) when an argument breaks a\n"
+        "// signature hint.\n"
+        "inline CUresult launch(CUstream stream, Grid grid{}) {{\n{}"
+        "  return ::tritonc_kernels::runtime::launch(detail::cache(), detail::kKernel, stream, "
+        "grid,\n                                           params);\n}}\n\n",
+        paramList(false), body);
+  }
+
+  void writeGrid() {
+    std::string dims;
+    for (const std::string &expr : options_.grid)
+      dims += fmt::format("{}static_cast<unsigned>({})", dims.empty() ? "" : ",\n              ",
+                          cppnames::renameIdentifiers(expr, renames_));
+    std::string list = paramList(true);
+    out_ += fmt::format("// The grid given to tritonc with --grid.\n"
+                        "inline Grid grid({}) {{\n{}  return Grid{{{}}};\n}}\n\n",
+                        list.empty() ? "" : list.substr(2),
+                        hasConstexprs_ ? "  using namespace constexprs;\n" : "", dims);
+    list = paramList(false);
+    out_ += fmt::format("inline CUresult launch(CUstream stream{}) {{\n"
+                        "  return launch(stream, grid({}){});\n}}\n\n",
+                        list, argList(), params_.empty() ? "" : ", " + argList());
+  }
+
+  const KernelInfo &info_;
+  const std::vector<LauncherImage> &images_;
+  const LauncherOptions &options_;
+  std::string namespace_;
+  std::vector<Param> params_;
+  std::map<std::string, std::string> renames_; // Python name -> C++ name
+  bool hasConstexprs_ = false;
+  std::string out_;
+};
+
+} // namespace
+
+std::string writeLauncherHeader(const KernelInfo &info, const std::vector<LauncherImage> &images,
+                                const LauncherOptions &options) {
+  return HeaderWriter(info, images, options).write();
+}
+
+} // namespace tritonc

@@ -1,0 +1,68 @@
+// The metadata JSON (DESIGN.md §5). Written by hand rather than through a
+// JSON library: the key order is part of the contract (stable diffs, golden
+// tests), and the constexpr values arrive already as JSON text.
+#include "tritonc/driver/Metadata.h"
+
+#include <fmt/format.h>
+
+namespace tritonc {
+
+std::string paramTypeSpelling(const KernelParam &param) {
+  if (param.hint == 0)
+    return param.type;
+  return param.type + ":" + std::to_string(param.hint);
+}
+
+std::string jsonQuote(std::string_view text) {
+  std::string out = "\"";
+  for (char c : text) {
+    switch (c) {
+    case '"': out += "\\\""; break;
+    case '\\': out += "\\\\"; break;
+    case '\b': out += "\\b"; break;
+    case '\f': out += "\\f"; break;
+    case '\n': out += "\\n"; break;
+    case '\r': out += "\\r"; break;
+    case '\t': out += "\\t"; break;
+    default:
+      // Bytes >= 0x80 are UTF-8 and legal in JSON as they are; only the
+      // other control characters need the \u form.
+      if ((unsigned char)c < 0x20)
+        out += fmt::format("\\u{:04x}", (unsigned char)c);
+      else
+        out += c;
+    }
+  }
+  return out + "\"";
+}
+
+std::string writeMetadataJson(const KernelInfo &info) {
+  std::string out = "{\n";
+  out += fmt::format("  \"name\": {},\n", jsonQuote(info.name));
+  out += fmt::format("  \"entry\": {},\n", jsonQuote(info.entry));
+  out += fmt::format("  \"arch\": {},\n", jsonQuote(info.arch));
+  out += fmt::format("  \"num_warps\": {},\n", info.numWarps);
+  out += fmt::format("  \"num_stages\": {},\n", info.numStages);
+  out += fmt::format("  \"threads_per_block\": {},\n", info.threadsPerBlock);
+  out += fmt::format("  \"shared_bytes\": {},\n", info.sharedBytes);
+
+  out += "  \"params\": [";
+  for (size_t i = 0; i < info.params.size(); ++i) {
+    const KernelParam &p = info.params[i];
+    out += fmt::format("{}\n    {{\"name\": {}, \"type\": {}}}", i ? "," : "", jsonQuote(p.name),
+                       jsonQuote(paramTypeSpelling(p)));
+  }
+  out += info.params.empty() ? "],\n" : "\n  ],\n";
+
+  out += "  \"constexprs\": {";
+  for (size_t i = 0; i < info.constexprs.size(); ++i) {
+    const auto &[name, json] = info.constexprs[i];
+    out += fmt::format("{}\n    {}: {}", i ? "," : "", jsonQuote(name), json);
+  }
+  out += info.constexprs.empty() ? "},\n" : "\n  },\n";
+
+  out += fmt::format("  \"signature\": {}\n", jsonQuote(info.signature));
+  return out + "}\n";
+}
+
+} // namespace tritonc

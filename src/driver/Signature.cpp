@@ -1,0 +1,325 @@
+// Parsing of the kernel signature string (DESIGN.md §5). The grammar, one
+// entry per kernel parameter:
+//
+//   signature := entry (',' entry)*
+//   entry     := [identifier '='] value
+//   value     := '*' dtype [':' '16']          pointer, optional 16-byte alignment
+//              | dtype [':' ('16' | '1')]       scalar; hints only on integers
+//              | integer | float | 'True' | 'False' | string | 'tl.' dtypeName
+//
+// Every entry is checked even after an error, so one run reports every
+// malformed entry.
+#include "tritonc/driver/Signature.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstdlib>
+#include <set>
+
+namespace tritonc {
+
+namespace {
+
+struct DTypeSpelling {
+  std::string_view signature; // "fp16"
+  std::string_view canonical; // "float16", as Triton's tl.dtype names it
+  bool isInteger;
+  bool pointerOnly; // fp8 formats have no scalar form in a launch
+};
+
+constexpr DTypeSpelling kDTypes[] = {
+    {"i1", "int1", true, false},         {"i8", "int8", true, false},
+    {"i16", "int16", true, false},       {"i32", "int32", true, false},
+    {"i64", "int64", true, false},       {"u8", "uint8", true, false},
+    {"u16", "uint16", true, false},      {"u32", "uint32", true, false},
+    {"u64", "uint64", true, false},      {"fp16", "float16", false, false},
+    {"bf16", "bfloat16", false, false},  {"fp32", "float32", false, false},
+    {"fp64", "float64", false, false},   {"fp8e4nv", "float8e4nv", false, true},
+    {"fp8e5", "float8e5", false, true},  {"fp8e4b15", "float8e4b15", false, true},
+    {"fp8e5b16", "float8e5b16", false, true},
+};
+
+const DTypeSpelling *findBySignature(std::string_view spelling) {
+  for (const DTypeSpelling &d : kDTypes)
+    if (d.signature == spelling)
+      return &d;
+  return nullptr;
+}
+
+const DTypeSpelling *findByCanonical(std::string_view name) {
+  for (const DTypeSpelling &d : kDTypes)
+    if (d.canonical == name)
+      return &d;
+  return nullptr;
+}
+
+std::string_view trim(std::string_view s) {
+  auto isSpace = [](char c) { return std::isspace((unsigned char)c) != 0; };
+  while (!s.empty() && isSpace(s.front()))
+    s.remove_prefix(1);
+  while (!s.empty() && isSpace(s.back()))
+    s.remove_suffix(1);
+  return s;
+}
+
+bool isIdentifier(std::string_view s) {
+  if (s.empty() || std::isdigit((unsigned char)s[0]))
+    return false;
+  return std::all_of(s.begin(), s.end(),
+                     [](char c) { return std::isalnum((unsigned char)c) || c == '_'; });
+}
+
+bool isQuote(char c) { return c == '"' || c == '\''; }
+
+// Splits at top-level commas: a comma inside a quoted string belongs to the
+// string. An unterminated string swallows the rest of the text, which then
+// fails as one entry with a precise reason.
+std::vector<std::string_view> splitEntries(std::string_view text) {
+  std::vector<std::string_view> parts;
+  size_t start = 0;
+  char quote = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (quote) {
+      if (c == '\\')
+        ++i;
+      else if (c == quote)
+        quote = 0;
+    } else if (isQuote(c)) {
+      quote = c;
+    } else if (c == ',') {
+      parts.push_back(text.substr(start, i - start));
+      start = i + 1;
+    }
+  }
+  parts.push_back(text.substr(start));
+  return parts;
+}
+
+// Parses one entry. On failure returns the reason; the caller reports it.
+class EntryParser {
+public:
+  explicit EntryParser(SignatureEntry &entry) : entry_(entry) {}
+
+  std::optional<std::string> parse(std::string_view text) {
+    if (text.empty())
+      return "empty entry";
+    std::string_view value = text;
+    if (size_t eq = findTopLevelEquals(text); eq != std::string_view::npos) {
+      std::string_view name = trim(text.substr(0, eq));
+      if (!isIdentifier(name))
+        return "`" + std::string(name) + "` is not a parameter name";
+      entry_.name = std::string(name);
+      value = trim(text.substr(eq + 1));
+      if (value.empty())
+        return "no value after `" + entry_.name + "=`";
+    }
+    if (value.front() == '*')
+      return parsePointer(trim(value.substr(1)));
+    if (isQuote(value.front()))
+      return parseString(value);
+    if (value.size() > 3 && value.substr(0, 3) == "tl.")
+      return parseDType(value);
+    if (value == "True" || value == "False")
+      return setBool(value == "True");
+    if (std::isdigit((unsigned char)value.front()) || value.front() == '-' ||
+        value.front() == '+' || value.front() == '.')
+      return parseNumber(value);
+    return parseScalar(value);
+  }
+
+private:
+  // The '=' of `name=value`, ignoring any inside a quoted value.
+  static size_t findTopLevelEquals(std::string_view text) {
+    for (size_t i = 0; i < text.size(); ++i) {
+      if (isQuote(text[i]))
+        return std::string_view::npos;
+      if (text[i] == '=')
+        return i;
+    }
+    return std::string_view::npos;
+  }
+
+  // Splits `type:hint`; the hint must be a plain decimal number.
+  static std::optional<std::string> splitHint(std::string_view text, std::string_view &type,
+                                              int &hint) {
+    size_t colon = text.find(':');
+    type = trim(text.substr(0, colon));
+    hint = 0;
+    if (colon == std::string_view::npos)
+      return std::nullopt;
+    std::string_view digits = trim(text.substr(colon + 1));
+    if (digits.empty())
+      return "missing hint after `:`";
+    if (digits.size() > 4 || !std::all_of(digits.begin(), digits.end(), [](char c) {
+          return std::isdigit((unsigned char)c);
+        }))
+      return "hint `" + std::string(digits) + "` is not 16 or 1";
+    hint = std::atoi(std::string(digits).c_str());
+    return std::nullopt;
+  }
+
+  std::optional<std::string> parsePointer(std::string_view text) {
+    entry_.kind = SignatureEntry::Kind::Pointer;
+    std::string_view type;
+    if (auto error = splitHint(text, type, entry_.hint))
+      return error;
+    if (type.empty())
+      return std::string("missing element type after `*`");
+    const DTypeSpelling *dtype = findBySignature(type);
+    if (!dtype)
+      return "unknown type `" + std::string(type) + "`";
+    if (text.find(':') != std::string_view::npos && entry_.hint != 16)
+      return "alignment hint must be 16, found `:" + std::to_string(entry_.hint) + "`";
+    entry_.dtype = std::string(dtype->signature);
+    return std::nullopt;
+  }
+
+  std::optional<std::string> parseScalar(std::string_view text) {
+    entry_.kind = SignatureEntry::Kind::Scalar;
+    std::string_view type;
+    if (auto error = splitHint(text, type, entry_.hint))
+      return error;
+    const DTypeSpelling *dtype = findBySignature(type);
+    if (!dtype) {
+      if (isIdentifier(type))
+        return "unknown type `" + std::string(type) + "`";
+      return "cannot read `" + std::string(text) + "` as a type or a constant";
+    }
+    if (dtype->pointerOnly)
+      return "`" + std::string(type) + "` is only allowed as a pointer element type, `*" +
+             std::string(type) + "`";
+    bool hasHint = text.find(':') != std::string_view::npos;
+    if (hasHint && (!dtype->isInteger || type == "i1"))
+      return "hint `:" + std::to_string(entry_.hint) + "` applies only to integer types; `" +
+             std::string(type) + "` takes none";
+    if (hasHint && entry_.hint != 16 && entry_.hint != 1)
+      return "integer hint must be 16 or 1, found `:" + std::to_string(entry_.hint) + "`";
+    entry_.dtype = std::string(dtype->signature);
+    return std::nullopt;
+  }
+
+  ConstexprValue &constexprValue() {
+    entry_.kind = SignatureEntry::Kind::Constexpr;
+    return entry_.value;
+  }
+
+  std::optional<std::string> setBool(bool value) {
+    ConstexprValue &v = constexprValue();
+    v.kind = ConstexprValue::Kind::Bool;
+    v.boolValue = value;
+    return std::nullopt;
+  }
+
+  std::optional<std::string> parseString(std::string_view text) {
+    ConstexprValue &v = constexprValue();
+    v.kind = ConstexprValue::Kind::String;
+    char quote = text.front();
+    size_t i = 1;
+    for (; i < text.size() && text[i] != quote; ++i) {
+      char c = text[i];
+      if (c == '\\' && i + 1 < text.size()) {
+        char e = text[++i];
+        v.text += e == 'n' ? '\n' : e == 't' ? '\t' : e;
+      } else {
+        v.text += c;
+      }
+    }
+    if (i >= text.size())
+      return std::string("unterminated string");
+    if (i + 1 != text.size())
+      return "unexpected `" + std::string(text.substr(i + 1)) + "` after the string";
+    return std::nullopt;
+  }
+
+  std::optional<std::string> parseDType(std::string_view text) {
+    ConstexprValue &v = constexprValue();
+    v.kind = ConstexprValue::Kind::DType;
+    const DTypeSpelling *dtype = findByCanonical(text.substr(3));
+    if (!dtype)
+      return "unknown dtype `" + std::string(text) + "`";
+    v.text = std::string(dtype->canonical);
+    return std::nullopt;
+  }
+
+  // Integers as Python writes them (decimal, 0x, 0o, 0b); anything else that
+  // strtod accepts completely is a float.
+  std::optional<std::string> parseNumber(std::string_view text) {
+    ConstexprValue &v = constexprValue();
+    std::string s(text);
+    std::string_view body = text;
+    bool negative = false;
+    if (body.front() == '-' || body.front() == '+') {
+      negative = body.front() == '-';
+      body.remove_prefix(1);
+    }
+    int base = 10;
+    if (body.size() > 2 && body[0] == '0' && std::isalpha((unsigned char)body[1])) {
+      char p = char(std::tolower((unsigned char)body[1]));
+      base = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 10;
+    }
+    bool looksFloat = base == 10 && body.find_first_of(".eE") != std::string_view::npos;
+    if (!looksFloat) {
+      std::string digits(body.substr(base == 10 ? 0 : 2));
+      char *end = nullptr;
+      errno = 0;
+      unsigned long long magnitude = std::strtoull(digits.c_str(), &end, base);
+      bool allDigits = !digits.empty() && std::isalnum((unsigned char)digits[0]) && *end == 0;
+      if (allDigits) {
+        unsigned long long limit = negative ? 9223372036854775808ull : 9223372036854775807ull;
+        if (errno == ERANGE || magnitude > limit)
+          return "integer `" + s + "` does not fit in 64 bits";
+        v.kind = ConstexprValue::Kind::Int;
+        v.intValue = negative ? int64_t(0ull - magnitude) : int64_t(magnitude);
+        return std::nullopt;
+      }
+    }
+    if (looksFloat) {
+      char *end = nullptr;
+      double value = std::strtod(s.c_str(), &end);
+      if (*end == 0) {
+        v.kind = ConstexprValue::Kind::Float;
+        v.floatValue = value;
+        return std::nullopt;
+      }
+    }
+    return "cannot read `" + s + "` as a number";
+  }
+
+  SignatureEntry &entry_;
+};
+
+} // namespace
+
+std::optional<Signature> parseSignature(std::string_view text, DiagnosticEngine &diags) {
+  Signature signature;
+  // An empty signature is the kernel without parameters, not one empty entry.
+  if (trim(text).empty())
+    return signature;
+  unsigned errorsBefore = diags.errorCount();
+  std::set<std::string, std::less<>> names;
+  std::vector<std::string_view> parts = splitEntries(text);
+  for (size_t i = 0; i < parts.size(); ++i) {
+    SignatureEntry entry;
+    entry.text = std::string(trim(parts[i]));
+    std::optional<std::string> error = EntryParser(entry).parse(entry.text);
+    if (!error && i > 0 && entry.name.empty() != signature.entries.front().name.empty())
+      error = "mixes named and positional entries";
+    if (!error && !entry.name.empty() && !names.insert(entry.name).second)
+      error = "duplicate name `" + entry.name + "`";
+    if (error)
+      diags.errorNoLocation(Diag::BadSignature, i + 1, entry.text, *error);
+    signature.entries.push_back(std::move(entry));
+  }
+  if (diags.errorCount() != errorsBefore)
+    return std::nullopt;
+  return signature;
+}
+
+std::string canonicalDTypeName(std::string_view signatureSpelling) {
+  const DTypeSpelling *dtype = findBySignature(signatureSpelling);
+  return dtype ? std::string(dtype->canonical) : std::string();
+}
+
+} // namespace tritonc

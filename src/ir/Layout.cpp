@@ -1,0 +1,46 @@
+#include "tritonc/ir/Layout.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+
+namespace tritonc {
+
+std::string Layout::str() const {
+  const BlockedLayout &b = blocked;
+  return fmt::format("#blocked<spt=[{}], tpw=[{}], wpc=[{}], order=[{}]>", fmt::join(b.sizePerThread, ","),
+                     fmt::join(b.threadsPerWarp, ","), fmt::join(b.warpsPerCTA, ","), fmt::join(b.order, ","));
+}
+
+Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps) {
+  unsigned rank = unsigned(shape.size());
+  BlockedLayout b;
+  b.sizePerThread.assign(rank, 1);
+  b.threadsPerWarp.assign(rank, 1);
+  b.warpsPerCTA.assign(rank, 1);
+  for (unsigned i = 0; i < rank; ++i)
+    b.order.push_back(rank - 1 - i); // row-major: the last dim is the fastest
+  b.sizePerThread[b.order[0]] = vectorWidth;
+
+  // Fill the fastest dims first with lanes, then warps; what is left over
+  // (the tensor is smaller than the CTA) replicates along the slowest dim.
+  int64_t lanesLeft = 32, warpsLeft = numWarps, threadsLeft = int64_t(32) * numWarps;
+  for (unsigned d : b.order) {
+    int64_t wanted = std::max<int64_t>(1, shape[d] / b.sizePerThread[d]);
+    int64_t threads = std::clamp<int64_t>(threadsLeft, 1, wanted);
+    int64_t lanes = std::clamp<int64_t>(threads, 1, lanesLeft);
+    int64_t warps = std::clamp<int64_t>(threads / lanes, 1, warpsLeft);
+    b.threadsPerWarp[d] = unsigned(lanes);
+    b.warpsPerCTA[d] = unsigned(warps);
+    lanesLeft /= lanes;
+    warpsLeft /= warps;
+    threadsLeft = std::max<int64_t>(1, threadsLeft / threads);
+  }
+  unsigned slowest = b.order.back();
+  b.threadsPerWarp[slowest] *= unsigned(lanesLeft);
+  b.warpsPerCTA[slowest] *= unsigned(warpsLeft);
+  return Layout{b};
+}
+
+} // namespace tritonc

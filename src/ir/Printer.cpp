@@ -1,0 +1,105 @@
+#include "tritonc/ir/Printer.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <ostream>
+#include <unordered_map>
+
+namespace tritonc::tir {
+
+namespace {
+
+std::string attributeText(const Attribute &a) {
+  if (const int64_t *i = std::get_if<int64_t>(&a))
+    return std::to_string(*i);
+  if (const double *d = std::get_if<double>(&a))
+    return fmt::format("{:e}", *d); // always has an exponent, so it reads back as a float
+  if (const std::string *s = std::get_if<std::string>(&a))
+    return fmt::format("\"{}\"", *s);
+  return fmt::format("[{}]", fmt::join(std::get<std::vector<int64_t>>(a), ", "));
+}
+
+class FunctionPrinter {
+public:
+  FunctionPrinter(const Function &function, std::ostream &out) : function_(function), out_(out) {}
+
+  void run() {
+    out_ << "func @" << function_.name << "(";
+    for (size_t i = 0; i < function_.body.args.size(); ++i) {
+      const Value *arg = function_.body.args[i].get();
+      std::string name = "%" + arg->nameHint;
+      names_[arg] = name;
+      out_ << (i ? ", " : "") << name << ": " << arg->type.str();
+      const ParamHint &hint = function_.paramHints[i];
+      if (hint.equalToOne)
+        out_ << " {equal_to_one}";
+      else if (hint.divisibility > 1)
+        out_ << " {divisibility = " << hint.divisibility << "}";
+    }
+    out_ << ") {\n";
+    printBlock(function_.body, 1);
+    out_ << "}\n";
+  }
+
+private:
+  const std::string &nameOf(const Value *v) {
+    auto it = names_.find(v);
+    if (it == names_.end())
+      it = names_.emplace(v, "%<undefined>").first;
+    return it->second;
+  }
+
+  void printBlock(const Block &block, int depth) {
+    for (const auto &op : block.ops)
+      printOp(*op, depth);
+  }
+
+  void printOp(const Op &op, int depth) {
+    std::string indent(depth * 2, ' ');
+    out_ << indent;
+    for (size_t i = 0; i < op.results.size(); ++i) {
+      std::string name = fmt::format("%{}", nextId_++);
+      names_[op.results[i].get()] = name;
+      out_ << (i ? ", " : "") << name;
+    }
+    if (!op.results.empty())
+      out_ << " = ";
+    out_ << mnemonic(op.kind);
+    for (size_t i = 0; i < op.operands.size(); ++i)
+      out_ << (i ? ", " : " ") << nameOf(op.operands[i]);
+    if (!op.attrs.empty()) {
+      out_ << " {";
+      for (size_t i = 0; i < op.attrs.size(); ++i)
+        out_ << (i ? ", " : "") << op.attrs[i].name << " = " << attributeText(op.attrs[i].value);
+      out_ << "}";
+    }
+    if (!op.results.empty()) {
+      out_ << " : ";
+      for (size_t i = 0; i < op.results.size(); ++i)
+        out_ << (i ? ", " : "") << op.results[i]->type.str();
+    }
+    out_ << "\n";
+    for (const auto &region : op.regions) {
+      out_ << indent << "{\n";
+      printBlock(*region, depth + 1);
+      out_ << indent << "}\n";
+    }
+  }
+
+  const Function &function_;
+  std::ostream &out_;
+  std::unordered_map<const Value *, std::string> names_;
+  unsigned nextId_ = 0;
+};
+
+} // namespace
+
+void print(const Function &function, std::ostream &out) { FunctionPrinter(function, out).run(); }
+
+void print(const Module &module, std::ostream &out) {
+  for (const auto &function : module.functions)
+    print(*function, out);
+}
+
+} // namespace tritonc::tir

@@ -1,0 +1,178 @@
+#include "tritonc/sema/ConstexprFolding.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace tritonc {
+
+namespace {
+using K = ConstexprValue::Kind;
+
+bool isIntLike(const ConstexprValue &v) { return v.kind == K::Int || v.kind == K::Bool; }
+bool isNumber(const ConstexprValue &v) { return isIntLike(v) || v.kind == K::Float; }
+int64_t asInt(const ConstexprValue &v) { return v.kind == K::Bool ? int64_t(v.boolValue) : v.intValue; }
+double asFloat(const ConstexprValue &v) { return v.kind == K::Float ? v.floatValue : double(asInt(v)); }
+
+// Python's floor division and modulo: the remainder takes the divisor's sign.
+int64_t floorDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  if ((a % b != 0) && ((a < 0) != (b < 0)))
+    --q;
+  return q;
+}
+int64_t floorMod(int64_t a, int64_t b) { return a - floorDiv(a, b) * b; }
+
+std::string typeName(const ConstexprValue &v) {
+  switch (v.kind) {
+  case K::Int: return "int";
+  case K::Float: return "float";
+  case K::Bool: return "bool";
+  case K::String: return "str";
+  case K::DType: return "dtype";
+  case K::None: return "NoneType";
+  }
+  return "";
+}
+} // namespace
+
+bool truthy(const ConstexprValue &v) {
+  switch (v.kind) {
+  case K::Int: return v.intValue != 0;
+  case K::Float: return v.floatValue != 0;
+  case K::Bool: return v.boolValue;
+  case K::String: return !v.text.empty();
+  case K::DType: return true;
+  case K::None: return false;
+  }
+  return false;
+}
+
+std::optional<ConstexprValue> foldBinary(ast::BinaryOp op, const ConstexprValue &a, const ConstexprValue &b,
+                                         std::string &why) {
+  using ast::BinaryOp;
+  if (op == BinaryOp::Add && a.kind == K::String && b.kind == K::String)
+    return ConstexprValue::ofString(a.text + b.text);
+  if (!isNumber(a) || !isNumber(b)) {
+    why = fmt::format("unsupported operand types for `{}`: `{}` and `{}`", ast::spelling(op), typeName(a), typeName(b));
+    return std::nullopt;
+  }
+  bool ints = isIntLike(a) && isIntLike(b);
+  if ((op == BinaryOp::Div || op == BinaryOp::FloorDiv || op == BinaryOp::Mod) && asFloat(b) == 0) {
+    why = "division by zero in a compile-time expression";
+    return std::nullopt;
+  }
+  if (ints) {
+    int64_t x = asInt(a), y = asInt(b);
+    // Unsigned arithmetic wraps where Python would grow; such sizes are far
+    // outside what a kernel constant can be.
+    auto wrap = [](uint64_t v) { return ConstexprValue::ofInt(int64_t(v)); };
+    switch (op) {
+    case BinaryOp::Add: return wrap(uint64_t(x) + uint64_t(y));
+    case BinaryOp::Sub: return wrap(uint64_t(x) - uint64_t(y));
+    case BinaryOp::Mul: return wrap(uint64_t(x) * uint64_t(y));
+    case BinaryOp::Div: return ConstexprValue::ofFloat(double(x) / double(y));
+    case BinaryOp::FloorDiv: return ConstexprValue::ofInt(floorDiv(x, y));
+    case BinaryOp::Mod: return ConstexprValue::ofInt(floorMod(x, y));
+    case BinaryOp::BitAnd: return ConstexprValue::ofInt(x & y);
+    case BinaryOp::BitOr: return ConstexprValue::ofInt(x | y);
+    case BinaryOp::BitXor: return ConstexprValue::ofInt(x ^ y);
+    case BinaryOp::Shl:
+    case BinaryOp::Shr:
+      if (y < 0 || y > 63) {
+        why = fmt::format("shift count {} is outside 0..63", y);
+        return std::nullopt;
+      }
+      return ConstexprValue::ofInt(op == BinaryOp::Shl ? int64_t(uint64_t(x) << y) : x >> y);
+    case BinaryOp::Pow:
+      if (y >= 0) {
+        uint64_t r = 1;
+        for (int64_t i = 0; i < y; ++i)
+          r *= uint64_t(x);
+        return wrap(r);
+      }
+      return ConstexprValue::ofFloat(std::pow(double(x), double(y)));
+    case BinaryOp::MatMul: break;
+    }
+  } else {
+    double x = asFloat(a), y = asFloat(b);
+    switch (op) {
+    case BinaryOp::Add: return ConstexprValue::ofFloat(x + y);
+    case BinaryOp::Sub: return ConstexprValue::ofFloat(x - y);
+    case BinaryOp::Mul: return ConstexprValue::ofFloat(x * y);
+    case BinaryOp::Div: return ConstexprValue::ofFloat(x / y);
+    case BinaryOp::FloorDiv: return ConstexprValue::ofFloat(std::floor(x / y));
+    case BinaryOp::Mod: {
+      double r = std::fmod(x, y);
+      if (r != 0 && ((r < 0) != (y < 0)))
+        r += y;
+      return ConstexprValue::ofFloat(r);
+    }
+    case BinaryOp::Pow: return ConstexprValue::ofFloat(std::pow(x, y));
+    default: break;
+    }
+  }
+  why = fmt::format("unsupported operand types for `{}`: `{}` and `{}`", ast::spelling(op), typeName(a), typeName(b));
+  return std::nullopt;
+}
+
+std::optional<ConstexprValue> foldUnary(ast::UnaryOp op, const ConstexprValue &a, std::string &why) {
+  if (op == ast::UnaryOp::Not)
+    return ConstexprValue::ofBool(!truthy(a));
+  if (isIntLike(a)) {
+    int64_t x = asInt(a);
+    switch (op) {
+    case ast::UnaryOp::Neg: return ConstexprValue::ofInt(int64_t(0 - uint64_t(x)));
+    case ast::UnaryOp::Pos: return ConstexprValue::ofInt(x);
+    case ast::UnaryOp::Invert: return ConstexprValue::ofInt(~x);
+    default: break;
+    }
+  } else if (a.kind == K::Float && op != ast::UnaryOp::Invert) {
+    return ConstexprValue::ofFloat(op == ast::UnaryOp::Neg ? -a.floatValue : a.floatValue);
+  }
+  why = fmt::format("bad operand type for unary `{}`: `{}`", ast::spelling(op), typeName(a));
+  return std::nullopt;
+}
+
+std::optional<ConstexprValue> foldCompare(ast::CompareOp op, const ConstexprValue &a, const ConstexprValue &b,
+                                          std::string &why) {
+  using ast::CompareOp;
+  bool result = false;
+  if (isNumber(a) && isNumber(b)) {
+    double x = asFloat(a), y = asFloat(b);
+    bool ints = isIntLike(a) && isIntLike(b);
+    int64_t i = ints ? asInt(a) : 0, j = ints ? asInt(b) : 0;
+    switch (op) {
+    case CompareOp::Lt: result = ints ? i < j : x < y; break;
+    case CompareOp::Le: result = ints ? i <= j : x <= y; break;
+    case CompareOp::Gt: result = ints ? i > j : x > y; break;
+    case CompareOp::Ge: result = ints ? i >= j : x >= y; break;
+    case CompareOp::Eq: case CompareOp::Is: result = ints ? i == j : x == y; break;
+    case CompareOp::Ne: case CompareOp::IsNot: result = ints ? i != j : x != y; break;
+    default: why = fmt::format("`{}` needs a container on its right", ast::spelling(op)); return std::nullopt;
+    }
+    return ConstexprValue::ofBool(result);
+  }
+  bool same = a.kind == b.kind && a.text == b.text;
+  switch (op) {
+  case CompareOp::Eq: case CompareOp::Is: return ConstexprValue::ofBool(same);
+  case CompareOp::Ne: case CompareOp::IsNot: return ConstexprValue::ofBool(!same);
+  default: break;
+  }
+  if (a.kind == K::String && b.kind == K::String) {
+    int c = a.text.compare(b.text);
+    switch (op) {
+    case CompareOp::Lt: return ConstexprValue::ofBool(c < 0);
+    case CompareOp::Le: return ConstexprValue::ofBool(c <= 0);
+    case CompareOp::Gt: return ConstexprValue::ofBool(c > 0);
+    case CompareOp::Ge: return ConstexprValue::ofBool(c >= 0);
+    case CompareOp::In: return ConstexprValue::ofBool(b.text.find(a.text) != std::string::npos);
+    case CompareOp::NotIn: return ConstexprValue::ofBool(b.text.find(a.text) == std::string::npos);
+    default: break;
+    }
+  }
+  why = fmt::format("`{}` is not supported between `{}` and `{}`", ast::spelling(op), typeName(a), typeName(b));
+  return std::nullopt;
+}
+
+} // namespace tritonc

@@ -1,0 +1,73 @@
+#include "tritonc/sema/Promotion.h"
+
+#include <fmt/format.h>
+
+namespace tritonc {
+
+namespace {
+// Triton's kind order for the scalar rule: bool < uint < int < float.
+int kindRank(ScalarKind k) {
+  if (k == ScalarKind::I1)
+    return 0;
+  if (isInteger(k))
+    return isSigned(k) ? 2 : 1;
+  return 3;
+}
+
+bool isHalf(ScalarKind k) { return k == ScalarKind::F16 || k == ScalarKind::BF16; }
+bool isFP8(ScalarKind k) { return k == ScalarKind::F8E4NV || k == ScalarKind::F8E5; }
+
+ScalarKind integerPromote(ScalarKind a, ScalarKind b) {
+  unsigned wa = bitWidth(a), wb = bitWidth(b);
+  bool sa = isSigned(a), sb = isSigned(b);
+  if (sa == sb)
+    return wa > wb ? a : b;
+  if (!sa) // a unsigned
+    return wa >= wb ? a : b;
+  return wb >= wa ? b : a;
+}
+} // namespace
+
+ScalarKind pythonIntType(int64_t value, bool isUnsignedBits) {
+  if (isUnsignedBits && value < 0)
+    return ScalarKind::U64;
+  if (value >= INT32_MIN && value <= INT32_MAX)
+    return ScalarKind::I32;
+  return ScalarKind::I64;
+}
+
+std::optional<ScalarKind> computationType(PromotionOperand a, PromotionOperand b, bool divOrMod, std::string &why) {
+  if (a.isPythonScalar != b.isPythonScalar) {
+    PromotionOperand scalar = a.isPythonScalar ? a : b;
+    PromotionOperand tensor = a.isPythonScalar ? b : a;
+    if (kindRank(scalar.kind) <= kindRank(tensor.kind)) {
+      if (divOrMod && isHalf(tensor.kind))
+        return ScalarKind::F32;
+      return tensor.kind;
+    }
+  }
+  ScalarKind x = a.kind, y = b.kind;
+  if (x == ScalarKind::F64 || y == ScalarKind::F64)
+    return ScalarKind::F64;
+  if (x == ScalarKind::F32 || y == ScalarKind::F32)
+    return ScalarKind::F32;
+  if (isHalf(x) || isHalf(y)) {
+    if (divOrMod || (isHalf(x) && isHalf(y) && x != y))
+      return ScalarKind::F32;
+    return isHalf(x) ? x : y;
+  }
+  if (isFP8(x) || isFP8(y)) {
+    if (x == y)
+      return x;
+    why = fmt::format("`{}` and `{}` have no common type; convert one with `.to(...)`", tritonName(x), tritonName(y));
+    return std::nullopt;
+  }
+  if (divOrMod && isSigned(x) != isSigned(y) && x != ScalarKind::I1 && y != ScalarKind::I1) {
+    why = fmt::format("`/`, `//` and `%` cannot mix `{}` and `{}`; cast one operand first", tritonName(x),
+                      tritonName(y));
+    return std::nullopt;
+  }
+  return integerPromote(x, y);
+}
+
+} // namespace tritonc

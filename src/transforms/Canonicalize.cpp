@@ -1,0 +1,90 @@
+#include "tritonc/transforms/Canonicalize.h"
+
+#include <optional>
+
+namespace tritonc {
+
+namespace {
+
+using tir::OpKind;
+
+std::optional<int64_t> constantInt(const tir::Value *v) {
+  const tir::Op *def = v->definingOp();
+  if (!def || def->kind != OpKind::Constant)
+    return std::nullopt;
+  if (const int64_t *i = std::get_if<int64_t>(def->attr("value")))
+    return *i;
+  return std::nullopt;
+}
+
+// Wraps `v` to the width and signedness of `k`, as the GPU would.
+int64_t wrapTo(ScalarKind k, int64_t v) {
+  unsigned bits = bitWidth(k);
+  if (bits >= 64)
+    return v;
+  uint64_t mask = (uint64_t(1) << bits) - 1;
+  uint64_t u = uint64_t(v) & mask;
+  if (isSigned(k) && (u >> (bits - 1)))
+    u |= ~mask;
+  return int64_t(u);
+}
+
+std::optional<int64_t> fold(OpKind kind, int64_t a, int64_t b) {
+  switch (kind) {
+  case OpKind::AddI: return int64_t(uint64_t(a) + uint64_t(b));
+  case OpKind::SubI: return int64_t(uint64_t(a) - uint64_t(b));
+  case OpKind::MulI: return int64_t(uint64_t(a) * uint64_t(b));
+  case OpKind::AndI: return a & b;
+  case OpKind::OrI: return a | b;
+  case OpKind::XorI: return a ^ b;
+  default: return std::nullopt; // division and shifts have edge cases the GPU defines
+  }
+}
+
+void canonicalizeBlock(tir::Block &block) {
+  for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
+    tir::Op &op = **it;
+    for (auto &region : op.regions)
+      canonicalizeBlock(*region);
+    if (op.results.size() != 1 || !isInteger(op.result()->type.elem.kind))
+      continue;
+    tir::Value *result = op.result();
+    if (op.kind == OpKind::Splat) {
+      if (std::optional<int64_t> c = constantInt(op.operands[0])) {
+        tir::Builder b(block, it);
+        replaceAllUses(block, result, b.value(OpKind::Constant, {}, result->type, op.loc, {{"value", *c}}));
+      }
+      continue;
+    }
+    if (op.operands.size() != 2)
+      continue;
+    std::optional<int64_t> lhs = constantInt(op.operands[0]), rhs = constantInt(op.operands[1]);
+    tir::Value *replacement = nullptr;
+    if (lhs && rhs) {
+      if (std::optional<int64_t> v = fold(op.kind, *lhs, *rhs)) {
+        tir::Builder b(block, it);
+        replacement = b.value(OpKind::Constant, {}, result->type, op.loc,
+                              {{"value", wrapTo(result->type.elem.kind, *v)}});
+      }
+    } else if ((op.kind == OpKind::AddI || op.kind == OpKind::SubI) && rhs == 0) {
+      replacement = op.operands[0];
+    } else if (op.kind == OpKind::AddI && lhs == 0) {
+      replacement = op.operands[1];
+    } else if (op.kind == OpKind::MulI && rhs == 1) {
+      replacement = op.operands[0];
+    } else if (op.kind == OpKind::MulI && lhs == 1) {
+      replacement = op.operands[1];
+    }
+    if (replacement && replacement->type == result->type)
+      replaceAllUses(block, result, replacement);
+  }
+}
+
+} // namespace
+
+void canonicalize(tir::Module &module) {
+  for (auto &f : module.functions)
+    canonicalizeBlock(f->body);
+}
+
+} // namespace tritonc

@@ -1,0 +1,51 @@
+#include "tritonc/transforms/DCE.h"
+
+#include <unordered_set>
+
+namespace tritonc {
+
+namespace {
+
+void collectUses(const tir::Block &block, std::unordered_set<const tir::Value *> &used) {
+  for (const auto &op : block.ops) {
+    for (const tir::Value *v : op->operands)
+      used.insert(v);
+    for (const auto &region : op->regions)
+      collectUses(*region, used);
+  }
+}
+
+// Removes dead pure ops; returns whether anything was removed.
+bool sweep(tir::Block &block, const std::unordered_set<const tir::Value *> &used) {
+  bool changed = false;
+  for (auto it = block.ops.begin(); it != block.ops.end();) {
+    tir::Op &op = **it;
+    for (auto &region : op.regions)
+      changed |= sweep(*region, used);
+    bool dead = tir::isPure(op.kind) && op.regions.empty();
+    for (const auto &r : op.results)
+      dead = dead && !used.count(r.get());
+    if (dead) {
+      it = block.ops.erase(it);
+      changed = true;
+    } else {
+      ++it;
+    }
+  }
+  return changed;
+}
+
+} // namespace
+
+void eliminateDeadCode(tir::Module &module) {
+  for (auto &f : module.functions) {
+    bool changed = true;
+    while (changed) { // removing an op can make its operands dead
+      std::unordered_set<const tir::Value *> used;
+      collectUses(f->body, used);
+      changed = sweep(f->body, used);
+    }
+  }
+}
+
+} // namespace tritonc

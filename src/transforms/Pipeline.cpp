@@ -1,0 +1,79 @@
+// The pass pipeline, read top to bottom.
+#include "tritonc/transforms/Pipeline.h"
+
+#include "tritonc/ir/Printer.h"
+#include "tritonc/ir/Verifier.h"
+#include "tritonc/support/Diagnostics.h"
+#include "tritonc/transforms/AssignLayouts.h"
+#include "tritonc/transforms/CSE.h"
+#include "tritonc/transforms/Canonicalize.h"
+#include "tritonc/transforms/DCE.h"
+
+#include <ostream>
+
+namespace tritonc {
+
+namespace {
+
+struct PassEntry {
+  const char *name;
+  void (*run)(tir::Module &);
+  tir::VerifyLevel levelAfter;
+};
+
+const std::vector<PassEntry> &defaultPipeline() {
+  using tir::VerifyLevel;
+  static const std::vector<PassEntry> passes = {
+      // Tile level: simplify what lowering produced, so axis info sees
+      // folded constants and one value per expression.
+      {"canonicalize", canonicalize, VerifyLevel::Tile},
+      {"cse", eliminateCommonSubexpressions, VerifyLevel::Tile},
+      {"dce", eliminateDeadCode, VerifyLevel::Tile},
+      // GPU level: from here on every tensor carries a layout.
+      {"assign-layouts", assignLayouts, VerifyLevel::GPU},
+  };
+  return passes;
+}
+
+const PassEntry *findPass(const std::string &name) {
+  for (const PassEntry &p : defaultPipeline())
+    if (name == p.name)
+      return &p;
+  return nullptr;
+}
+
+} // namespace
+
+std::vector<std::string> passNames() {
+  std::vector<std::string> names;
+  for (const PassEntry &p : defaultPipeline())
+    names.push_back(p.name);
+  return names;
+}
+
+void runPipeline(tir::Module &module, const PipelineOptions &options) {
+  std::vector<const PassEntry *> order;
+  if (options.passes.empty()) {
+    for (const PassEntry &p : defaultPipeline())
+      order.push_back(&p);
+  } else {
+    for (const std::string &name : options.passes) {
+      const PassEntry *p = findPass(name);
+      TRITONC_CHECK(p, "unknown pass " + name + " (the driver checks names first)");
+      order.push_back(p);
+    }
+  }
+  tir::verify(module, tir::VerifyLevel::Tile, "lowering");
+  for (const PassEntry *p : order) {
+    if (options.tileLevelOnly && p->levelAfter == tir::VerifyLevel::GPU)
+      break;
+    p->run(module);
+    tir::verify(module, p->levelAfter, p->name);
+    if (options.printStream && options.printAfter == p->name) {
+      *options.printStream << "// -----// IR after " << p->name << " //----- //\n";
+      tir::print(module, *options.printStream);
+    }
+  }
+}
+
+} // namespace tritonc

@@ -1,0 +1,34 @@
+// One compiler invocation, independent of how its options were spelled on
+// the command line.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace tritonc {
+
+enum class EmitKind { AST, TIR, TIRGPU, LLVM, PTX };
+
+struct CompileOptions {
+  std::string input;
+  std::string output;   // "-" for stdout
+  std::string kernel;   // may be empty
+  std::string signature;
+  unsigned numWarps = 4;
+  unsigned numStages = 3;
+  std::vector<std::string> archs{"sm_90a"}; // the first one is written to `output`
+  EmitKind emit = EmitKind::PTX;
+  std::string headerPath;
+  std::string metadataPath; // empty: output with .json, when emitting PTX to a file
+  std::vector<std::string> grid;
+  std::string printAfter;
+  std::string printAnalysis;
+  std::vector<std::string> passes;
+};
+
+// Returns the process exit code: 0 success, 1 user error (diagnosed on
+// `diagOut`). Internal errors propagate as InternalError.
+int compile(const CompileOptions &options, std::ostream &diagOut);
+
+} // namespace tritonc

@@ -1,0 +1,116 @@
+// The `tritonc` command line (DESIGN.md §5). Parses options, then hands
+// one CompileOptions to compile().
+#include "Compilation.h"
+
+#include "tritonc/support/Diagnostics.h"
+#include "tritonc/transforms/Pipeline.h"
+
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+namespace {
+
+std::vector<std::string> splitList(const std::string &text, char separator) {
+  std::vector<std::string> items;
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, separator)) {
+    item.erase(0, item.find_first_not_of(" \t"));
+    item.erase(item.find_last_not_of(" \t") + 1);
+    if (!item.empty())
+      items.push_back(item);
+  }
+  return items;
+}
+
+// Splits "cdiv(n, 1024), 1, 1" at top-level commas only.
+std::vector<std::string> splitGrid(const std::string &text) {
+  std::vector<std::string> parts;
+  std::string current;
+  int depth = 0;
+  for (char c : text) {
+    depth += (c == '(') - (c == ')');
+    if (c == ',' && depth == 0) {
+      parts.push_back(current);
+      current.clear();
+    } else {
+      current += c;
+    }
+  }
+  parts.push_back(current);
+  for (std::string &p : parts) {
+    p.erase(0, p.find_first_not_of(" \t"));
+    p.erase(p.find_last_not_of(" \t") + 1);
+  }
+  return parts;
+}
+
+int fail(const std::string &message) {
+  std::cerr << "tritonc: error: " << message << " [BadOption]\n";
+  return 1;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  tritonc::CompileOptions options;
+  std::string emit = "ptx", archs = "sm_90a", grid, passes;
+  CLI::App app{"tritonc: ahead-of-time compiler for Triton kernels"};
+  app.add_option("input", options.input, "kernel source (.py)")->required();
+  app.add_option("-o,--output", options.output, "output file, `-` for stdout")->required();
+  app.add_option("--kernel", options.kernel, "the @triton.jit function to compile");
+  app.add_option("--signature", options.signature, "parameter types and constexpr values, e.g. \"*fp32:16, i32, 1024\"");
+  app.add_option("--num-warps", options.numWarps, "warps per program")->check(CLI::IsMember({1, 2, 4, 8, 16, 32}));
+  app.add_option("--num-stages", options.numStages, "software pipelining depth")->check(CLI::Range(1, 8));
+  app.add_option("--arch", archs, "target(s), comma-separated: sm_80 sm_86 sm_89 sm_90 sm_90a");
+  app.add_option("--emit", emit, "what to write")->check(CLI::IsMember({"ast", "tir", "tir-gpu", "llvm", "ptx"}));
+  app.add_option("--header", options.headerPath, "write a C++ launcher header here");
+  app.add_option("--metadata", options.metadataPath, "metadata JSON path (default: OUT with .json)");
+  app.add_option("--grid", grid, "launch grid as three C expressions over parameter names");
+  app.add_option("--print-after", options.printAfter, "print the tile IR after this pass (to stderr)");
+  app.add_option("--print-analysis", options.printAnalysis, "print an analysis (axis-info)")
+      ->check(CLI::IsMember({"axis-info"}));
+  app.add_option("--passes", passes, "run only these passes, comma-separated");
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp &e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError &e) {
+    return fail(e.what());
+  }
+
+  static const std::map<std::string, tritonc::EmitKind> emitKinds = {
+      {"ast", tritonc::EmitKind::AST},   {"tir", tritonc::EmitKind::TIR}, {"tir-gpu", tritonc::EmitKind::TIRGPU},
+      {"llvm", tritonc::EmitKind::LLVM}, {"ptx", tritonc::EmitKind::PTX}};
+  options.emit = emitKinds.at(emit);
+  options.archs = splitList(archs, ',');
+  if (options.archs.empty())
+    return fail("`--arch` names no architecture");
+  options.passes = splitList(passes, ',');
+  std::vector<std::string> known = tritonc::passNames();
+  for (const std::string &p : options.passes)
+    if (std::find(known.begin(), known.end(), p) == known.end())
+      return fail("unknown pass `" + p + "` in `--passes`");
+  if (!options.printAfter.empty() && std::find(known.begin(), known.end(), options.printAfter) == known.end())
+    return fail("unknown pass `" + options.printAfter + "` in `--print-after`");
+  if (!grid.empty()) {
+    options.grid = splitGrid(grid);
+    if (options.grid.size() != 3)
+      return fail("`--grid` needs three comma-separated expressions");
+  }
+
+  try {
+    return tritonc::compile(options, std::cerr);
+  } catch (const tritonc::InternalError &e) {
+    std::cerr << "tritonc: internal compiler error: " << e.what()
+              << "\nthis is a bug in tritonc, not in your kernel; please report it with the input file\n";
+    return 2;
+  } catch (const std::exception &e) {
+    std::cerr << "tritonc: error: " << e.what() << '\n';
+    return 1;
+  }
+}
