@@ -140,11 +140,11 @@ NumberLiteral scanNumber(std::string_view text, size_t start) {
     size_t digits = pos + 1;
     if (digits < text.size() && (text[digits] == '+' || text[digits] == '-'))
       ++digits;
-    if (digits < text.size() && std::isdigit((unsigned char)text[digits])) {
-      isFloat = true;
-      expBegin = digits;
-      pos = expEnd = skipDigits(text, digits);
-    }
+    if (digits >= text.size() || !std::isdigit((unsigned char)text[digits]))
+      return bad(digits - start, "; the exponent has no digits");
+    isFloat = true;
+    expBegin = digits;
+    pos = expEnd = skipDigits(text, digits);
   }
   // Letters glued to the number (`1abc`, `1e`, `2j`) make the whole run bad.
   size_t end = pos;
@@ -155,8 +155,6 @@ NumberLiteral scanNumber(std::string_view text, size_t start) {
     char first = text[pos];
     if (first == 'j' || first == 'J')
       return bad(length, "; complex numbers are not supported");
-    if (first == 'e' || first == 'E')
-      return bad(length, "; the exponent has no digits");
     return bad(length, "");
   }
   std::string_view intPart = text.substr(start, intEnd - start);

@@ -270,7 +270,7 @@ TEST_CASE("lexer: errors carry their location", "[lexer]") {
     CHECK(lexed.errors == 2);
     CHECK(lexed.diagnostics.find("t.py:1:6: error: closing `)` does not match an opening bracket") !=
           std::string::npos);
-    CHECK(lexed.diagnostics.find("t.py:2:8: error: closing `]`") != std::string::npos);
+    CHECK(lexed.diagnostics.find("t.py:2:7: error: closing `]`") != std::string::npos);
   }
 }
 
@@ -290,7 +290,7 @@ TEST_CASE("lexer: invalid UTF-8", "[lexer]") {
 }
 
 TEST_CASE("lexer: NUL bytes and binary garbage never crash", "[lexer]") {
-  Lexed nul = lexText(std::string("x = 1\0\ny = 2\n", 14));
+  Lexed nul = lexText(std::string("x = 1\0\ny = 2\n", 13));
   CHECK(nul.errors == 1);
   CHECK(nul.diagnostics.find("t.py:1:6: error: unexpected character `\\x00`") != std::string::npos);
   checkWellFormed(nul);

@@ -108,21 +108,22 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
 
   std::unique_ptr<tir::Module> ir = lowerKernel(*kernel);
   ir->numWarps = options.numWarps;
-  std::ostringstream printed;
+  // Debug printouts (`--print-after`, `--print-analysis`) go to stderr so
+  // they never mix with the output file.
   PipelineOptions pipeline;
   pipeline.passes = options.passes;
   pipeline.printAfter = options.printAfter;
-  pipeline.printStream = &printed;
+  pipeline.printStream = &std::cerr;
   pipeline.tileLevelOnly = options.emit == EmitKind::TIR;
   runPipeline(*ir, pipeline);
   if (options.printAnalysis == "axis-info")
     for (const auto &f : ir->functions)
-      AxisInfoAnalysis(*f).print(*f, printed);
+      AxisInfoAnalysis(*f).print(*f, std::cerr);
   if (options.emit == EmitKind::TIR || options.emit == EmitKind::TIRGPU) {
+    std::ostringstream printed;
     tir::print(*ir, printed);
     return writeFile(options.output, printed.str(), diags) ? 0 : 1;
   }
-  std::cerr << printed.str();
 
   CodegenOptions codegen;
   if (options.emit == EmitKind::LLVM) {

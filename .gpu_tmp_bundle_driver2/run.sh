@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Runs the vector-add GPU test on a machine with an NVIDIA GPU (see
+# README.md): correctness at ragged sizes, compute-sanitizer, then the
+# bandwidth of tritonc's kernel beside Triton's and torch's.
+#
+#   run.sh [BUNDLE_DIR]     (default: the folder this script is in)
+#
+# Exit status: non-zero if any correctness or sanitizer check failed.
+set -uo pipefail
+
+bundle=$(cd "${1:-$(dirname "$0")}" && pwd)
+cuda=${CUDA_HOME:-/usr/local/cuda}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failed=0
+check_sizes="1 1000 1000003 $(( (1 << 28) + 3 ))"
+sanitizer_sizes="1 1000 1000003"
+bench_sizes="$(( (1 << 28) + 3 )) $(( 1 << 28 ))"
+
+find_tool() { command -v "$1" 2>/dev/null || { [ -x "$cuda/bin/$1" ] && echo "$cuda/bin/$1"; }; }
+
+echo "== build"
+test_bin="$work/vector_add_test"
+nvcc=$(find_tool nvcc)
+if [ -n "$nvcc" ]; then
+  build=("$nvcc" -std=c++17 -O2 -I"$bundle" "$bundle/vector_add_test.cpp" -o "$test_bin" -lcuda)
+else
+  build=(g++ -std=c++17 -O2 -Wall -Wextra -I"$bundle" -I"$cuda/include" \
+    "$bundle/vector_add_test.cpp" -o "$test_bin" -L"$cuda/lib64/stubs" -lcuda)
+fi
+echo "${build[*]}"
+if ! "${build[@]}"; then
+  echo "FAIL: the host program does not build"
+  exit 1
+fi
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || true
+
+echo "== correctness (bitwise against the CPU, fresh random data)"
+# shellcheck disable=SC2086
+"$test_bin" check $check_sizes || failed=1
+
+echo "== compute-sanitizer memcheck"
+sanitizer=$(find_tool compute-sanitizer)
+if [ -n "$sanitizer" ]; then
+  # shellcheck disable=SC2086
+  "$sanitizer" --tool memcheck --error-exitcode 1 --leak-check full \
+    "$test_bin" check $sanitizer_sizes || { echo "FAIL: compute-sanitizer"; failed=1; }
+else
+  echo "skipped: compute-sanitizer not found"
+fi
+
+echo "== bandwidth, tritonc"
+# shellcheck disable=SC2086
+bench_out=$("$test_bin" bench $bench_sizes) || { echo "$bench_out"; echo "FAIL: tritonc bench"; failed=1; }
+echo "$bench_out"
+tritonc_gbps=$(echo "$bench_out" | awk '/^BENCH/ { printf "%s%s=%s", sep, $2, $3; sep="," }')
+
+echo "== bandwidth, Triton and torch (same source file)"
+# shellcheck disable=SC2086
+python3 "$bundle/vector_add_triton.py" --kernel-file "$bundle/vector_add.py" \
+  --sizes $bench_sizes --tritonc "$tritonc_gbps" || failed=1
+
+if [ "$failed" -ne 0 ]; then
+  echo "RESULT: FAIL"
+  exit 1
+fi
+echo "RESULT: PASS"
