@@ -131,7 +131,7 @@ TEST_CASE("parser: decorators, parameters and lambda in decorators", "[parser]")
                    "    pass\n");
   INFO(p.diagnostics);
   CHECK(p.errors == 0);
-  CHECK(p.tree.find("      Value\n        Lambda\n          Param args\n          Compare ==\n") !=
+  CHECK(p.tree.find("        Value\n          Lambda\n            Param args\n            Compare ==\n") !=
         std::string::npos);
   CHECK(p.tree.find("  Param B\n    Annotation\n      Attribute constexpr\n        Name tl\n"
                     "    Default\n      Int 4\n  Returns\n    None\n  Pass\n") != std::string::npos);
