@@ -20,8 +20,18 @@ const char *diagName(Diag kind) { return kDiagInfos[int(kind)].name; }
 const char *diagFormat(Diag kind) { return kDiagInfos[int(kind)].format; }
 int diagCount() { return int(std::size(kDiagInfos)); }
 
+namespace {
+// Past this many errors the rest are likely consequences of the first ones.
+constexpr unsigned kMaxErrors = 20;
+} // namespace
+
 void DiagnosticEngine::emit(Diag kind, const SourceRange *range, const std::string &message) {
   ++errors_;
+  if (errors_ > kMaxErrors) {
+    if (errors_ == kMaxErrors + 1)
+      out_ << "tritonc: note: too many errors; stopping here\n";
+    return;
+  }
   if (range && source_) {
     LineColumn lc = source_->lineColumn(range->begin);
     out_ << source_->path() << ':' << lc.line << ':' << lc.column << ": ";
@@ -43,31 +53,53 @@ void DiagnosticEngine::note(SourceRange range, const std::string &message) {
   printSnippet(range);
 }
 
+namespace {
+// Length of the valid UTF-8 sequence at `i`, or 0 if the bytes there are not one.
+size_t utf8Length(std::string_view s, size_t i) {
+  unsigned char c = (unsigned char)s[i];
+  size_t n = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xe ? 3 : (c >> 3) == 0x1e ? 4 : 0;
+  if (n == 0 || i + n > s.size())
+    return 0;
+  for (size_t k = 1; k < n; ++k)
+    if (((unsigned char)s[i + k] >> 6) != 0x2)
+      return 0;
+  return n;
+}
+constexpr size_t kSnippetWidth = 200;
+} // namespace
+
 void DiagnosticEngine::printSnippet(SourceRange range) {
   LineColumn begin = source_->lineColumn(range.begin);
   std::string_view line = source_->lineText(begin.line);
+  // Very long lines are shown as a window around the caret.
+  size_t caret = begin.column - 1;
+  size_t windowStart = caret > kSnippetWidth / 2 ? caret - kSnippetWidth / 2 : 0;
+  line = line.substr(std::min(windowStart, line.size()), kSnippetWidth);
+  caret -= windowStart;
   std::string gutter = std::to_string(begin.line);
   std::string blank(gutter.size(), ' ');
-  // Control bytes and invalid UTF-8 in the echoed line would garble the
-  // terminal; show them as '?' so the caret still lines up.
-  std::string shown;
-  for (char c : line) {
-    unsigned char u = (unsigned char)c;
-    shown += (u < 0x20 && c != '\t') || u == 0x7f ? '?' : c;
+  // Control bytes and invalid UTF-8 would garble the terminal; each shows
+  // as '?'. The marker advances one column per shown character.
+  std::string shown, marker;
+  uint32_t width = std::max<uint32_t>(1, range.end.offset > range.begin.offset ? range.end.offset - range.begin.offset : 1);
+  bool markerStarted = false;
+  for (size_t i = 0; i < line.size();) {
+    size_t n = utf8Length(line, i);
+    unsigned char c = (unsigned char)line[i];
+    bool printable = n > 0 && !(n == 1 && ((c < 0x20 && c != '\t') || c == 0x7f));
+    size_t advance = n ? n : 1;
+    shown += printable ? std::string(line.substr(i, n)) : std::string("?");
+    if (i < caret)
+      marker += line[i] == '\t' ? '\t' : ' ';
+    else if (i < caret + width) {
+      marker += markerStarted ? '~' : '^';
+      markerStarted = true;
+    }
+    i += advance;
   }
+  if (!markerStarted)
+    marker += '^';
   out_ << ' ' << gutter << " | " << shown << '\n';
-  uint32_t startCol = begin.column - 1;
-  uint32_t lineEnd = uint32_t(line.size());
-  uint32_t endOffset = std::max(range.end.offset, range.begin.offset + 1);
-  uint32_t width = endOffset - range.begin.offset;
-  if (startCol + width > lineEnd)
-    width = lineEnd > startCol ? lineEnd - startCol : 1;
-  std::string marker;
-  for (uint32_t i = 0; i < startCol && i < line.size(); ++i)
-    marker += line[i] == '\t' ? '\t' : ' ';
-  marker += '^';
-  if (width > 1)
-    marker += std::string(width - 1, '~');
   out_ << ' ' << blank << " | " << marker << '\n';
 }
 
