@@ -6,6 +6,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <functional>
 #include <numeric>
 #include <ostream>
 
@@ -65,11 +66,23 @@ const AxisInfo &AxisInfoAnalysis::get(const tir::Value *v) const {
 }
 
 void AxisInfoAnalysis::visit(const tir::Op &op) {
-  for (const auto &region : op.regions)
+  for (const auto &region : op.regions) {
+    for (const auto &arg : region->args)
+      info_[arg.get()] = conservative(arg->type);
+    // A loop's induction variable steps from lb by multiples of step.
+    if (op.kind == OpKind::For && region == op.regions.front()) {
+      const tir::Value *iv = region->args.front().get();
+      info_[iv].divisibility[0] = std::gcd(get(op.operands[0]).divisibility[0], get(op.operands[2]).divisibility[0]);
+    }
     for (const auto &inner : region->ops)
       visit(*inner);
-  if (op.results.size() != 1)
+  }
+  // Values carried through control flow are not tracked yet.
+  if (op.results.size() != 1 || !op.regions.empty()) {
+    for (const auto &r : op.results)
+      info_[r.get()] = conservative(r->type);
     return;
+  }
   const tir::Value *result = op.result();
   const Type &type = result->type;
   auto operand = [&](size_t i) -> const AxisInfo & { return get(op.operands[i]); };
@@ -192,9 +205,20 @@ void AxisInfoAnalysis::print(const tir::Function &function, std::ostream &out) c
   };
   for (const auto &arg : function.body.args)
     line("%" + arg->nameHint, arg.get());
-  for (const auto &op : function.body.ops)
-    for (const auto &r : op->results)
-      line(fmt::format("%{} ({})", id++, tir::mnemonic(op->kind)), r.get());
+  // Number values in the order the IR printer does: results, then each
+  // region's arguments and ops.
+  std::function<void(const tir::Block &)> walk = [&](const tir::Block &block) {
+    for (const auto &op : block.ops) {
+      for (const auto &r : op->results)
+        line(fmt::format("%{} ({})", id++, tir::mnemonic(op->kind)), r.get());
+      for (const auto &region : op->regions) {
+        for (const auto &arg : region->args)
+          line(fmt::format("%{} (argument of {})", id++, tir::mnemonic(op->kind)), arg.get());
+        walk(*region);
+      }
+    }
+  };
+  walk(function.body);
 }
 
 } // namespace tritonc

@@ -255,8 +255,11 @@ private:
     case ExprKind::Compare: {
       auto &c = static_cast<const CompareExpr &>(e);
       std::string ops;
-      for (CompareOp op : c.ops)
-        ops += (ops.empty() ? "" : ", ") + std::string(spelling(op));
+      for (CompareOp op : c.ops) {
+        if (!ops.empty())
+          ops += ", ";
+        ops += spelling(op);
+      }
       node("Compare " + ops, e.range);
       Nested n(*this);
       for (const ExprPtr &operand : c.operands)

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <deque>
 
 namespace tritonc {
 
@@ -30,21 +31,34 @@ struct IndentLevel {
 bool isIdentStart(char c) { return std::isalpha((unsigned char)c) || c == '_'; }
 bool isIdentChar(char c) { return std::isalnum((unsigned char)c) || c == '_'; }
 
-class Lexer {
-public:
-  Lexer(const SourceFile &file, DiagnosticEngine &diags) : text_(file.text()), diags_(diags) {}
+} // namespace
 
-  std::vector<Token> run() {
-    bool atLineStart = true;
-    while (true) {
-      if (atLineStart && brackets_.empty())
+class Lexer::Impl {
+public:
+  Impl(const SourceFile &file, DiagnosticEngine &diags) : text_(file.text()), diags_(diags) {}
+
+  const Token &token(size_t index) {
+    while (tokens_.size() <= index && !finished_)
+      step();
+    return tokens_[std::min(index, tokens_.size() - 1)];
+  }
+
+private:
+  // Lexes up to the next token (or the end of the file, which emits the
+  // final NEWLINE, DEDENTs and EndOfFile).
+  void step() {
+    size_t before = tokens_.size();
+    while (tokens_.size() == before) {
+      if (atLineStart_ && brackets_.empty())
         indentation();
-      atLineStart = false;
+      atLineStart_ = false;
       while (pos_ < text_.size() && (at(pos_) == ' ' || at(pos_) == '\t' || at(pos_) == '\f' ||
                                      at(pos_) == '\r'))
         ++pos_;
-      if (pos_ >= text_.size())
-        break;
+      if (pos_ >= text_.size()) {
+        finish();
+        return;
+      }
       char c = at(pos_);
       if (c == '#') {
         comment();
@@ -54,7 +68,7 @@ public:
           lineHasTokens_ = false;
         }
         ++pos_;
-        atLineStart = true;
+        atLineStart_ = true;
         lineReported_ = false;
       } else if (c == '\\' && (at(pos_ + 1) == '\n' || (at(pos_ + 1) == '\r' && at(pos_ + 2) == '\n'))) {
         pos_ += at(pos_ + 1) == '\n' ? 2 : 3;
@@ -63,16 +77,18 @@ public:
         token();
       }
     }
+  }
+
+  void finish() {
     uint32_t end = uint32_t(text_.size());
     if (lineHasTokens_)
       push(TokenKind::Newline, end, end);
     for (; indents_.size() > 1; indents_.pop_back())
       push(TokenKind::Dedent, end, end);
     push(TokenKind::EndOfFile, end, end);
-    return std::move(tokens_);
+    finished_ = true;
   }
 
-private:
   char at(size_t i) const { return i < text_.size() ? text_[i] : '\0'; }
 
   Token &push(TokenKind kind, size_t begin, size_t end) {
@@ -100,13 +116,12 @@ private:
   void indentation() {
     size_t start = pos_;
     IndentLevel level;
-    bool sawTab = false, sawSpace = false;
     for (; pos_ < text_.size(); ++pos_) {
       char c = at(pos_);
       if (c == ' ') {
-        ++level.width8, ++level.width1, sawSpace = true;
+        ++level.width8, ++level.width1;
       } else if (c == '\t') {
-        level.width8 = (level.width8 / 8 + 1) * 8, ++level.width1, sawTab = true;
+        level.width8 = (level.width8 / 8 + 1) * 8, ++level.width1;
       } else if (c == '\f') {
         level = {}; // Python restarts the count after a form feed
       } else {
@@ -116,30 +131,34 @@ private:
     char c = at(pos_);
     if (pos_ >= text_.size() || c == '\n' || c == '#' || (c == '\r' && at(pos_ + 1) == '\n'))
       return;
-    if (sawTab && sawSpace)
-      report(Diag::MixedTabsSpaces, start, pos_);
-    IndentLevel top = indents_.back();
-    if (level.width8 > top.width8) {
-      if (level.width1 <= top.width1)
-        report(Diag::MixedTabsSpaces, start, pos_);
+    // Python's rule: the line must compare with the open levels the same
+    // way whatever the tab width.
+    bool consistent = true;
+    if (level.width8 > indents_.back().width8) {
+      consistent = level.width1 > indents_.back().width1;
       indents_.push_back(level);
       push(TokenKind::Indent, start, pos_);
-      return;
-    }
-    while (level.width8 < indents_.back().width8) {
-      IndentLevel outer = indents_[indents_.size() - 2];
-      if (level.width8 > outer.width8) {
-        // Between two open levels: report, and let this line continue the
-        // inner block at its new width so the parser sees no extra DEDENT.
-        report(Diag::InconsistentDedent, start, pos_);
-        indents_.back() = level;
-        return;
+    } else {
+      while (level.width8 < indents_.back().width8) {
+        IndentLevel outer = indents_[indents_.size() - 2];
+        if (level.width8 > outer.width8) {
+          // Between two open levels: report, and let this line continue the
+          // inner block at its new width so the parser sees no extra DEDENT.
+          report(Diag::InconsistentDedent, start, pos_);
+          indents_.back() = level;
+          return;
+        }
+        indents_.pop_back();
+        push(TokenKind::Dedent, pos_, pos_);
       }
-      indents_.pop_back();
-      push(TokenKind::Dedent, pos_, pos_);
+      consistent = level.width1 == indents_.back().width1;
     }
-    if (level.width1 != indents_.back().width1)
+    if (!consistent) {
+      // The block structure of this line is a guess; an Error token makes
+      // the parser skip the line instead of reporting the guess's effects.
       report(Diag::MixedTabsSpaces, start, pos_);
+      push(TokenKind::Error, start, pos_);
+    }
   }
 
   void comment() {
@@ -294,18 +313,30 @@ private:
   std::string_view text_;
   DiagnosticEngine &diags_;
   size_t pos_ = 0;
-  std::vector<Token> tokens_;
+  std::deque<Token> tokens_; // a deque: references stay valid as it grows
   std::vector<IndentLevel> indents_{IndentLevel{}};
   std::vector<char> brackets_; // currently open, innermost last
+  bool atLineStart_ = true;
   bool lineHasTokens_ = false;
   bool lineReported_ = false;
+  bool finished_ = false;
 };
 
-} // namespace
+Lexer::Lexer(const SourceFile &file, DiagnosticEngine &diags)
+    : impl_(std::make_unique<Impl>(file, diags)) {
+  diags.setSource(&file);
+}
+Lexer::~Lexer() = default;
+
+const Token &Lexer::token(size_t index) { return impl_->token(index); }
 
 std::vector<Token> lex(const SourceFile &file, DiagnosticEngine &diags) {
-  diags.setSource(&file);
-  return Lexer(file, diags).run();
+  Lexer lexer(file, diags);
+  std::vector<Token> tokens;
+  do
+    tokens.push_back(lexer.token(tokens.size()));
+  while (!tokens.back().is(TokenKind::EndOfFile));
+  return tokens;
 }
 
 } // namespace tritonc

@@ -319,7 +319,7 @@ ast::StmtPtr Parser::parseIf() {
   IfStmt *tail = head.get();
   std::vector<std::pair<IfStmt *, SourceLoc>> chain{{tail, begin}};
   while (at(TK::KwElif)) {
-    if (blockNesting_ + int(chain.size()) > kMaxNesting)
+    if (blockNesting_ + int(chain.size()) >= kMaxNesting)
       fail(Diag::BlockNestingTooDeep, peek(), kMaxNesting);
     SourceLoc elifBegin = advance().range.begin;
     auto next = std::make_unique<IfStmt>(SourceRange{}, parseExpression());

@@ -3,18 +3,13 @@
 // in ParseExpr.cpp.
 #include "ParserImpl.h"
 
-#include "tritonc/frontend/Lexer.h"
-
 #include <fmt/format.h>
 
 namespace tritonc {
 
 namespace parser {
 
-const Token &Parser::peek(size_t ahead) const {
-  // The token list ends with EndOfFile; reading past it yields it again.
-  return tokens_[std::min(pos_ + ahead, tokens_.size() - 1)];
-}
+const Token &Parser::peek(size_t ahead) const { return lexer_.token(pos_ + ahead); }
 
 bool Parser::atAny(std::initializer_list<TokenKind> kinds) const {
   for (TokenKind kind : kinds)
@@ -29,7 +24,7 @@ const Token &Parser::advance() {
   // last real token, not at the newline or at the next line's DEDENT.
   if (!atAny({TokenKind::Newline, TokenKind::Indent, TokenKind::Dedent, TokenKind::EndOfFile}))
     lastEnd_ = token.range.end;
-  if (pos_ + 1 < tokens_.size())
+  if (!token.is(TokenKind::EndOfFile))
     ++pos_;
   return token;
 }
@@ -95,7 +90,8 @@ std::unique_ptr<ast::Module> Parser::parseModule() {
 } // namespace parser
 
 std::unique_ptr<ast::Module> parseModule(const SourceFile &file, DiagnosticEngine &diags) {
-  return parser::Parser(lex(file, diags), diags).parseModule();
+  Lexer lexer(file, diags);
+  return parser::Parser(lexer, diags).parseModule();
 }
 
 } // namespace tritonc

@@ -3,8 +3,8 @@
 // Each parse method opens with the grammar/kernel.ebnf rule it implements.
 #pragma once
 
+#include "tritonc/frontend/Lexer.h"
 #include "tritonc/frontend/Parser.h"
-#include "tritonc/frontend/Token.h"
 
 #include <algorithm>
 #include <initializer_list>
@@ -20,8 +20,7 @@ struct ParseAbort {};
 
 class Parser {
 public:
-  Parser(std::vector<Token> tokens, DiagnosticEngine &diags)
-      : tokens_(std::move(tokens)), diags_(diags) {}
+  Parser(Lexer &lexer, DiagnosticEngine &diags) : lexer_(lexer), diags_(diags) {}
 
   std::unique_ptr<ast::Module> parseModule();
 
@@ -106,7 +105,7 @@ private:
   bool startsExpression() const;
   void rejectComprehension(std::string_view construct);
 
-  std::vector<Token> tokens_;
+  Lexer &lexer_;
   DiagnosticEngine &diags_;
   size_t pos_ = 0;
   SourceLoc lastEnd_;

@@ -81,7 +81,17 @@ private:
     }
     out_ << "\n";
     for (const auto &region : op.regions) {
-      out_ << indent << "{\n";
+      out_ << indent << "{";
+      if (!region->args.empty()) {
+        out_ << " ^(";
+        for (size_t i = 0; i < region->args.size(); ++i) {
+          std::string name = fmt::format("%{}", nextId_++);
+          names_[region->args[i].get()] = name;
+          out_ << (i ? ", " : "") << name << ": " << region->args[i]->type.str();
+        }
+        out_ << "):";
+      }
+      out_ << "\n";
       printBlock(*region, depth + 1);
       out_ << indent << "}\n";
     }

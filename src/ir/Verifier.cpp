@@ -32,8 +32,12 @@ private:
       if (traits(o.kind) & kTerminator)
         check(last, "terminator ends its block", &o);
       op(o);
-      for (const auto &region : o.regions)
+      for (const auto &region : o.regions) {
+        // Values defined inside a region are not visible after it.
+        std::unordered_set<const Value *> outer = defined_;
         block(*region, false);
+        defined_ = std::move(outer);
+      }
       for (const auto &r : o.results)
         defined_.insert(r.get());
     }
@@ -90,11 +94,49 @@ private:
     case OpKind::Return:
       check(o.results.empty(), "return has no results", &o);
       break;
+    case OpKind::For: {
+      check(o.operands.size() == 3 + o.results.size(), "for: lb, ub, step and one init per result", &o);
+      check(o.regions.size() == 1 && o.regions[0]->args.size() == 1 + o.results.size(),
+            "for: one region with the induction variable and the carried values", &o);
+      for (size_t i = 0; i < o.results.size(); ++i)
+        check(o.operands[3 + i]->type == o.results[i]->type && o.regions[0]->args[1 + i]->type == o.results[i]->type,
+              "for: init, region argument and result agree in type", &o);
+      terminator(*o.regions[0], OpKind::Yield, o.results, &o);
+      break;
+    }
+    case OpKind::If:
+      check(o.operands.size() == 1 && o.regions.size() == 2, "if: one condition, two regions", &o);
+      check(!o.operands[0]->type.isTensor() && o.operands[0]->type.elem.kind == ScalarKind::I1,
+            "if: the condition is an i1 scalar", &o);
+      terminator(*o.regions[0], OpKind::Yield, o.results, &o);
+      terminator(*o.regions[1], OpKind::Yield, o.results, &o);
+      break;
+    case OpKind::While:
+      check(o.regions.size() == 2 && o.regions[0]->args.size() == o.operands.size() &&
+                o.regions[1]->args.size() == o.results.size(),
+            "while: before region takes the inits, after region the forwarded values", &o);
+      terminator(*o.regions[0], OpKind::Condition, o.results, &o);
+      break;
+    case OpKind::Yield:
+    case OpKind::Condition:
+      break; // checked against their parent op
     default: // elementwise arithmetic, comparisons, casts
       check(o.results.size() == 1 && !o.operands.empty(), "elementwise arity", &o);
       sameShape(o);
       break;
     }
+  }
+
+  // The region ends in `kind`, whose values (after a condition operand for
+  // `condition`) match `results` in type.
+  void terminator(const Block &region, OpKind kind, const std::vector<std::unique_ptr<Value>> &results, const Op *o) {
+    check(!region.ops.empty() && region.ops.back()->kind == kind,
+          std::string("region ends in `") + mnemonic(kind) + "`", o);
+    const Op &t = *region.ops.back();
+    size_t skip = kind == OpKind::Condition ? 1 : 0;
+    check(t.operands.size() == results.size() + skip, "terminator yields one value per result", o);
+    for (size_t i = 0; i < results.size(); ++i)
+      check(t.operands[skip + i]->type == results[i]->type, "yielded value matches the result type", o);
   }
 
   void arity(const Op &o, size_t operands, size_t results) {

@@ -1,288 +1,112 @@
+// Lowering entry point and statements.
 #include "tritonc/lowering/Lowering.h"
 
+#include "Lowerer.h"
 #include "tritonc/support/Diagnostics.h"
 
-#include <unordered_map>
-
-namespace tritonc {
-
-namespace {
+namespace tritonc::lowering {
 
 using ast::ExprKind;
 using ast::StmtKind;
 using tir::OpKind;
 
-class Lowerer {
-public:
-  explicit Lowerer(const TypedKernel &kernel) : kernel_(kernel) {}
-
-  std::unique_ptr<tir::Module> run() {
-    auto module = std::make_unique<tir::Module>();
-    auto function = std::make_unique<tir::Function>();
-    function->name = kernel_.def->name;
-    function->loc = kernel_.def->range;
-    for (const BoundParam &p : kernel_.params) {
-      if (p.isConstexpr)
-        continue;
-      tir::Value *arg = function->body.addArgument(Type::scalar(p.type), p.name);
-      tir::ParamHint hint;
-      hint.divisibility = p.hint == 16 ? 16 : 1;
-      hint.equalToOne = p.hint == 1;
-      function->paramHints.push_back(hint);
-      env_[p.name] = arg;
+std::unique_ptr<tir::Module> Lowerer::run() {
+  auto module = std::make_unique<tir::Module>();
+  auto function = std::make_unique<tir::Function>();
+  function->name = kernel_.def->name;
+  function->loc = kernel_.def->range;
+  for (const BoundParam &p : kernel_.params) {
+    if (p.isConstexpr) {
+      env_[p.name] = Binding{nullptr, p.value};
+      continue;
     }
-    builder_ = std::make_unique<tir::Builder>(function->body);
-    block(kernel_.def->body);
-    if (!returned_)
-      builder_->create(OpKind::Return, {}, {}, {}, kernel_.def->range);
-    module->functions.push_back(std::move(function));
-    return module;
+    tir::Value *arg = function->body.addArgument(Type::scalar(p.type), p.name);
+    tir::ParamHint hint;
+    hint.divisibility = p.hint == 16 ? 16 : 1;
+    hint.equalToOne = p.hint == 1;
+    function->paramHints.push_back(hint);
+    env_[p.name] = Binding{arg, std::nullopt};
   }
+  builder_ = std::make_unique<tir::Builder>(function->body);
+  block(kernel_.def->body);
+  if (!returned_)
+    builder_->create(OpKind::Return, {}, {}, {}, kernel_.def->range);
+  module->functions.push_back(std::move(function));
+  return module;
+}
 
-private:
-  // ---- statements ------------------------------------------------------
-
-  void block(const ast::Block &stmts) {
-    for (const auto &s : stmts) {
-      if (returned_)
-        return; // code after `return` never runs
-      stmt(*s);
-    }
+void Lowerer::block(const ast::Block &stmts) {
+  for (const auto &s : stmts) {
+    if (returned_)
+      return; // code after `return` never runs
+    stmt(*s);
   }
+}
 
-  void stmt(const ast::Stmt &s) {
-    switch (s.kind) {
-    case StmtKind::Expr: {
-      auto &e = static_cast<const ast::ExprStmt &>(s);
-      if (e.value->kind != ExprKind::String)
-        lower(*e.value);
-      return;
-    }
-    case StmtKind::Assign: {
-      auto &a = static_cast<const ast::AssignStmt &>(s);
-      tir::Value *v = lower(*a.value);
-      for (const auto &t : a.targets)
-        bind(*t, v);
-      return;
-    }
-    case StmtKind::AnnAssign: {
-      auto &a = static_cast<const ast::AnnAssignStmt &>(s);
-      if (a.value)
-        bind(*a.target, lower(*a.value));
-      return;
-    }
-    case StmtKind::AugAssign: {
-      auto &a = static_cast<const ast::AugAssignStmt &>(s);
-      bind(*a.target, binary(s.range, a.op, *a.target, *a.value, kernel_.values.at(a.target.get())));
-      return;
-    }
-    case StmtKind::If: {
-      auto &i = static_cast<const ast::IfStmt &>(s);
-      block(kernel_.staticIfs.at(&i) ? i.body : i.orelse);
-      return;
-    }
-    case StmtKind::Return:
-      builder_->create(OpKind::Return, {}, {}, {}, s.range);
-      returned_ = true;
-      return;
-    case StmtKind::Pass:
-    case StmtKind::Assert: // compile-time asserts were checked by sema
-      return;
-    default:
-      internalError("lowering reached a statement sema rejects");
-    }
+void Lowerer::stmt(const ast::Stmt &s) {
+  switch (s.kind) {
+  case StmtKind::Expr: {
+    auto &e = static_cast<const ast::ExprStmt &>(s);
+    if (e.value->kind != ExprKind::String)
+      lower(*e.value);
+    return;
   }
-
-  // Names bound to constexprs need no IR: their uses read sema's values.
-  void bind(const ast::Expr &target, tir::Value *v) {
-    const std::string &name = static_cast<const ast::NameExpr &>(target).id;
-    if (v)
-      env_[name] = v;
-    else
-      env_.erase(name);
+  case StmtKind::Assign: {
+    auto &a = static_cast<const ast::AssignStmt &>(s);
+    Binding b = bindingOf(*a.value, lower(*a.value));
+    for (const auto &t : a.targets)
+      bind(*t, b);
+    return;
   }
-
-  // ---- expressions -----------------------------------------------------
-
-  // The value of `e` as its user needs it: converted, splatted or
-  // materialised as sema recorded.
-  tir::Value *use(const ast::Expr &e) {
-    auto c = kernel_.coercions.find(&e);
-    const SemaValue &sv = kernel_.values.at(&e);
-    if (c == kernel_.coercions.end()) {
-      tir::Value *v = lower(e);
-      TRITONC_CHECK(v, "a compile-time value used at run time without a recorded conversion");
-      return v;
-    }
-    const Type &target = c->second;
-    if (sv.isConstexpr())
-      return constant(sv.constant, target, e.range);
-    return convert(lower(e), target, e.range);
+  case StmtKind::AnnAssign: {
+    auto &a = static_cast<const ast::AnnAssignStmt &>(s);
+    if (a.value)
+      bind(*a.target, bindingOf(*a.value, lower(*a.value)));
+    return;
   }
-
-  tir::Value *constant(const ConstexprValue &c, const Type &type, SourceRange loc) {
-    tir::Attribute value;
-    if (isFloat(type.elem.kind))
-      value = c.kind == ConstexprValue::Kind::Float ? c.floatValue
-                                                    : double(c.kind == ConstexprValue::Kind::Bool ? c.boolValue : c.intValue);
-    else if (c.kind == ConstexprValue::Kind::Float)
-      value = int64_t(c.floatValue);
-    else
-      value = c.kind == ConstexprValue::Kind::Bool ? int64_t(c.boolValue) : c.intValue;
-    return builder_->value(OpKind::Constant, {}, type, loc, {{"value", value}});
+  case StmtKind::AugAssign: {
+    auto &a = static_cast<const ast::AugAssignStmt &>(s);
+    const SemaValue &result = valueOf(&s);
+    tir::Value *v = binary(s.range, a.op, *a.target, *a.value, result);
+    bind(*a.target, v ? Binding{v, std::nullopt} : Binding{nullptr, result.constant});
+    return;
   }
-
-  tir::Value *convert(tir::Value *v, const Type &target, SourceRange loc) {
-    if (!(v->type.elem == target.elem))
-      v = builder_->value(castKind(v->type.elem.kind, target.elem.kind), {v}, v->type.withElem(target.elem), loc);
-    if (v->type.shape != target.shape) {
-      TRITONC_CHECK(!v->type.isTensor(), "sema asked for a broadcast between tensor shapes");
-      v = builder_->value(OpKind::Splat, {v}, target, loc);
-    }
-    return v;
+  case StmtKind::If:
+    ifStmt(static_cast<const ast::IfStmt &>(s));
+    return;
+  case StmtKind::For:
+    forStmt(static_cast<const ast::ForStmt &>(s));
+    return;
+  case StmtKind::While:
+    whileStmt(static_cast<const ast::WhileStmt &>(s));
+    return;
+  case StmtKind::Return:
+    builder_->create(OpKind::Return, {}, {}, {}, s.range);
+    returned_ = true;
+    return;
+  case StmtKind::Pass:
+  case StmtKind::Assert: // compile-time asserts were checked by sema
+    return;
+  default:
+    internalError("lowering reached a statement sema rejects");
   }
+}
 
-  static OpKind castKind(ScalarKind from, ScalarKind to) {
-    if (isInteger(from) && isInteger(to))
-      return bitWidth(to) > bitWidth(from) ? (isSigned(from) ? OpKind::ExtSI : OpKind::ExtUI) : OpKind::TruncI;
-    if (isInteger(from))
-      return isSigned(from) ? OpKind::SIToFP : OpKind::UIToFP;
-    if (isInteger(to))
-      return isSigned(to) || to == ScalarKind::I1 ? OpKind::FPToSI : OpKind::FPToUI;
-    return bitWidth(to) > bitWidth(from) ? OpKind::ExtF : OpKind::TruncF;
-  }
+Binding Lowerer::bindingOf(const ast::Expr &e, tir::Value *v) {
+  if (v)
+    return {v, std::nullopt};
+  const SemaValue &sv = valueOf(&e);
+  return {nullptr, sv.isConstexpr() ? std::optional<ConstexprValue>(sv.constant) : std::nullopt};
+}
 
-  // Runtime value of `e` in its own type, or null for compile-time values.
-  tir::Value *lower(const ast::Expr &e) {
-    const SemaValue &sv = kernel_.values.at(&e);
-    if (!sv.isRuntime() && e.kind != ExprKind::Call) // calls may have effects (`tl.store`)
-      return nullptr;
-    switch (e.kind) {
-    case ExprKind::Name:
-      return env_.at(static_cast<const ast::NameExpr &>(e).id);
-    case ExprKind::Binary: {
-      auto &b = static_cast<const ast::BinaryExpr &>(e);
-      return binary(e.range, b.op, *b.lhs, *b.rhs, sv);
-    }
-    case ExprKind::Unary:
-      return negate(static_cast<const ast::UnaryExpr &>(e));
-    case ExprKind::Compare:
-      return compare(static_cast<const ast::CompareExpr &>(e), sv);
-    case ExprKind::Call:
-      return call(static_cast<const ast::CallExpr &>(e), sv);
-    default:
-      internalError("lowering reached an expression sema rejects");
-    }
-  }
+void Lowerer::bind(const ast::Expr &target, Binding binding) {
+  env_[static_cast<const ast::NameExpr &>(target).id] = binding;
+}
 
-  tir::Value *binary(SourceRange loc, ast::BinaryOp op, const ast::Expr &lhsExpr, const ast::Expr &rhsExpr,
-                     const SemaValue &result) {
-    if (result.isConstexpr())
-      return nullptr;
-    tir::Value *lhs = use(lhsExpr);
-    tir::Value *rhs = use(rhsExpr);
-    if (result.type.elem.isPointer()) {
-      bool lhsIsPointer = lhs->type.elem.isPointer();
-      tir::Value *pointer = lhsIsPointer ? lhs : rhs;
-      tir::Value *offset = lhsIsPointer ? rhs : lhs;
-      if (op == ast::BinaryOp::Sub) {
-        tir::Value *zero = constant(ConstexprValue::ofInt(0), offset->type, loc);
-        offset = builder_->value(OpKind::SubI, {zero, offset}, offset->type, loc);
-      }
-      return builder_->value(OpKind::AddPtr, {pointer, offset}, result.type, loc);
-    }
-    ScalarKind k = lhs->type.elem.kind;
-    bool fp = isFloat(k), sign = isSigned(k);
-    OpKind kind;
-    switch (op) {
-    case ast::BinaryOp::Add: kind = fp ? OpKind::AddF : OpKind::AddI; break;
-    case ast::BinaryOp::Sub: kind = fp ? OpKind::SubF : OpKind::SubI; break;
-    case ast::BinaryOp::Mul: kind = fp ? OpKind::MulF : OpKind::MulI; break;
-    case ast::BinaryOp::Div: kind = OpKind::DivF; break;
-    case ast::BinaryOp::FloorDiv: kind = sign ? OpKind::DivSI : OpKind::DivUI; break;
-    case ast::BinaryOp::Mod: kind = sign ? OpKind::RemSI : OpKind::RemUI; break;
-    case ast::BinaryOp::BitAnd: kind = OpKind::AndI; break;
-    case ast::BinaryOp::BitOr: kind = OpKind::OrI; break;
-    case ast::BinaryOp::BitXor: kind = OpKind::XorI; break;
-    case ast::BinaryOp::Shl: kind = OpKind::ShlI; break;
-    case ast::BinaryOp::Shr: kind = sign ? OpKind::ShrSI : OpKind::ShrUI; break;
-    default: internalError("lowering reached a binary operator sema rejects");
-    }
-    return builder_->value(kind, {lhs, rhs}, result.type, loc);
-  }
+} // namespace tritonc::lowering
 
-  tir::Value *negate(const ast::UnaryExpr &u) {
-    tir::Value *v = lower(*u.operand);
-    if (isFloat(v->type.elem.kind))
-      return builder_->value(OpKind::NegF, {v}, v->type, u.range);
-    tir::Value *zero = constant(ConstexprValue::ofInt(0), v->type, u.range);
-    return builder_->value(OpKind::SubI, {zero, v}, v->type, u.range);
-  }
+namespace tritonc {
 
-  tir::Value *compare(const ast::CompareExpr &c, const SemaValue &result) {
-    tir::Value *lhs = use(*c.operands[0]);
-    tir::Value *rhs = use(*c.operands[1]);
-    ScalarKind k = lhs->type.elem.kind;
-    static const char *const kSigned[] = {"slt", "sle", "sgt", "sge", "eq", "ne"};
-    static const char *const kUnsigned[] = {"ult", "ule", "ugt", "uge", "eq", "ne"};
-    // NaN compares unequal with `!=` and false otherwise, as in Triton.
-    static const char *const kFloat[] = {"olt", "ole", "ogt", "oge", "oeq", "une"};
-    int index = int(c.ops[0]); // Lt Le Gt Ge Eq Ne
-    const char *predicate = isFloat(k) ? kFloat[index] : isSigned(k) ? kSigned[index] : kUnsigned[index];
-    return builder_->value(isFloat(k) ? OpKind::CmpF : OpKind::CmpI, {lhs, rhs}, result.type, c.range,
-                           {{"predicate", std::string(predicate)}});
-  }
-
-  tir::Value *call(const ast::CallExpr &c, const SemaValue &result) {
-    const ResolvedCall &r = kernel_.calls.at(&c);
-    if (r.builtin == "tl.constexpr")
-      return nullptr;
-    auto given = [&](size_t i) {
-      if (!r.args[i])
-        return false;
-      const SemaValue &v = kernel_.values.at(r.args[i]);
-      return !(v.isConstexpr() && v.constant.kind == ConstexprValue::Kind::None);
-    };
-    auto constArg = [&](size_t i) { return kernel_.values.at(r.args[i]).constant; };
-    if (r.builtin == "tl.program_id" || r.builtin == "tl.num_programs")
-      return builder_->value(r.builtin == "tl.program_id" ? OpKind::ProgramId : OpKind::NumPrograms, {}, result.type,
-                             c.range, {{"axis", constArg(0).intValue}});
-    if (r.builtin == "tl.arange")
-      return builder_->value(OpKind::MakeRange, {}, result.type, c.range,
-                             {{"start", constArg(0).intValue}, {"end", constArg(1).intValue}});
-    bool isStore = r.builtin == "tl.store";
-    if (r.builtin == "tl.load" || isStore) {
-      std::vector<tir::Value *> operands{use(*r.args[0])};
-      size_t maskIndex = isStore ? 2 : 1;
-      if (isStore)
-        operands.push_back(use(*r.args[1]));
-      if (given(maskIndex))
-        operands.push_back(use(*r.args[maskIndex]));
-      if (!isStore && given(maskIndex) && given(2))
-        operands.push_back(use(*r.args[2]));
-      std::vector<tir::NamedAttribute> attrs;
-      size_t cacheIndex = isStore ? 4 : 5, evictionIndex = isStore ? 5 : 6;
-      if (given(cacheIndex) && !constArg(cacheIndex).text.empty())
-        attrs.push_back({"cache", constArg(cacheIndex).text});
-      if (given(evictionIndex) && !constArg(evictionIndex).text.empty())
-        attrs.push_back({"eviction", constArg(evictionIndex).text});
-      if (isStore) {
-        builder_->create(OpKind::Store, operands, {}, attrs, c.range);
-        return nullptr;
-      }
-      return builder_->value(OpKind::Load, operands, result.type, c.range, attrs);
-    }
-    internalError("lowering has no rule for builtin " + r.builtin);
-  }
-
-  const TypedKernel &kernel_;
-  std::unique_ptr<tir::Builder> builder_;
-  std::unordered_map<std::string, tir::Value *> env_;
-  bool returned_ = false;
-};
-
-} // namespace
-
-std::unique_ptr<tir::Module> lowerKernel(const TypedKernel &kernel) { return Lowerer(kernel).run(); }
+std::unique_ptr<tir::Module> lowerKernel(const TypedKernel &kernel) { return lowering::Lowerer(kernel).run(); }
 
 } // namespace tritonc

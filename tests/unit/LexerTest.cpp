@@ -34,8 +34,11 @@ Lexed lexText(std::string text) {
 // Token kinds separated by spaces, e.g. "Identifier Equal Int Newline EndOfFile".
 std::string kinds(const Lexed &lexed) {
   std::string s;
-  for (const Token &t : lexed.tokens)
-    s += (s.empty() ? "" : " ") + std::string(tokenKindName(t.kind));
+  for (const Token &t : lexed.tokens) {
+    if (!s.empty())
+      s += ' ';
+    s += tokenKindName(t.kind);
+  }
   return s;
 }
 
@@ -263,7 +266,9 @@ TEST_CASE("lexer: errors carry their location", "[lexer]") {
     CHECK(lexed.errors == 1);
     CHECK(lexed.diagnostics.find("t.py:3:1: error: indentation mixes tabs and spaces") !=
           std::string::npos);
-    CHECK(lexText("if a:\n \tb\n").errors == 1);
+    // Python accepts tabs and spaces together when every tab width agrees.
+    CHECK(lexText("if a:\n\tif b:\n\t    c\n").errors == 0);
+    CHECK(lexText("if a:\n    \tb\n\tc\n").errors == 1);
   }
   SECTION("unbalanced brackets") {
     Lexed lexed = lexText("x = 1)\ny = (2]\n");

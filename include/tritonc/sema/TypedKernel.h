@@ -8,7 +8,9 @@
 #include "tritonc/ir/IR.h"
 #include "tritonc/support/ConstexprValue.h"
 
+#include <map>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -49,16 +51,83 @@ struct ResolvedCall {
   std::vector<const ast::Expr *> args;
 };
 
+// One AST node can be checked several times with different meanings: once
+// per iteration of an unrolled `tl.static_range`, once per inlined call of a
+// `@jit` helper. A context names one such instance; facts are keyed by node
+// and context. Contexts are found-or-created by (parent, site, index), so
+// sema and lowering reach the same ids whatever order they walk in.
+using ContextId = uint32_t;
+constexpr ContextId kKernelContext = 0;
+
+struct SiteKey {
+  const void *node;
+  ContextId context;
+  bool operator==(const SiteKey &o) const = default;
+};
+struct SiteKeyHash {
+  size_t operator()(const SiteKey &k) const {
+    return std::hash<const void *>()(k.node) ^ (size_t(k.context) * 0x9e3779b97f4a7c15ull);
+  }
+};
+template <typename T> using SiteMap = std::unordered_map<SiteKey, T, SiteKeyHash>;
+
+class ContextTable {
+public:
+  // Sema creates contexts as it meets them; lowering only looks them up.
+  ContextId child(ContextId parent, const void *site, int64_t index);
+  ContextId existing(ContextId parent, const void *site, int64_t index) const;
+
+private:
+  struct Key {
+    ContextId parent;
+    const void *site;
+    int64_t index;
+    bool operator<(const Key &o) const {
+      return std::tie(parent, site, index) < std::tie(o.parent, o.site, o.index);
+    }
+  };
+  std::map<Key, ContextId> ids_;
+};
+
+// A `for` or `while` loop that runs at run time: which variables it
+// carries (live before, assigned inside) and in which types.
+struct LoopInfo {
+  std::vector<std::string> carried;
+  std::vector<Type> carriedTypes;
+  // `for` only: the bounds as written (null start: 0, null step: 1), each
+  // coerced to the induction type; a constant negative step counts down.
+  Type inductionType;
+  const ast::Expr *start = nullptr, *stop = nullptr, *step = nullptr;
+  bool descending = false;
+  int64_t numStages = 0; // from `tl.range(..., num_stages=)`; 0: the default
+};
+
+// A `for` over `tl.static_range`: unrolled, one context per iteration.
+struct UnrolledLoop {
+  std::vector<int64_t> values;
+};
+
+// An `if` on a run-time condition: the variables whose value depends on
+// the branch taken.
+struct BranchInfo {
+  std::vector<std::string> results;
+  std::vector<Type> resultTypes;
+};
+
 struct TypedKernel {
   const ast::FunctionDef *def = nullptr;
   std::vector<BoundParam> params;
-  std::unordered_map<const ast::Expr *, SemaValue> values;
+  SiteMap<SemaValue> values;
   // A use that needs the value in another type (a cast, a splat, or a
   // constexpr materialised as a constant).
-  std::unordered_map<const ast::Expr *, Type> coercions;
-  std::unordered_map<const ast::CallExpr *, ResolvedCall> calls;
+  SiteMap<Type> coercions;
+  SiteMap<ResolvedCall> calls;
   // `if` statements decided at compile time: true keeps the body.
-  std::unordered_map<const ast::IfStmt *, bool> staticIfs;
+  SiteMap<bool> staticIfs;
+  SiteMap<BranchInfo> branches;
+  SiteMap<LoopInfo> loops;
+  SiteMap<UnrolledLoop> unrolled;
+  ContextTable contexts;
 };
 
 } // namespace tritonc

@@ -1,0 +1,123 @@
+// Loops and branches: pruned `if`s and unrolled `tl.static_range` loops
+// replay sema's choices; run-time ones become `if`, `for` and `while` ops
+// whose results are the variables sema found carried.
+#include "Lowerer.h"
+
+#include "tritonc/support/Diagnostics.h"
+
+namespace tritonc::lowering {
+
+using tir::OpKind;
+
+tir::Value *Lowerer::materialize(const std::string &name, const Type &type, SourceRange loc) {
+  const Binding &b = env_.at(name);
+  if (b.value)
+    return b.value;
+  TRITONC_CHECK(b.constant.has_value(), "a carried variable has neither a value nor a constant");
+  return constant(*b.constant, type, loc);
+}
+
+void Lowerer::lowerRegion(tir::Block &region, const ast::Block &body, const std::vector<std::string> &yielded,
+                          const std::vector<Type> &types, SourceRange loc) {
+  std::unique_ptr<tir::Builder> outer = std::move(builder_);
+  builder_ = std::make_unique<tir::Builder>(region);
+  block(body);
+  std::vector<tir::Value *> values;
+  for (size_t k = 0; k < yielded.size(); ++k)
+    values.push_back(materialize(yielded[k], types[k], loc));
+  builder_->create(OpKind::Yield, values, {}, {}, loc);
+  builder_ = std::move(outer);
+}
+
+void Lowerer::ifStmt(const ast::IfStmt &i) {
+  if (auto s = kernel_.staticIfs.find(key(&i)); s != kernel_.staticIfs.end()) {
+    block(s->second ? i.body : i.orelse);
+    return;
+  }
+  const BranchInfo &info = kernel_.branches.at(key(&i));
+  tir::Value *cond = use(*i.cond);
+  tir::Op *op = builder_->create(OpKind::If, {cond}, info.resultTypes, {}, i.range);
+  auto before = env_;
+  for (const ast::Block *body : {&i.body, &i.orelse}) {
+    op->regions.push_back(std::make_unique<tir::Block>());
+    env_ = before;
+    lowerRegion(*op->regions.back(), *body, info.results, info.resultTypes, i.range);
+  }
+  env_ = std::move(before);
+  for (size_t k = 0; k < info.results.size(); ++k)
+    env_[info.results[k]] = Binding{op->result(unsigned(k)), std::nullopt};
+}
+
+void Lowerer::forStmt(const ast::ForStmt &f) {
+  if (auto u = kernel_.unrolled.find(key(&f)); u != kernel_.unrolled.end()) {
+    ContextId outer = context_;
+    for (size_t k = 0; k < u->second.values.size() && !returned_; ++k) {
+      context_ = kernel_.contexts.existing(outer, &f, int64_t(k));
+      block(f.body);
+    }
+    context_ = outer;
+    return;
+  }
+  const LoopInfo &info = kernel_.loops.at(key(&f));
+  auto bound = [&](const ast::Expr *e, int64_t missing) {
+    return e ? use(*e) : constant(ConstexprValue::ofInt(missing), info.inductionType, f.range);
+  };
+  std::vector<tir::Value *> operands{bound(info.start, 0), bound(info.stop, 0), bound(info.step, 1)};
+  for (size_t k = 0; k < info.carried.size(); ++k)
+    operands.push_back(materialize(info.carried[k], info.carriedTypes[k], f.range));
+  std::vector<tir::NamedAttribute> attrs;
+  if (info.numStages > 0)
+    attrs.push_back({"num_stages", info.numStages});
+  if (info.descending)
+    attrs.push_back({"descending", int64_t(1)});
+  tir::Op *op = builder_->create(OpKind::For, operands, info.carriedTypes, attrs, f.range);
+  op->regions.push_back(std::make_unique<tir::Block>());
+  tir::Block &region = *op->regions.back();
+
+  auto before = env_;
+  const std::string &iv = static_cast<const ast::NameExpr &>(*f.target).id;
+  env_[iv] = Binding{region.addArgument(info.inductionType, iv), std::nullopt};
+  for (size_t k = 0; k < info.carried.size(); ++k)
+    env_[info.carried[k]] = Binding{region.addArgument(info.carriedTypes[k], info.carried[k]), std::nullopt};
+  lowerRegion(region, f.body, info.carried, info.carriedTypes, f.range);
+  env_ = std::move(before);
+  for (size_t k = 0; k < info.carried.size(); ++k)
+    env_[info.carried[k]] = Binding{op->result(unsigned(k)), std::nullopt};
+}
+
+void Lowerer::whileStmt(const ast::WhileStmt &w) {
+  const LoopInfo &info = kernel_.loops.at(key(&w));
+  std::vector<tir::Value *> inits;
+  for (size_t k = 0; k < info.carried.size(); ++k)
+    inits.push_back(materialize(info.carried[k], info.carriedTypes[k], w.range));
+  tir::Op *op = builder_->create(OpKind::While, inits, info.carriedTypes, {}, w.range);
+  auto before = env_;
+
+  // Before: evaluate the condition on the carried values and forward them.
+  op->regions.push_back(std::make_unique<tir::Block>());
+  tir::Block &head = *op->regions.back();
+  std::vector<tir::Value *> forwarded;
+  for (size_t k = 0; k < info.carried.size(); ++k) {
+    forwarded.push_back(head.addArgument(info.carriedTypes[k], info.carried[k]));
+    env_[info.carried[k]] = Binding{forwarded.back(), std::nullopt};
+  }
+  std::unique_ptr<tir::Builder> outer = std::move(builder_);
+  builder_ = std::make_unique<tir::Builder>(head);
+  std::vector<tir::Value *> conditionOperands{use(*w.cond)};
+  conditionOperands.insert(conditionOperands.end(), forwarded.begin(), forwarded.end());
+  builder_->create(OpKind::Condition, conditionOperands, {}, {}, w.cond->range);
+  builder_ = std::move(outer);
+
+  // After: the body, yielding the next carried values.
+  op->regions.push_back(std::make_unique<tir::Block>());
+  tir::Block &loopBody = *op->regions.back();
+  env_ = before;
+  for (size_t k = 0; k < info.carried.size(); ++k)
+    env_[info.carried[k]] = Binding{loopBody.addArgument(info.carriedTypes[k], info.carried[k]), std::nullopt};
+  lowerRegion(loopBody, w.body, info.carried, info.carriedTypes, w.range);
+  env_ = std::move(before);
+  for (size_t k = 0; k < info.carried.size(); ++k)
+    env_[info.carried[k]] = Binding{op->result(unsigned(k)), std::nullopt};
+}
+
+} // namespace tritonc::lowering

@@ -1,0 +1,192 @@
+// Expressions: conversions sema asked for, operators and builtin calls.
+#include "Lowerer.h"
+
+#include "tritonc/support/Diagnostics.h"
+
+namespace tritonc::lowering {
+
+using ast::ExprKind;
+using tir::OpKind;
+
+namespace {
+OpKind castKind(ScalarKind from, ScalarKind to) {
+  if (isInteger(from) && isInteger(to))
+    return bitWidth(to) > bitWidth(from) ? (isSigned(from) ? OpKind::ExtSI : OpKind::ExtUI) : OpKind::TruncI;
+  if (isInteger(from))
+    return isSigned(from) ? OpKind::SIToFP : OpKind::UIToFP;
+  if (isInteger(to))
+    return isSigned(to) || to == ScalarKind::I1 ? OpKind::FPToSI : OpKind::FPToUI;
+  return bitWidth(to) > bitWidth(from) ? OpKind::ExtF : OpKind::TruncF;
+}
+} // namespace
+
+// The value of `e` as its user needs it: converted, splatted or
+// materialised as sema recorded.
+tir::Value *Lowerer::use(const ast::Expr &e) {
+  auto c = kernel_.coercions.find(key(&e));
+  const SemaValue &sv = valueOf(&e);
+  if (c == kernel_.coercions.end()) {
+    tir::Value *v = lower(e);
+    TRITONC_CHECK(v, "a compile-time value used at run time without a recorded conversion");
+    return v;
+  }
+  const Type &target = c->second;
+  if (sv.isConstexpr())
+    return constant(sv.constant, target, e.range);
+  return convert(lower(e), target, e.range);
+}
+
+tir::Value *Lowerer::constant(const ConstexprValue &c, const Type &type, SourceRange loc) {
+  tir::Attribute value;
+  if (isFloat(type.elem.kind))
+    value = c.kind == ConstexprValue::Kind::Float ? c.floatValue
+                                                  : double(c.kind == ConstexprValue::Kind::Bool ? c.boolValue : c.intValue);
+  else if (c.kind == ConstexprValue::Kind::Float)
+    value = int64_t(c.floatValue);
+  else
+    value = c.kind == ConstexprValue::Kind::Bool ? int64_t(c.boolValue) : c.intValue;
+  return builder_->value(OpKind::Constant, {}, type, loc, {{"value", value}});
+}
+
+tir::Value *Lowerer::convert(tir::Value *v, const Type &target, SourceRange loc) {
+  if (target.elem.kind == ScalarKind::I1 && v->type.elem.kind != ScalarKind::I1) {
+    // Truth is `!= 0`, as in Triton's casts to int1 and `if x:`.
+    bool fp = isFloat(v->type.elem.kind);
+    tir::Value *zero = constant(ConstexprValue::ofInt(0), v->type, loc);
+    v = builder_->value(fp ? OpKind::CmpF : OpKind::CmpI, {v, zero}, v->type.withElem(target.elem), loc,
+                        {{"predicate", std::string(fp ? "une" : "ne")}});
+  } else if (!(v->type.elem == target.elem)) {
+    v = builder_->value(castKind(v->type.elem.kind, target.elem.kind), {v}, v->type.withElem(target.elem), loc);
+  }
+  if (v->type.shape != target.shape) {
+    TRITONC_CHECK(!v->type.isTensor(), "sema asked for a broadcast between tensor shapes");
+    v = builder_->value(OpKind::Splat, {v}, target, loc);
+  }
+  return v;
+}
+
+
+// Runtime value of `e` in its own type, or null for compile-time values.
+tir::Value *Lowerer::lower(const ast::Expr &e) {
+  const SemaValue &sv = valueOf(&e);
+  if (!sv.isRuntime() && e.kind != ExprKind::Call) // calls may have effects (`tl.store`)
+    return nullptr;
+  switch (e.kind) {
+  case ExprKind::Name:
+    return env_.at(static_cast<const ast::NameExpr &>(e).id).value;
+  case ExprKind::Binary: {
+    auto &b = static_cast<const ast::BinaryExpr &>(e);
+    return binary(e.range, b.op, *b.lhs, *b.rhs, sv);
+  }
+  case ExprKind::Unary:
+    return negate(static_cast<const ast::UnaryExpr &>(e));
+  case ExprKind::Compare:
+    return compare(static_cast<const ast::CompareExpr &>(e), sv);
+  case ExprKind::Call:
+    return call(static_cast<const ast::CallExpr &>(e), sv);
+  default:
+    internalError("lowering reached an expression sema rejects");
+  }
+}
+
+tir::Value *Lowerer::binary(SourceRange loc, ast::BinaryOp op, const ast::Expr &lhsExpr, const ast::Expr &rhsExpr,
+                   const SemaValue &result) {
+  if (result.isConstexpr())
+    return nullptr;
+  tir::Value *lhs = use(lhsExpr);
+  tir::Value *rhs = use(rhsExpr);
+  if (result.type.elem.isPointer()) {
+    bool lhsIsPointer = lhs->type.elem.isPointer();
+    tir::Value *pointer = lhsIsPointer ? lhs : rhs;
+    tir::Value *offset = lhsIsPointer ? rhs : lhs;
+    if (op == ast::BinaryOp::Sub) {
+      tir::Value *zero = constant(ConstexprValue::ofInt(0), offset->type, loc);
+      offset = builder_->value(OpKind::SubI, {zero, offset}, offset->type, loc);
+    }
+    return builder_->value(OpKind::AddPtr, {pointer, offset}, result.type, loc);
+  }
+  ScalarKind k = lhs->type.elem.kind;
+  bool fp = isFloat(k), sign = isSigned(k);
+  OpKind kind;
+  switch (op) {
+  case ast::BinaryOp::Add: kind = fp ? OpKind::AddF : OpKind::AddI; break;
+  case ast::BinaryOp::Sub: kind = fp ? OpKind::SubF : OpKind::SubI; break;
+  case ast::BinaryOp::Mul: kind = fp ? OpKind::MulF : OpKind::MulI; break;
+  case ast::BinaryOp::Div: kind = OpKind::DivF; break;
+  case ast::BinaryOp::FloorDiv: kind = sign ? OpKind::DivSI : OpKind::DivUI; break;
+  case ast::BinaryOp::Mod: kind = sign ? OpKind::RemSI : OpKind::RemUI; break;
+  case ast::BinaryOp::BitAnd: kind = OpKind::AndI; break;
+  case ast::BinaryOp::BitOr: kind = OpKind::OrI; break;
+  case ast::BinaryOp::BitXor: kind = OpKind::XorI; break;
+  case ast::BinaryOp::Shl: kind = OpKind::ShlI; break;
+  case ast::BinaryOp::Shr: kind = sign ? OpKind::ShrSI : OpKind::ShrUI; break;
+  default: internalError("lowering reached a binary operator sema rejects");
+  }
+  return builder_->value(kind, {lhs, rhs}, result.type, loc);
+}
+
+tir::Value *Lowerer::negate(const ast::UnaryExpr &u) {
+  tir::Value *v = lower(*u.operand);
+  if (isFloat(v->type.elem.kind))
+    return builder_->value(OpKind::NegF, {v}, v->type, u.range);
+  tir::Value *zero = constant(ConstexprValue::ofInt(0), v->type, u.range);
+  return builder_->value(OpKind::SubI, {zero, v}, v->type, u.range);
+}
+
+tir::Value *Lowerer::compare(const ast::CompareExpr &c, const SemaValue &result) {
+  tir::Value *lhs = use(*c.operands[0]);
+  tir::Value *rhs = use(*c.operands[1]);
+  ScalarKind k = lhs->type.elem.kind;
+  static const char *const kSigned[] = {"slt", "sle", "sgt", "sge", "eq", "ne"};
+  static const char *const kUnsigned[] = {"ult", "ule", "ugt", "uge", "eq", "ne"};
+  // NaN compares unequal with `!=` and false otherwise, as in Triton.
+  static const char *const kFloat[] = {"olt", "ole", "ogt", "oge", "oeq", "une"};
+  int index = int(c.ops[0]); // Lt Le Gt Ge Eq Ne
+  const char *predicate = isFloat(k) ? kFloat[index] : isSigned(k) ? kSigned[index] : kUnsigned[index];
+  return builder_->value(isFloat(k) ? OpKind::CmpF : OpKind::CmpI, {lhs, rhs}, result.type, c.range,
+                         {{"predicate", std::string(predicate)}});
+}
+
+tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
+  const ResolvedCall &r = kernel_.calls.at(key(&c));
+  if (r.builtin == "tl.constexpr")
+    return nullptr;
+  auto given = [&](size_t i) {
+    if (!r.args[i])
+      return false;
+    const SemaValue &v = valueOf(r.args[i]);
+    return !(v.isConstexpr() && v.constant.kind == ConstexprValue::Kind::None);
+  };
+  auto constArg = [&](size_t i) { return valueOf(r.args[i]).constant; };
+  if (r.builtin == "tl.program_id" || r.builtin == "tl.num_programs")
+    return builder_->value(r.builtin == "tl.program_id" ? OpKind::ProgramId : OpKind::NumPrograms, {}, result.type,
+                           c.range, {{"axis", constArg(0).intValue}});
+  if (r.builtin == "tl.arange")
+    return builder_->value(OpKind::MakeRange, {}, result.type, c.range,
+                           {{"start", constArg(0).intValue}, {"end", constArg(1).intValue}});
+  bool isStore = r.builtin == "tl.store";
+  if (r.builtin == "tl.load" || isStore) {
+    std::vector<tir::Value *> operands{use(*r.args[0])};
+    size_t maskIndex = isStore ? 2 : 1;
+    if (isStore)
+      operands.push_back(use(*r.args[1]));
+    if (given(maskIndex))
+      operands.push_back(use(*r.args[maskIndex]));
+    if (!isStore && given(maskIndex) && given(2))
+      operands.push_back(use(*r.args[2]));
+    std::vector<tir::NamedAttribute> attrs;
+    size_t cacheIndex = isStore ? 4 : 5, evictionIndex = isStore ? 5 : 6;
+    if (given(cacheIndex) && !constArg(cacheIndex).text.empty())
+      attrs.push_back({"cache", constArg(cacheIndex).text});
+    if (given(evictionIndex) && !constArg(evictionIndex).text.empty())
+      attrs.push_back({"eviction", constArg(evictionIndex).text});
+    if (isStore) {
+      builder_->create(OpKind::Store, operands, {}, attrs, c.range);
+      return nullptr;
+    }
+    return builder_->value(OpKind::Load, operands, result.type, c.range, attrs);
+  }
+  internalError("lowering has no rule for builtin " + r.builtin);
+}
+
+} // namespace tritonc::lowering

@@ -1,0 +1,186 @@
+// Calls to builtins: argument resolution by position and keyword, then one
+// check per primitive.
+#include "Checker.h"
+
+#include <fmt/format.h>
+
+namespace tritonc::sema {
+
+using ast::ExprKind;
+using ast::StmtKind;
+
+namespace {
+constexpr int64_t kMaxTensorElements = int64_t(1) << 20;
+} // namespace
+
+Result Checker::call(const ast::CallExpr &c) {
+  Result callee = expr(*c.callee);
+  if (!callee)
+    return std::nullopt;
+  if (callee->kind != SemaValue::Kind::Function) {
+    diags_.error(Diag::TypeMismatch, c.callee->range, describe(*callee) + " is not callable");
+    return std::nullopt;
+  }
+  const Builtin *builtin = findBuiltin(callee->name);
+  if (!builtin) {
+    diags_.error(Diag::UnknownBuiltin, c.callee->range, callee->name.rfind("jit:", 0) == 0
+                                                            ? callee->name.substr(4)
+                                                            : callee->name);
+    return std::nullopt;
+  }
+  std::optional<ResolvedCall> resolved = resolveArguments(c, *builtin);
+  if (!resolved)
+    return std::nullopt;
+  std::vector<Result> args;
+  bool ok = true;
+  for (const ast::Expr *a : resolved->args) {
+    args.push_back(a ? expr(*a) : Result(SemaValue::constexprValue(ConstexprValue::none())));
+    ok = ok && args.back().has_value();
+  }
+  if (!ok)
+    return std::nullopt;
+  out_.calls[key(&c)] = *resolved;
+  return checkBuiltin(c, *resolved, args);
+}
+
+std::optional<ResolvedCall> Checker::resolveArguments(const ast::CallExpr &c, const Builtin &b) {
+  ResolvedCall r{b.name, std::vector<const ast::Expr *>(b.params.size(), nullptr)};
+  if (c.args.size() > b.params.size()) {
+    diags_.error(Diag::WrongArgCount, c.range, b.name, b.params.size(), c.args.size());
+    return std::nullopt;
+  }
+  for (size_t i = 0; i < c.args.size(); ++i)
+    r.args[i] = c.args[i].get();
+  for (const ast::Keyword &k : c.keywords) {
+    size_t i = 0;
+    while (i < b.params.size() && k.name != b.params[i].name)
+      ++i;
+    if (i == b.params.size()) {
+      diags_.error(Diag::UnknownKeyword, k.range, b.name, k.name);
+      return std::nullopt;
+    }
+    if (r.args[i]) {
+      diags_.error(Diag::DuplicateArgument, k.range, k.name, b.name);
+      return std::nullopt;
+    }
+    r.args[i] = k.value.get();
+  }
+  size_t given = c.args.size() + c.keywords.size();
+  for (size_t i = 0; i < b.params.size(); ++i)
+    if (b.params[i].required && !r.args[i]) {
+      size_t required = 0;
+      for (const BuiltinParam &p : b.params)
+        required += p.required;
+      diags_.error(Diag::WrongArgCount, c.range, b.name, required, given);
+      return std::nullopt;
+    }
+  return r;
+}
+
+std::optional<int64_t> Checker::constantInt(const ast::Expr *e, const Result &v, const char *what) {
+  if (v->isConstexpr() && v->constant.kind == ConstexprValue::Kind::Int)
+    return v->constant.intValue;
+  diags_.error(Diag::NotConstexpr, e->range, what, "found " + describe(*v));
+  return std::nullopt;
+}
+
+bool Checker::isNone(const Result &v) { return v->isConstexpr() && v->constant.kind == ConstexprValue::Kind::None; }
+
+Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const std::string &n = r.builtin;
+  if (n == "tl.program_id" || n == "tl.num_programs") {
+    std::optional<int64_t> axis = constantInt(r.args[0], args[0], "`axis`");
+    if (!axis)
+      return std::nullopt;
+    if (*axis < 0 || *axis > 2) {
+      diags_.error(Diag::TypeMismatch, r.args[0]->range, fmt::format("`axis` must be 0, 1 or 2, found {}", *axis));
+      return std::nullopt;
+    }
+    return SemaValue::runtime(Type::scalar(ElemType::scalar(ScalarKind::I32)));
+  }
+  if (n == "tl.arange") {
+    std::optional<int64_t> start = constantInt(r.args[0], args[0], "the start of `tl.arange`");
+    std::optional<int64_t> end = start ? constantInt(r.args[1], args[1], "the end of `tl.arange`") : std::nullopt;
+    if (!start || !end)
+      return std::nullopt;
+    int64_t length = *end - *start;
+    if (length <= 0 || (length & (length - 1)) != 0) {
+      diags_.error(Diag::BadArangeBounds, c.range, *start, *end, length);
+      return std::nullopt;
+    }
+    if (length > kMaxTensorElements) {
+      diags_.error(Diag::TensorTooLarge, c.range, length);
+      return std::nullopt;
+    }
+    return SemaValue::runtime(Type::tensor(ElemType::scalar(ScalarKind::I32), {length}));
+  }
+  if (n == "tl.load" || n == "tl.store")
+    return memoryAccess(c, r, args, n == "tl.store");
+  if (n == "tl.where") {
+    diags_.error(Diag::UnsupportedOperation, c.range, "`tl.where` is not supported by this version of tritonc");
+    return std::nullopt;
+  }
+  if (n == "tl.constexpr") {
+    if (!args[0]->isConstexpr()) {
+      diags_.error(Diag::NotConstexpr, r.args[0]->range, "the argument of `tl.constexpr`", "found " + describe(*args[0]));
+      return std::nullopt;
+    }
+    return args[0];
+  }
+  internalError("builtin without a checker: " + n);
+}
+
+Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args, bool isStore) {
+  const SemaValue &pointer = *args[0];
+  const char *what = isStore ? "`tl.store`" : "`tl.load`";
+  if (!pointer.isRuntime() || !pointer.type.elem.isPointer()) {
+    diags_.error(Diag::NotAPointer, r.args[0]->range, what,
+                 pointer.isRuntime() ? pointer.type.str() : describe(pointer));
+    return std::nullopt;
+  }
+  std::vector<int64_t> shape = pointer.type.shape;
+  ElemType valueElem = ElemType::scalar(pointer.type.elem.pointee);
+  auto checkOperand = [&](size_t index, ElemType elem, const char *role) -> bool {
+    if (!r.args[index] || isNone(args[index]))
+      return true;
+    const SemaValue &v = *args[index];
+    if (!isNumeric(v)) {
+      diags_.error(Diag::TypeMismatch, r.args[index]->range, fmt::format("the {} of {} cannot be {}", role, what, describe(v)));
+      return false;
+    }
+    if (v.isRuntime() && v.type.isTensor() && v.type.shape != shape) {
+      if (shape.empty()) {
+        diags_.error(Diag::TypeMismatch, r.args[index]->range,
+                     fmt::format("the {} of {} is a tensor `{}` but the pointer is a scalar", role, what, v.type.str()));
+        return false;
+      }
+      diags_.error(Diag::ShapeMismatch, r.args[index]->range, Type::tensor(pointer.type.elem, shape).str(), v.type.str());
+      return false;
+    }
+    coerce(*r.args[index], v, Type::tensor(elem, shape));
+    return true;
+  };
+  for (size_t i : {size_t(3), size_t(isStore ? 4 : 5), size_t(isStore ? 5 : 6)})
+    if (r.args[i] && !(args[i]->isConstexpr() && (args[i]->constant.kind == ConstexprValue::Kind::String ||
+                                                  args[i]->constant.kind == ConstexprValue::Kind::None))) {
+      if (i == 3 && args[i]->isConstexpr())
+        continue; // boundary_check=() only matters for block pointers
+      diags_.error(Diag::NotConstexpr, r.args[i]->range, "a cache or eviction hint", "give a string");
+      return std::nullopt;
+    }
+  if (isStore) {
+    if (!checkOperand(1, valueElem, "value") || !checkOperand(2, ElemType::scalar(ScalarKind::I1), "mask"))
+      return std::nullopt;
+    return SemaValue::constexprValue(ConstexprValue::none());
+  }
+  if (!checkOperand(1, ElemType::scalar(ScalarKind::I1), "mask") || !checkOperand(2, valueElem, "other"))
+    return std::nullopt;
+  if (r.args[2] && !isNone(args[2]) && (!r.args[1] || isNone(args[1]))) {
+    diags_.error(Diag::TypeMismatch, r.args[2]->range, "`other` needs a `mask`; without one every element is loaded");
+    return std::nullopt;
+  }
+  coerce(*r.args[0], pointer, Type::tensor(pointer.type.elem, shape));
+  return SemaValue::runtime(Type::tensor(valueElem, shape));
+}
+
+} // namespace tritonc::sema

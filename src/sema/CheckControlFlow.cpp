@@ -1,0 +1,346 @@
+// Loops and branches. A compile-time condition or `tl.static_range` is
+// decided here (pruned or unrolled); a run-time one becomes structured
+// control flow, whose carried values must keep one type, as in Triton.
+#include "Checker.h"
+
+#include "tritonc/sema/ConstexprFolding.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <functional>
+
+namespace tritonc::sema {
+
+using ast::ExprKind;
+using ast::StmtKind;
+
+namespace {
+
+constexpr int64_t kMaxUnroll = 4096;
+
+void collectTargets(const ast::Expr &target, std::vector<std::string> &names) {
+  if (target.kind == ExprKind::Name) {
+    const std::string &id = static_cast<const ast::NameExpr &>(target).id;
+    if (std::find(names.begin(), names.end(), id) == names.end())
+      names.push_back(id);
+  } else if (target.kind == ExprKind::Tuple) {
+    for (const auto &e : static_cast<const ast::TupleExpr &>(target).elements)
+      collectTargets(*e, names);
+  }
+}
+
+// A run-time value a constexpr becomes when it must live in a register:
+// Python ints as int32 (int64 when large), floats as fp32, bools as int1.
+std::optional<Type> runtimeTypeOf(const ConstexprValue &c) {
+  switch (c.kind) {
+  case ConstexprValue::Kind::Int: return Type::scalar(ElemType::scalar(pythonIntType(c.intValue, false)));
+  case ConstexprValue::Kind::Float: return Type::scalar(ElemType::scalar(ScalarKind::F32));
+  case ConstexprValue::Kind::Bool: return Type::scalar(ElemType::scalar(ScalarKind::I1));
+  default: return std::nullopt;
+  }
+}
+
+} // namespace
+
+std::vector<std::string> assignedNames(const ast::Block &block) {
+  std::vector<std::string> names;
+  std::function<void(const ast::Block &)> walk = [&](const ast::Block &b) {
+    for (const auto &s : b) {
+      switch (s->kind) {
+      case StmtKind::Assign:
+        for (const auto &t : static_cast<const ast::AssignStmt &>(*s).targets)
+          collectTargets(*t, names);
+        break;
+      case StmtKind::AugAssign: collectTargets(*static_cast<const ast::AugAssignStmt &>(*s).target, names); break;
+      case StmtKind::AnnAssign: collectTargets(*static_cast<const ast::AnnAssignStmt &>(*s).target, names); break;
+      case StmtKind::If:
+        walk(static_cast<const ast::IfStmt &>(*s).body);
+        walk(static_cast<const ast::IfStmt &>(*s).orelse);
+        break;
+      case StmtKind::For:
+        collectTargets(*static_cast<const ast::ForStmt &>(*s).target, names);
+        walk(static_cast<const ast::ForStmt &>(*s).body);
+        break;
+      case StmtKind::While: walk(static_cast<const ast::WhileStmt &>(*s).body); break;
+      default: break;
+      }
+    }
+  };
+  walk(block);
+  return names;
+}
+
+void Checker::ifStmt(const ast::IfStmt &i) {
+  Result c = expr(*i.cond);
+  if (!c)
+    return;
+  if (c->isConstexpr()) {
+    bool taken = truthy(c->constant);
+    out_.staticIfs[key(&i)] = taken;
+    block(taken ? i.body : i.orelse);
+    return;
+  }
+  if (!c->isRuntime() || c->type.isTensor()) {
+    diags_.error(Diag::ConditionNotScalar, i.cond->range, "the condition of an `if`", describe(*c));
+    return;
+  }
+  coerce(*i.cond, *c, Type::scalar(ElemType::scalar(ScalarKind::I1)));
+
+  Environment before = locals_;
+  ++runtimeNesting_;
+  block(i.body);
+  Environment afterThen = std::move(locals_);
+  locals_ = before;
+  block(i.orelse);
+  --runtimeNesting_;
+  Environment afterElse = std::move(locals_);
+
+  // A name has a value after the `if` when both paths give it one; it is a
+  // result of the `if` when the paths may disagree.
+  BranchInfo info;
+  locals_ = before;
+  std::vector<std::string> assigned = assignedNames(i.body);
+  for (const std::string &n : assignedNames(i.orelse))
+    if (std::find(assigned.begin(), assigned.end(), n) == assigned.end())
+      assigned.push_back(n);
+  for (const std::string &n : assigned) {
+    auto t = afterThen.find(n), e = afterElse.find(n);
+    if (t == afterThen.end() || e == afterElse.end()) {
+      locals_.erase(n);
+      continue;
+    }
+    const SemaValue &a = t->second, &b = e->second;
+    if (a.isConstexpr() && b.isConstexpr() && a.constant.repr() == b.constant.repr()) {
+      locals_[n] = a;
+      continue;
+    }
+    std::optional<Type> ta = a.isRuntime() ? std::optional<Type>(a.type)
+                                           : a.isConstexpr() ? runtimeTypeOf(a.constant) : std::nullopt;
+    std::optional<Type> tb = b.isRuntime() ? std::optional<Type>(b.type)
+                                           : b.isConstexpr() ? runtimeTypeOf(b.constant) : std::nullopt;
+    // A constant on one side takes the other side's run-time type.
+    if (ta && tb && a.isConstexpr() && b.isRuntime() && ta->shape == tb->shape)
+      ta = tb;
+    if (ta && tb && b.isConstexpr() && a.isRuntime() && ta->shape == tb->shape)
+      tb = ta;
+    if (!ta || !tb || *ta != *tb) {
+      diags_.error(Diag::BranchTypeMismatch, i.range, n, describe(a), describe(b));
+      poisoned_.insert(n);
+      locals_.erase(n);
+      continue;
+    }
+    info.results.push_back(n);
+    info.resultTypes.push_back(*ta);
+    locals_[n] = SemaValue::runtime(*ta);
+  }
+  out_.branches[key(&i)] = std::move(info);
+}
+
+bool Checker::enterLoop(SourceRange range, const ast::Block &body, LoopInfo &info) {
+  for (const std::string &n : assignedNames(body)) {
+    auto it = locals_.find(n);
+    if (it == locals_.end())
+      continue; // first assigned inside: local to the loop body
+    SemaValue &v = it->second;
+    if (v.isConstexpr()) {
+      std::optional<Type> t = runtimeTypeOf(v.constant);
+      if (!t) {
+        diags_.error(Diag::LoopCarriedTypeChange, range, n, describe(v), "a run-time value");
+        return false;
+      }
+      v = SemaValue::runtime(*t);
+    } else if (!v.isRuntime()) {
+      diags_.error(Diag::LoopCarriedTypeChange, range, n, describe(v), "another value");
+      return false;
+    }
+    info.carried.push_back(n);
+    info.carriedTypes.push_back(v.type);
+  }
+  return true;
+}
+
+bool Checker::leaveLoop(SourceRange range, const LoopInfo &info) {
+  bool ok = true;
+  for (size_t k = 0; k < info.carried.size(); ++k) {
+    const std::string &n = info.carried[k];
+    auto it = locals_.find(n);
+    if (it == locals_.end())
+      return false; // an error inside the body already said why
+    SemaValue &v = it->second;
+    bool sameShapeConstant = v.isConstexpr() && runtimeTypeOf(v.constant) && !info.carriedTypes[k].isTensor();
+    if (!(v.isRuntime() && v.type == info.carriedTypes[k]) && !sameShapeConstant) {
+      diags_.error(Diag::LoopCarriedTypeChange, range, n, describe(SemaValue::runtime(info.carriedTypes[k])),
+                   describe(v));
+      poisoned_.insert(n);
+      locals_.erase(n);
+      ok = false;
+      continue;
+    }
+    v = SemaValue::runtime(info.carriedTypes[k]);
+  }
+  return ok;
+}
+
+void Checker::forStmt(const ast::ForStmt &f) {
+  if (f.target->kind != ExprKind::Name) {
+    diags_.error(Diag::UnsupportedOperation, f.target->range, "a `for` loop variable must be a single name");
+    return;
+  }
+  const std::string &iv = static_cast<const ast::NameExpr &>(*f.target).id;
+  Result iterable = f.iter->kind == ExprKind::Call ? expr(*static_cast<const ast::CallExpr &>(*f.iter).callee)
+                                                   : expr(*f.iter);
+  if (!iterable)
+    return;
+  bool isRange = iterable->kind == SemaValue::Kind::Function &&
+                 (iterable->name == "range" || iterable->name == "tl.range" || iterable->name == "tl.static_range");
+  if (!isRange || f.iter->kind != ExprKind::Call) {
+    diags_.error(Diag::BadLoopIterable, f.iter->range, describe(*iterable));
+    return;
+  }
+  auto &call = static_cast<const ast::CallExpr &>(*f.iter);
+  if (call.args.empty() || call.args.size() > 3) {
+    diags_.error(Diag::WrongArgCount, call.range, iterable->name, "1 to 3", call.args.size());
+    return;
+  }
+  LoopInfo info;
+  for (const ast::Keyword &k : call.keywords) {
+    static const char *const kRangeOptions[] = {"num_stages", "loop_unroll_factor", "disallow_acc_multi_buffer",
+                                                "flatten", "warp_specialize"};
+    bool known = iterable->name == "tl.range" &&
+                 std::any_of(std::begin(kRangeOptions), std::end(kRangeOptions), [&](const char *o) { return k.name == o; });
+    if (!known) {
+      diags_.error(Diag::UnknownKeyword, k.range, iterable->name, k.name);
+      return;
+    }
+    Result v = expr(*k.value);
+    if (!v)
+      return;
+    if (k.name == "num_stages") {
+      std::optional<int64_t> stages = constantInt(k.value.get(), v, "`num_stages`");
+      if (!stages)
+        return;
+      info.numStages = *stages;
+    }
+  }
+  // Python's range(stop) / range(start, stop[, step]).
+  const ast::Expr *parts[3] = {nullptr, nullptr, nullptr}; // start, stop, step
+  if (call.args.size() == 1)
+    parts[1] = call.args[0].get();
+  else
+    for (size_t k = 0; k < call.args.size(); ++k)
+      parts[k] = call.args[k].get();
+  std::vector<Result> values;
+  for (size_t k = 0; k < 3; ++k)
+    values.push_back(parts[k] ? expr(*parts[k]) : Result(SemaValue::constexprValue(ConstexprValue::ofInt(k == 2 ? 1 : 0))));
+  for (size_t k = 0; k < 3; ++k)
+    if (!values[k])
+      return;
+
+  if (iterable->name == "tl.static_range") {
+    std::vector<std::optional<int64_t>> bounds;
+    for (size_t k = 0; k < 3; ++k) {
+      std::optional<int64_t> b = parts[k] ? constantInt(parts[k], values[k], "a bound of `tl.static_range`")
+                                          : std::optional<int64_t>(k == 2 ? 1 : 0);
+      if (!b)
+        return;
+      bounds.push_back(b);
+    }
+    staticFor(f, iv, bounds);
+    return;
+  }
+
+  // A run-time loop: bounds become integers of one type.
+  ScalarKind ivKind = ScalarKind::I32;
+  for (size_t k = 0; k < 3; ++k) {
+    const SemaValue &v = *values[k];
+    bool intConstant = v.isConstexpr() && (v.constant.kind == ConstexprValue::Kind::Int);
+    bool intScalar = v.isRuntime() && !v.type.isTensor() && isInteger(v.type.elem.kind);
+    if (!intConstant && !intScalar) {
+      diags_.error(Diag::TypeMismatch, parts[k] ? parts[k]->range : call.range,
+                   fmt::format("a bound of `{}` must be an integer scalar, found {}", iterable->name, describe(v)));
+      return;
+    }
+    if ((intScalar && bitWidth(v.type.elem.kind) == 64) ||
+        (intConstant && pythonIntType(v.constant.intValue, false) == ScalarKind::I64))
+      ivKind = ScalarKind::I64;
+  }
+  if (values[2]->isConstexpr() && values[2]->constant.intValue == 0) {
+    diags_.error(Diag::TypeMismatch, parts[2]->range, "the step of a `for` loop cannot be 0");
+    return;
+  }
+  info.descending = values[2]->isConstexpr() && values[2]->constant.intValue < 0;
+  info.inductionType = Type::scalar(ElemType::scalar(ivKind));
+  info.start = parts[0];
+  info.stop = parts[1];
+  info.step = parts[2];
+  for (size_t k = 0; k < 3; ++k)
+    if (parts[k])
+      coerce(*parts[k], *values[k], info.inductionType);
+
+  if (!enterLoop(f.range, f.body, info))
+    return;
+  std::vector<std::string> carried = info.carried;
+  locals_[iv] = SemaValue::runtime(info.inductionType);
+  std::vector<std::string> bodyNames = assignedNames(f.body);
+  ++runtimeNesting_;
+  block(f.body);
+  --runtimeNesting_;
+  leaveLoop(f.range, info);
+  // Names first assigned in the body, and the loop variable, end with it.
+  for (const std::string &n : bodyNames)
+    if (std::find(carried.begin(), carried.end(), n) == carried.end())
+      locals_.erase(n);
+  locals_.erase(iv);
+  out_.loops[key(&f)] = std::move(info);
+}
+
+void Checker::staticFor(const ast::ForStmt &f, const std::string &iv,
+                        const std::vector<std::optional<int64_t>> &bounds) {
+  int64_t start = *bounds[0], stop = *bounds[1], step = *bounds[2];
+  if (step == 0) {
+    diags_.error(Diag::TypeMismatch, f.iter->range, "the step of `tl.static_range` cannot be 0");
+    return;
+  }
+  UnrolledLoop loop;
+  for (int64_t v = start; step > 0 ? v < stop : v > stop; v += step) {
+    if (int64_t(loop.values.size()) == kMaxUnroll) {
+      diags_.error(Diag::TooManyIterations, f.iter->range, (stop - start) / step, kMaxUnroll);
+      return;
+    }
+    loop.values.push_back(v);
+  }
+  ContextId outer = context_;
+  for (size_t k = 0; k < loop.values.size(); ++k) {
+    context_ = out_.contexts.child(outer, &f, int64_t(k));
+    locals_[iv] = SemaValue::constexprValue(ConstexprValue::ofInt(loop.values[k]));
+    block(f.body);
+  }
+  context_ = outer;
+  out_.unrolled[key(&f)] = std::move(loop);
+}
+
+void Checker::whileStmt(const ast::WhileStmt &w) {
+  LoopInfo info;
+  if (!enterLoop(w.range, w.body, info))
+    return;
+  std::vector<std::string> bodyNames = assignedNames(w.body);
+  Result c = expr(*w.cond);
+  if (!c)
+    return;
+  if (!c->isRuntime() || c->type.isTensor()) {
+    diags_.error(Diag::ConditionNotScalar, w.cond->range, "the condition of a run-time `while`", describe(*c));
+    return;
+  }
+  coerce(*w.cond, *c, Type::scalar(ElemType::scalar(ScalarKind::I1)));
+  ++runtimeNesting_;
+  block(w.body);
+  --runtimeNesting_;
+  leaveLoop(w.range, info);
+  for (const std::string &n : bodyNames)
+    if (std::find(info.carried.begin(), info.carried.end(), n) == info.carried.end())
+      locals_.erase(n);
+  out_.loops[key(&w)] = std::move(info);
+}
+
+} // namespace tritonc::sema

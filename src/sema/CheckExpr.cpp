@@ -1,0 +1,296 @@
+// Expressions: literals, names, attributes and operators with Triton's
+// promotion and broadcasting rules.
+#include "Checker.h"
+
+#include "tritonc/sema/ConstexprFolding.h"
+
+#include <fmt/format.h>
+
+namespace tritonc::sema {
+
+using ast::ExprKind;
+using ast::StmtKind;
+
+Result Checker::record(const ast::Expr &e, Result v) {
+  if (v)
+    out_.values[key(&e)] = *v;
+  return v;
+}
+
+Result Checker::expr(const ast::Expr &e) { return record(e, exprUnrecorded(e)); }
+
+Result Checker::exprUnrecorded(const ast::Expr &e) {
+  switch (e.kind) {
+  case ExprKind::Int: {
+    uint64_t bits = static_cast<const ast::IntExpr &>(e).value;
+    return SemaValue::constexprValue(ConstexprValue::ofInt(int64_t(bits)));
+  }
+  case ExprKind::Float:
+    return SemaValue::constexprValue(ConstexprValue::ofFloat(static_cast<const ast::FloatExpr &>(e).value));
+  case ExprKind::Bool:
+    return SemaValue::constexprValue(ConstexprValue::ofBool(static_cast<const ast::BoolExpr &>(e).value));
+  case ExprKind::String:
+    return SemaValue::constexprValue(ConstexprValue::ofString(static_cast<const ast::StringExpr &>(e).value));
+  case ExprKind::None:
+    return SemaValue::constexprValue(ConstexprValue::none());
+  case ExprKind::Name:
+    return name(static_cast<const ast::NameExpr &>(e));
+  case ExprKind::Attribute:
+    return attribute(static_cast<const ast::AttributeExpr &>(e));
+  case ExprKind::Call:
+    return call(static_cast<const ast::CallExpr &>(e));
+  case ExprKind::Binary: {
+    auto &b = static_cast<const ast::BinaryExpr &>(e);
+    return binary(e.range, b.op, *b.lhs, *b.rhs);
+  }
+  case ExprKind::Unary:
+    return unary(static_cast<const ast::UnaryExpr &>(e));
+  case ExprKind::Compare:
+    return compare(static_cast<const ast::CompareExpr &>(e));
+  default:
+    diags_.error(Diag::UnsupportedOperation, e.range, "this expression is not supported by this version of tritonc");
+    return std::nullopt;
+  }
+}
+
+Result Checker::name(const ast::NameExpr &n) {
+  if (auto it = locals_.find(n.id); it != locals_.end())
+    return it->second;
+  if (poisoned_.count(n.id))
+    return std::nullopt;
+  if (auto it = globals_.find(n.id); it != globals_.end())
+    return it->second;
+  if (n.id == "range" || n.id == "min" || n.id == "max" || n.id == "abs" || n.id == "len")
+    return SemaValue::function(n.id);
+  diags_.error(Diag::UnknownName, n.range, n.id);
+  return std::nullopt;
+}
+
+Result Checker::attribute(const ast::AttributeExpr &a) {
+  Result base = expr(*a.value);
+  if (!base)
+    return std::nullopt;
+  if (base->kind == SemaValue::Kind::Module) {
+    if (base->name == "triton" && a.attr == "language")
+      return SemaValue::module("triton.language");
+    if (base->name == "triton.language") {
+      if (std::optional<ScalarKind> k = scalarFromTritonName(a.attr))
+        return SemaValue::dtypeValue(*k);
+      if (aliasDType(a.attr))
+        return SemaValue::dtypeValue(*aliasDType(a.attr));
+      std::string full = "tl." + a.attr;
+      if (findBuiltin(full) || a.attr == "range" || a.attr == "static_range") // loops check the latter
+        return SemaValue::function(full);
+      diags_.error(Diag::UnknownBuiltin, a.range, full);
+      return std::nullopt;
+    }
+    std::string full = base->name + "." + a.attr;
+    if (base->name == "triton" && (a.attr == "jit" || a.attr == "cdiv"))
+      return SemaValue::function(full);
+    diags_.error(Diag::UnknownBuiltin, a.range, full);
+    return std::nullopt;
+  }
+  if (base->isRuntime() && a.attr == "dtype")
+    return SemaValue::dtypeValue(base->type.elem.isPointer() ? ScalarKind::Ptr : base->type.elem.kind);
+  diags_.error(Diag::UnsupportedOperation, a.range,
+               fmt::format("{} has no attribute `{}` that tritonc knows", describe(*base), a.attr));
+  return std::nullopt;
+}
+
+std::optional<ScalarKind> Checker::aliasDType(const std::string &name) {
+  if (name == "float") return ScalarKind::F32;
+  if (name == "int") return ScalarKind::I32;
+  if (name == "bool") return ScalarKind::I1;
+  return std::nullopt;
+}
+
+// Converts `e` (already checked, value `v`) for use as `target`.
+void Checker::coerce(const ast::Expr &e, const SemaValue &v, const Type &target) {
+  if (!(v.isRuntime() && v.type == target))
+    out_.coercions[key(&e)] = target;
+}
+
+bool Checker::isNumeric(const SemaValue &v) const {
+  if (v.isRuntime())
+    return true;
+  return v.isConstexpr() && (v.constant.kind == ConstexprValue::Kind::Int ||
+                             v.constant.kind == ConstexprValue::Kind::Float ||
+                             v.constant.kind == ConstexprValue::Kind::Bool);
+}
+
+PromotionOperand Checker::promotionOperand(const SemaValue &v) const {
+  if (v.isRuntime())
+    return {v.type.elem.kind, false};
+  switch (v.constant.kind) {
+  case ConstexprValue::Kind::Float: return {ScalarKind::F32, true};
+  case ConstexprValue::Kind::Bool: return {ScalarKind::I1, true};
+  default: return {pythonIntType(v.constant.intValue, false), true};
+  }
+}
+
+// The shape both operands broadcast to, or nullopt after a diagnostic.
+std::optional<std::vector<int64_t>> Checker::broadcastShape(SourceRange range, const SemaValue &a, const SemaValue &b) {
+  std::vector<int64_t> sa = a.isRuntime() ? a.type.shape : std::vector<int64_t>{};
+  std::vector<int64_t> sb = b.isRuntime() ? b.type.shape : std::vector<int64_t>{};
+  if (sa.empty())
+    return sb;
+  if (sb.empty() || sa == sb)
+    return sa;
+  diags_.error(Diag::ShapeMismatch, range, Type::tensor(a.type.elem, sa).str(), Type::tensor(b.type.elem, sb).str());
+  return std::nullopt;
+}
+
+// For `x op= y` the target node is read here, so its coercion is
+// recorded on it like any operand.
+Result Checker::binary(SourceRange range, ast::BinaryOp op, const ast::Expr &lhsExpr, const ast::Expr &rhsExpr) {
+  Result lhs = expr(lhsExpr);
+  Result rhs = expr(rhsExpr);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  if (lhs->isConstexpr() && rhs->isConstexpr()) {
+    std::string why;
+    if (std::optional<ConstexprValue> folded = foldBinary(op, lhs->constant, rhs->constant, why))
+      return SemaValue::constexprValue(*folded);
+    diags_.error(Diag::TypeMismatch, range, why);
+    return std::nullopt;
+  }
+  if (!isNumeric(*lhs) || !isNumeric(*rhs)) {
+    diags_.error(Diag::TypeMismatch, range,
+                 fmt::format("`{}` cannot combine {} and {}", ast::spelling(op), describe(*lhs), describe(*rhs)));
+    return std::nullopt;
+  }
+  std::optional<std::vector<int64_t>> shape = broadcastShape(range, *lhs, *rhs);
+  if (!shape)
+    return std::nullopt;
+
+  bool lhsPtr = lhs->isRuntime() && lhs->type.elem.isPointer();
+  bool rhsPtr = rhs->isRuntime() && rhs->type.elem.isPointer();
+  if (lhsPtr || rhsPtr)
+    return pointerArithmetic(range, op, lhsExpr, *lhs, rhsExpr, *rhs, *shape, lhsPtr && rhsPtr);
+
+  bool divOrMod = op == ast::BinaryOp::Div || op == ast::BinaryOp::Mod || op == ast::BinaryOp::FloorDiv;
+  std::string why;
+  std::optional<ScalarKind> common = computationType(promotionOperand(*lhs), promotionOperand(*rhs), divOrMod, why);
+  if (!common) {
+    diags_.error(Diag::TypeMismatch, range, why);
+    return std::nullopt;
+  }
+  ScalarKind resultKind = *common;
+  switch (op) {
+  case ast::BinaryOp::Div:
+    if (isInteger(*common))
+      common = resultKind = ScalarKind::F32; // Triton: integer `/` computes in fp32
+    break;
+  case ast::BinaryOp::FloorDiv:
+    if (isFloat(*common)) {
+      diags_.error(Diag::UnsupportedOperation, range, "`//` on floating-point values is not supported yet");
+      return std::nullopt;
+    }
+    break;
+  case ast::BinaryOp::BitAnd:
+  case ast::BinaryOp::BitOr:
+  case ast::BinaryOp::BitXor:
+  case ast::BinaryOp::Shl:
+  case ast::BinaryOp::Shr:
+    if (!isInteger(*common)) {
+      diags_.error(Diag::TypeMismatch, range,
+                   fmt::format("`{}` needs integer operands, found {} and {}", ast::spelling(op), describe(*lhs),
+                               describe(*rhs)));
+      return std::nullopt;
+    }
+    break;
+  case ast::BinaryOp::Pow:
+  case ast::BinaryOp::MatMul:
+    diags_.error(Diag::UnsupportedOperation, range,
+                 fmt::format("`{}` on tensors is not supported; use `tl.dot` or `libdevice.pow`", ast::spelling(op)));
+    return std::nullopt;
+  default:
+    break;
+  }
+  Type operandType = Type::tensor(ElemType::scalar(*common), *shape);
+  coerce(lhsExpr, *lhs, operandType);
+  coerce(rhsExpr, *rhs, operandType);
+  return SemaValue::runtime(Type::tensor(ElemType::scalar(resultKind), *shape));
+}
+
+Result Checker::pointerArithmetic(SourceRange range, ast::BinaryOp op, const ast::Expr &lhsExpr, const SemaValue &lhs,
+                         const ast::Expr &rhsExpr, const SemaValue &rhs, const std::vector<int64_t> &shape,
+                         bool bothPointers) {
+  bool lhsPtr = lhs.isRuntime() && lhs.type.elem.isPointer();
+  const SemaValue &offset = lhsPtr ? rhs : lhs;
+  bool offsetIsInt = offset.isRuntime() ? isInteger(offset.type.elem.kind)
+                                        : offset.constant.kind == ConstexprValue::Kind::Int;
+  bool allowed = !bothPointers && offsetIsInt && (op == ast::BinaryOp::Add || (op == ast::BinaryOp::Sub && lhsPtr));
+  if (!allowed) {
+    diags_.error(Diag::TypeMismatch, range,
+                 fmt::format("`{}` cannot combine {} and {}; pointers take integer offsets with `+` and `-`",
+                             ast::spelling(op), describe(lhs), describe(rhs)));
+    return std::nullopt;
+  }
+  const SemaValue &pointer = lhsPtr ? lhs : rhs;
+  const ast::Expr &pointerExpr = lhsPtr ? lhsExpr : rhsExpr;
+  const ast::Expr &offsetExpr = lhsPtr ? rhsExpr : lhsExpr;
+  ScalarKind offsetKind = offset.isRuntime() ? offset.type.elem.kind : pythonIntType(offset.constant.intValue, false);
+  coerce(pointerExpr, pointer, Type::tensor(pointer.type.elem, shape));
+  coerce(offsetExpr, offset, Type::tensor(ElemType::scalar(offsetKind), shape));
+  return SemaValue::runtime(Type::tensor(pointer.type.elem, shape));
+}
+
+Result Checker::unary(const ast::UnaryExpr &u) {
+  Result v = expr(*u.operand);
+  if (!v)
+    return std::nullopt;
+  if (v->isConstexpr()) {
+    std::string why;
+    if (std::optional<ConstexprValue> folded = foldUnary(u.op, v->constant, why))
+      return SemaValue::constexprValue(*folded);
+    diags_.error(Diag::TypeMismatch, u.range, why);
+    return std::nullopt;
+  }
+  if (!v->isRuntime() || v->type.elem.isPointer() || u.op != ast::UnaryOp::Neg) {
+    diags_.error(Diag::UnsupportedOperation, u.range,
+                 fmt::format("unary `{}` on {} is not supported yet", ast::spelling(u.op), describe(*v)));
+    return std::nullopt;
+  }
+  return v;
+}
+
+Result Checker::compare(const ast::CompareExpr &c) {
+  if (c.ops.size() != 1) {
+    diags_.error(Diag::UnsupportedOperation, c.range, "chained comparisons are not supported on tensors");
+    return std::nullopt;
+  }
+  Result lhs = expr(*c.operands[0]);
+  Result rhs = expr(*c.operands[1]);
+  if (!lhs || !rhs)
+    return std::nullopt;
+  ast::CompareOp op = c.ops[0];
+  if (lhs->isConstexpr() && rhs->isConstexpr()) {
+    std::string why;
+    if (std::optional<ConstexprValue> folded = foldCompare(op, lhs->constant, rhs->constant, why))
+      return SemaValue::constexprValue(*folded);
+    diags_.error(Diag::TypeMismatch, c.range, why);
+    return std::nullopt;
+  }
+  if (op == ast::CompareOp::Is || op == ast::CompareOp::IsNot || op == ast::CompareOp::In ||
+      op == ast::CompareOp::NotIn || !isNumeric(*lhs) || !isNumeric(*rhs)) {
+    diags_.error(Diag::TypeMismatch, c.range,
+                 fmt::format("`{}` cannot compare {} and {}", ast::spelling(op), describe(*lhs), describe(*rhs)));
+    return std::nullopt;
+  }
+  std::optional<std::vector<int64_t>> shape = broadcastShape(c.range, *lhs, *rhs);
+  if (!shape)
+    return std::nullopt;
+  std::string why;
+  std::optional<ScalarKind> common = computationType(promotionOperand(*lhs), promotionOperand(*rhs), false, why);
+  if (!common) {
+    diags_.error(Diag::TypeMismatch, c.range, why);
+    return std::nullopt;
+  }
+  Type operandType = Type::tensor(ElemType::scalar(*common), *shape);
+  coerce(*c.operands[0], *lhs, operandType);
+  coerce(*c.operands[1], *rhs, operandType);
+  return SemaValue::runtime(Type::tensor(ElemType::scalar(ScalarKind::I1), *shape));
+}
+
+} // namespace tritonc::sema

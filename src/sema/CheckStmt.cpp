@@ -1,0 +1,105 @@
+// Statements: assignments, expression statements, and dispatch to the
+// control-flow checks.
+#include "Checker.h"
+
+#include "tritonc/sema/ConstexprFolding.h"
+
+namespace tritonc::sema {
+
+using ast::ExprKind;
+using ast::StmtKind;
+
+void Checker::block(const ast::Block &stmts) {
+  for (const auto &s : stmts)
+    stmt(*s);
+}
+
+void Checker::stmt(const ast::Stmt &s) {
+  switch (s.kind) {
+  case StmtKind::Expr: {
+    auto &e = static_cast<const ast::ExprStmt &>(s);
+    if (e.value->kind != ExprKind::String) // docstrings
+      expr(*e.value);
+    return;
+  }
+  case StmtKind::Assign: {
+    auto &a = static_cast<const ast::AssignStmt &>(s);
+    Result v = expr(*a.value);
+    for (const auto &t : a.targets)
+      assign(*t, v);
+    return;
+  }
+  case StmtKind::AnnAssign: {
+    auto &a = static_cast<const ast::AnnAssignStmt &>(s);
+    if (a.value)
+      assign(*a.target, expr(*a.value));
+    return;
+  }
+  case StmtKind::AugAssign: {
+    auto &a = static_cast<const ast::AugAssignStmt &>(s);
+    // The result has no node of its own; it is recorded on the statement.
+    Result v = binary(s.range, a.op, *a.target, *a.value);
+    if (v)
+      out_.values[key(&s)] = *v;
+    assign(*a.target, v);
+    return;
+  }
+  case StmtKind::If:
+    ifStmt(static_cast<const ast::IfStmt &>(s));
+    return;
+  case StmtKind::For:
+    forStmt(static_cast<const ast::ForStmt &>(s));
+    return;
+  case StmtKind::While:
+    whileStmt(static_cast<const ast::WhileStmt &>(s));
+    return;
+  case StmtKind::Return: {
+    auto &r = static_cast<const ast::ReturnStmt &>(s);
+    if (r.value)
+      diags_.error(Diag::UnsupportedOperation, r.value->range, "a kernel cannot return a value");
+    else if (runtimeNesting_ > 0)
+      diags_.error(Diag::UnsupportedOperation, s.range,
+                   "`return` inside a run-time `if` or loop is not supported yet; guard the rest with the condition");
+    return;
+  }
+  case StmtKind::Pass:
+    return;
+  case StmtKind::Assert: {
+    auto &a = static_cast<const ast::AssertStmt &>(s);
+    Result c = expr(*a.test);
+    if (c && c->isConstexpr() && !truthy(c->constant))
+      diags_.error(Diag::UnsupportedOperation, a.test->range, "static assertion failed");
+    else if (c && !c->isConstexpr())
+      diags_.error(Diag::UnsupportedOperation, a.test->range,
+                   "`assert` on a run-time value is not supported yet; use `tl.device_assert`");
+    return;
+  }
+  case StmtKind::Break:
+  case StmtKind::Continue:
+    diags_.error(Diag::UnsupportedConstruct, s.range, s.kind == StmtKind::Break ? "break" : "continue",
+                 " in a Triton loop; guard the loop body with an `if` instead");
+    return;
+  case StmtKind::FunctionDef:
+    diags_.error(Diag::UnsupportedConstruct, s.range, "def", " inside a kernel; define helpers at module level");
+    return;
+  case StmtKind::Import:
+    diags_.error(Diag::UnsupportedConstruct, s.range, "import", " inside a kernel; import at module level");
+    return;
+  }
+}
+
+void Checker::assign(const ast::Expr &target, const Result &value) {
+  if (target.kind != ExprKind::Name) {
+    diags_.error(Diag::UnsupportedOperation, target.range,
+                 "only plain names can be assigned in this version of tritonc");
+    return;
+  }
+  if (value)
+    locals_[static_cast<const ast::NameExpr &>(target).id] = *value;
+  else { // keep later uses quiet: the error was reported already
+    locals_.erase(static_cast<const ast::NameExpr &>(target).id);
+    poisoned_.insert(static_cast<const ast::NameExpr &>(target).id);
+  }
+}
+
+} // namespace tritonc::sema

@@ -1,0 +1,106 @@
+// The type checker behind analyzeKernel(): walks the kernel body in program
+// order with an environment of names, evaluating constexpr expressions and
+// typing runtime ones with Triton's rules. Facts go into a TypedKernel,
+// keyed by node and context (TypedKernel.h). One error per mistake: a
+// failed expression yields nullopt and its users stay silent.
+//
+// Split by concern: Sema.cpp (entry, module level), CheckStmt.cpp
+// (statements), CheckControlFlow.cpp (loops and branches), CheckExpr.cpp
+// (names, operators), CheckCalls.cpp (builtins).
+#pragma once
+
+#include "tritonc/driver/Signature.h"
+#include "tritonc/sema/Builtins.h"
+#include "tritonc/sema/Promotion.h"
+#include "tritonc/sema/TypedKernel.h"
+#include "tritonc/support/Diagnostics.h"
+
+#include <optional>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace tritonc::sema {
+
+using Result = std::optional<SemaValue>;
+using Environment = std::unordered_map<std::string, SemaValue>;
+
+// For messages: "`tensor<128xf32>`", "the constant `3`", ...
+std::string describe(const SemaValue &v);
+
+// Names a block assigns anywhere inside it (nested blocks included), in
+// order of first assignment.
+std::vector<std::string> assignedNames(const ast::Block &block);
+
+class Checker {
+public:
+  Checker(const ast::Module &module, DiagnosticEngine &diags) : module_(module), diags_(diags) {}
+
+  std::optional<TypedKernel> run(const std::string &kernelName, const Signature &signature);
+
+private:
+  // Module level.
+  void declareGlobals();
+  static std::string canonicalModule(const std::string &name);
+  void declareModuleConstant(const ast::Stmt &s);
+
+  // Statements.
+  void block(const ast::Block &stmts);
+  void stmt(const ast::Stmt &s);
+  void assign(const ast::Expr &target, const Result &value);
+
+  // Control flow.
+  void ifStmt(const ast::IfStmt &i);
+  void forStmt(const ast::ForStmt &f);
+  void whileStmt(const ast::WhileStmt &w);
+  void staticFor(const ast::ForStmt &f, const std::string &iv, const std::vector<std::optional<int64_t>> &bounds);
+  // Turns constexpr values of the carried names into run-time scalars and
+  // fills `info`; false after a diagnostic.
+  bool enterLoop(SourceRange range, const ast::Block &body, LoopInfo &info);
+  // Checks the carried names kept their types through the body.
+  bool leaveLoop(SourceRange range, const LoopInfo &info);
+
+  // Expressions.
+  Result record(const ast::Expr &e, Result v);
+  Result expr(const ast::Expr &e);
+  Result exprUnrecorded(const ast::Expr &e);
+  Result name(const ast::NameExpr &n);
+  Result attribute(const ast::AttributeExpr &a);
+  static std::optional<ScalarKind> aliasDType(const std::string &name);
+  void coerce(const ast::Expr &e, const SemaValue &v, const Type &target);
+  bool isNumeric(const SemaValue &v) const;
+  PromotionOperand promotionOperand(const SemaValue &v) const;
+  std::optional<std::vector<int64_t>> broadcastShape(SourceRange range, const SemaValue &a, const SemaValue &b);
+  // For `x op= y` the target node is read here, so its coercion is
+  // recorded on it like any operand.
+  Result binary(SourceRange range, ast::BinaryOp op, const ast::Expr &lhsExpr, const ast::Expr &rhsExpr);
+  Result pointerArithmetic(SourceRange range, ast::BinaryOp op, const ast::Expr &lhsExpr, const SemaValue &lhs,
+                           const ast::Expr &rhsExpr, const SemaValue &rhs, const std::vector<int64_t> &shape,
+                           bool bothPointers);
+  Result unary(const ast::UnaryExpr &u);
+  Result compare(const ast::CompareExpr &c);
+
+  // Calls.
+  Result call(const ast::CallExpr &c);
+  std::optional<ResolvedCall> resolveArguments(const ast::CallExpr &c, const Builtin &b);
+  std::optional<int64_t> constantInt(const ast::Expr *e, const Result &v, const char *what);
+  static bool isNone(const Result &v);
+  Result checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args, bool isStore);
+
+  SiteKey key(const void *node) const { return {node, context_}; }
+
+  const ast::Module &module_;
+  DiagnosticEngine &diags_;
+  TypedKernel out_;
+  Environment globals_;
+  Environment locals_;
+  std::unordered_set<std::string> poisoned_;
+  ContextId context_ = kKernelContext;
+  // How many run-time `if`s and loops enclose the current statement.
+  int runtimeNesting_ = 0;
+};
+
+} // namespace tritonc::sema
