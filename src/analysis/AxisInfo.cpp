@@ -163,6 +163,41 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
   case OpKind::TruncI:
     out = operand(0);
     break;
+  case OpKind::MultipleOf:
+  case OpKind::MaxContiguous: {
+    out = operand(0);
+    const auto &values = std::get<std::vector<int64_t>>(*op.attr("values"));
+    for (unsigned d = 0; d < rank && d < values.size(); ++d) {
+      if (op.kind == OpKind::MultipleOf)
+        out.divisibility[d] = std::max(out.divisibility[d], highestPowerOfTwoDividing(values[d]));
+      else
+        out.contiguity[d] = std::max(out.contiguity[d], values[d]);
+    }
+    break;
+  }
+  case OpKind::ExpandDims: {
+    // The new dim has one element: every run along it has length 1.
+    out = operand(0);
+    size_t axis = size_t(op.intAttr("axis"));
+    if (!op.operands[0]->type.isTensor()) // a scalar's info is rank 1 already
+      out = uniform(type, 1, out.divisibility[0], 1), out.constancy = dims(type);
+    else {
+      out.contiguity.insert(out.contiguity.begin() + axis, 1);
+      out.divisibility.insert(out.divisibility.begin() + axis, out.divisibility.empty() ? 1 : out.divisibility[0]);
+      out.constancy.insert(out.constancy.begin() + axis, 1);
+    }
+    break;
+  }
+  case OpKind::Broadcast: {
+    out = operand(0);
+    std::vector<int64_t> from = dims(op.operands[0]->type), to = dims(type);
+    for (unsigned d = 0; d < rank; ++d)
+      if (from[d] == 1 && to[d] != 1) {
+        out.contiguity[d] = 1;
+        out.constancy[d] = to[d];
+      }
+    break;
+  }
   default:
     // Elementwise ops keep runs of equal inputs equal.
     if (isPure(op.kind) && !op.operands.empty() && op.kind != OpKind::ConvertLayout) {

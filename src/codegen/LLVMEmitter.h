@@ -12,6 +12,7 @@
 
 namespace tritonc::codegen {
 
-std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context);
+// `sharedBytes` receives the dynamic shared memory the kernels need.
+std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes);
 
 } // namespace tritonc::codegen

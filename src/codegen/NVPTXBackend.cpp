@@ -101,9 +101,13 @@ bool isSupportedArch(const std::string &arch) {
   return arch == "sm_80" || arch == "sm_86" || arch == "sm_89" || arch == "sm_90" || arch == "sm_90a";
 }
 
-std::string generateCode(const tir::Module &module, const CodegenOptions &options, CodegenOutput output) {
+std::string generateCode(const tir::Module &module, const CodegenOptions &options, CodegenOutput output,
+                         unsigned *sharedBytes) {
   llvm::LLVMContext context;
-  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context);
+  unsigned shared = 0;
+  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared);
+  if (sharedBytes)
+    *sharedBytes = shared;
   std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(options.arch);
   m->setTargetTriple(llvm::Triple(kTriple));
   m->setDataLayout(tm->createDataLayout());

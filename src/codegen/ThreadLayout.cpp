@@ -7,64 +7,136 @@
 namespace tritonc::codegen {
 
 namespace {
-// Elements per thread along dim d: one sizePerThread group per repetition
-// of the CTA tile; a tile larger than the tensor wraps (replicates).
-unsigned perThreadAlong(const BlockedLayout &l, const Type &type, unsigned d) {
-  int64_t reps = std::max<int64_t>(1, type.shape[d] / l.tileSize(d));
-  return unsigned(reps * std::min<int64_t>(l.sizePerThread[d], type.shape[d]));
+
+const Layout &layoutOf(const Type &type) {
+  TRITONC_CHECK(type.layout.has_value(), "codegen reached a tensor without a layout");
+  return *type.layout;
 }
+
+// Elements per thread along parent dim d: one sizePerThread group per
+// repetition of the CTA tile; a tile larger than the tensor wraps.
+unsigned perThreadAlong(const BlockedLayout &l, const std::vector<int64_t> &shape, unsigned d) {
+  int64_t reps = std::max<int64_t>(1, shape[d] / l.tileSize(d));
+  return unsigned(reps * std::min<int64_t>(l.sizePerThread[d], shape[d]));
+}
+
+// Lanes (or warps) before dim d in the layout's order: the stride between
+// neighbours along d.
+unsigned strideBefore(const std::vector<unsigned> &order, const std::vector<unsigned> &counts, unsigned d) {
+  unsigned stride = 1;
+  for (unsigned o : order) {
+    if (o == d)
+      break;
+    stride *= counts[o];
+  }
+  return stride;
+}
+
 } // namespace
 
 unsigned elementsPerThread(const Type &type) {
   if (!type.isTensor())
     return 1;
-  TRITONC_CHECK(type.layout.has_value(), "codegen reached a tensor without a layout");
+  const Layout &layout = layoutOf(type);
+  std::vector<int64_t> shape = layout.parentShape(type.shape);
   unsigned n = 1;
-  for (unsigned d = 0; d < type.shape.size(); ++d)
-    n *= perThreadAlong(type.layout->blocked, type, d);
+  for (unsigned d = 0; d < shape.size(); ++d)
+    n *= perThreadAlong(layout.blocked, shape, d);
   return n;
 }
 
-std::vector<std::vector<llvm::Value *>> elementCoordinates(llvm::IRBuilder<> &b, const Type &type,
-                                                           llvm::Value *threadId) {
-  const BlockedLayout &l = type.layout->blocked;
-  unsigned rank = unsigned(type.shape.size());
-  llvm::Value *lane = b.CreateAnd(threadId, 31);
-  llvm::Value *warp = b.CreateLShr(threadId, 5);
-  // Split the lane and warp ids over the dims, fastest dim first.
-  std::vector<llvm::Value *> base(rank);
-  for (unsigned d : l.order) {
-    llvm::Value *laneCoord = b.CreateURem(lane, b.getInt32(l.threadsPerWarp[d]));
-    lane = b.CreateUDiv(lane, b.getInt32(l.threadsPerWarp[d]));
-    llvm::Value *warpCoord = b.CreateURem(warp, b.getInt32(l.warpsPerCTA[d]));
-    warp = b.CreateUDiv(warp, b.getInt32(l.warpsPerCTA[d]));
-    llvm::Value *thread = b.CreateAdd(laneCoord, b.CreateMul(warpCoord, b.getInt32(l.threadsPerWarp[d])));
-    base[d] = b.CreateMul(thread, b.getInt32(l.sizePerThread[d]));
-  }
-  // Enumerate (repetition, offset-in-group) per dim; the fastest dim is the
-  // innermost loop so each sizePerThread group stays together.
-  std::vector<unsigned> counts(rank);
+std::vector<std::vector<unsigned>> perThreadIndices(const Type &type) {
+  const Layout &layout = layoutOf(type);
+  const BlockedLayout &l = layout.blocked;
+  std::vector<int64_t> shape = layout.parentShape(type.shape);
+  unsigned rank = unsigned(shape.size());
+  std::vector<unsigned> counts(rank), index(rank, 0);
   for (unsigned d = 0; d < rank; ++d)
-    counts[d] = perThreadAlong(l, type, d);
-  std::vector<std::vector<llvm::Value *>> coords;
-  std::vector<unsigned> index(rank, 0);
+    counts[d] = perThreadAlong(l, shape, d);
+  std::vector<std::vector<unsigned>> out;
   unsigned total = elementsPerThread(type);
   for (unsigned n = 0; n < total; ++n) {
-    std::vector<llvm::Value *> c(rank);
-    for (unsigned d = 0; d < rank; ++d) {
-      unsigned group = std::min<unsigned>(l.sizePerThread[d], unsigned(type.shape[d]));
-      unsigned rep = index[d] / group, within = index[d] % group;
-      llvm::Value *v = b.CreateAdd(base[d], b.getInt32(uint32_t(rep * l.tileSize(d) + within)));
-      c[d] = b.CreateURem(v, b.getInt32(uint32_t(type.shape[d])));
-    }
-    coords.push_back(std::move(c));
+    out.push_back(index);
     for (unsigned d : l.order) { // odometer, fastest dim first
       if (++index[d] < counts[d])
         break;
       index[d] = 0;
     }
   }
+  return out;
+}
+
+AxisSpread axisSpread(const Type &type, unsigned d) {
+  const Layout &layout = layoutOf(type);
+  const BlockedLayout &l = layout.blocked;
+  std::vector<int64_t> shape = layout.parentShape(type.shape);
+  // Positions beyond these hold copies (the layout wraps around the dim).
+  int64_t perLane = std::min<int64_t>(l.sizePerThread[d], shape[d]);
+  unsigned lanes = unsigned(std::clamp<int64_t>(shape[d] / perLane, 1, l.threadsPerWarp[d]));
+  unsigned warps = unsigned(std::clamp<int64_t>(shape[d] / (perLane * l.threadsPerWarp[d]), 1, l.warpsPerCTA[d]));
+  return {strideBefore(l.order, l.threadsPerWarp, d), lanes, strideBefore(l.order, l.warpsPerCTA, d), warps};
+}
+
+llvm::Value *laneCoordinate(llvm::IRBuilder<> &b, const Type &type, unsigned d, llvm::Value *threadId) {
+  const BlockedLayout &l = layoutOf(type).blocked;
+  llvm::Value *lane = b.CreateAnd(threadId, 31);
+  return b.CreateURem(b.CreateUDiv(lane, b.getInt32(strideBefore(l.order, l.threadsPerWarp, d))),
+                      b.getInt32(l.threadsPerWarp[d]));
+}
+
+llvm::Value *warpCoordinate(llvm::IRBuilder<> &b, const Type &type, unsigned d, llvm::Value *threadId) {
+  const BlockedLayout &l = layoutOf(type).blocked;
+  llvm::Value *warp = b.CreateLShr(threadId, 5);
+  return b.CreateURem(b.CreateUDiv(warp, b.getInt32(strideBefore(l.order, l.warpsPerCTA, d))),
+                      b.getInt32(l.warpsPerCTA[d]));
+}
+
+std::vector<std::vector<llvm::Value *>> elementCoordinates(llvm::IRBuilder<> &b, const Type &type,
+                                                           llvm::Value *threadId) {
+  const Layout &layout = layoutOf(type);
+  const BlockedLayout &l = layout.blocked;
+  std::vector<int64_t> shape = layout.parentShape(type.shape);
+  unsigned rank = unsigned(shape.size());
+  std::vector<llvm::Value *> base(rank);
+  for (unsigned d = 0; d < rank; ++d) {
+    llvm::Value *thread = b.CreateAdd(laneCoordinate(b, type, d, threadId),
+                                      b.CreateMul(warpCoordinate(b, type, d, threadId), b.getInt32(l.threadsPerWarp[d])));
+    base[d] = b.CreateMul(thread, b.getInt32(l.sizePerThread[d]));
+  }
+  std::vector<std::vector<llvm::Value *>> coords;
+  for (const std::vector<unsigned> &index : perThreadIndices(type)) {
+    std::vector<llvm::Value *> c;
+    for (unsigned d = 0; d < rank; ++d) {
+      if (std::find(layout.slicedDims.begin(), layout.slicedDims.end(), d) != layout.slicedDims.end())
+        continue;
+      unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[d], shape[d]));
+      unsigned rep = index[d] / group, within = index[d] % group;
+      llvm::Value *v = b.CreateAdd(base[d], b.getInt32(uint32_t(rep * l.tileSize(d) + within)));
+      c.push_back(b.CreateURem(v, b.getInt32(uint32_t(shape[d]))));
+    }
+    coords.push_back(std::move(c));
+  }
   return coords;
+}
+
+llvm::Value *isFirstOwner(llvm::IRBuilder<> &b, const Type &type, llvm::Value *threadId, int warpSpreadDim) {
+  llvm::Value *first = b.getTrue();
+  if (!type.isTensor()) // a scalar lives in every thread
+    return b.CreateICmpEQ(threadId, b.getInt32(0));
+  const Layout &layout = layoutOf(type);
+  const BlockedLayout &l = layout.blocked;
+  for (unsigned d = 0; d < l.rank(); ++d) {
+    bool sliced = std::find(layout.slicedDims.begin(), layout.slicedDims.end(), d) != layout.slicedDims.end();
+    AxisSpread s = axisSpread(type, d);
+    // Along a sliced dim every position holds the same element.
+    unsigned lanes = sliced || int(d) == warpSpreadDim ? 1 : s.lanes;
+    unsigned warps = sliced ? 1 : s.warps;
+    if (lanes < l.threadsPerWarp[d])
+      first = b.CreateAnd(first, b.CreateICmpULT(laneCoordinate(b, type, d, threadId), b.getInt32(lanes)));
+    if (warps < l.warpsPerCTA[d])
+      first = b.CreateAnd(first, b.CreateICmpULT(warpCoordinate(b, type, d, threadId), b.getInt32(warps)));
+  }
+  return first;
 }
 
 } // namespace tritonc::codegen

@@ -9,8 +9,35 @@ namespace tritonc {
 
 std::string Layout::str() const {
   const BlockedLayout &b = blocked;
-  return fmt::format("#blocked<spt=[{}], tpw=[{}], wpc=[{}], order=[{}]>", fmt::join(b.sizePerThread, ","),
-                     fmt::join(b.threadsPerWarp, ","), fmt::join(b.warpsPerCTA, ","), fmt::join(b.order, ","));
+  std::string parent = fmt::format("#blocked<spt=[{}], tpw=[{}], wpc=[{}], order=[{}]>", fmt::join(b.sizePerThread, ","),
+                                   fmt::join(b.threadsPerWarp, ","), fmt::join(b.warpsPerCTA, ","),
+                                   fmt::join(b.order, ","));
+  if (!isSlice())
+    return parent;
+  return fmt::format("#slice<dims=[{}], {}>", fmt::join(slicedDims, ","), parent);
+}
+
+std::vector<int64_t> Layout::parentShape(const std::vector<int64_t> &shape) const {
+  std::vector<int64_t> out = shape;
+  for (unsigned d : slicedDims) // ascending, so earlier inserts do not shift later ones
+    out.insert(out.begin() + d, 1);
+  return out;
+}
+
+unsigned Layout::parentDim(unsigned axis) const {
+  unsigned d = 0;
+  for (unsigned seen = 0;; ++d) {
+    bool sliced = std::find(slicedDims.begin(), slicedDims.end(), d) != slicedDims.end();
+    if (!sliced && seen++ == axis)
+      return d;
+  }
+}
+
+Layout Layout::sliced(unsigned axis) const {
+  Layout out = *this;
+  out.slicedDims.push_back(parentDim(axis));
+  std::sort(out.slicedDims.begin(), out.slicedDims.end());
+  return out;
 }
 
 Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps) {

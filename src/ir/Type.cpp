@@ -39,6 +39,7 @@ bool isFloat(ScalarKind k) { return k >= ScalarKind::F8E4NV && k <= ScalarKind::
 unsigned bitWidth(ScalarKind k) { return info(k).bits; }
 const char *irName(ScalarKind k) { return info(k).ir; }
 const char *tritonName(ScalarKind k) { return info(k).triton; }
+const char *signatureName(ScalarKind k) { return info(k).signature; }
 
 std::optional<ScalarKind> scalarFromTritonName(const std::string &name) {
   for (const ScalarInfo &s : kScalars)

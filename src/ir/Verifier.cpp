@@ -4,27 +4,38 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <unordered_set>
 
 namespace tritonc::tir {
 
 namespace {
 
+// Thrown by check() to stop at the first broken rule; the entry points turn
+// it into an internal error or a VerifyFailure.
+struct BrokenRule {
+  VerifyFailure failure;
+};
+
 class Verifier {
 public:
-  Verifier(VerifyLevel level, const std::string &after) : level_(level), after_(after) {}
+  Verifier(VerifyLevel level, unsigned numWarps) : level_(level), numWarps_(numWarps) {}
 
   void function(const Function &f) {
+    function_ = &f;
     check(f.paramHints.size() == f.body.args.size(), "one hint per parameter", nullptr);
     for (const auto &arg : f.body.args)
       defined_.insert(arg.get());
-    block(f.body, /*isFunctionBody=*/true);
+    block(f.body, /*owner=*/nullptr);
   }
 
 private:
-  void block(const Block &b, bool isFunctionBody) {
-    for (const auto &arg : b.args)
+  // `owner` is the op whose region `b` is; null for the function body.
+  void block(const Block &b, const Op *owner) {
+    for (const auto &arg : b.args) {
       defined_.insert(arg.get());
+      layout(arg->type, owner);
+    }
     for (auto it = b.ops.begin(); it != b.ops.end(); ++it) {
       const Op &o = **it;
       bool last = std::next(it) == b.ops.end();
@@ -35,13 +46,13 @@ private:
       for (const auto &region : o.regions) {
         // Values defined inside a region are not visible after it.
         std::unordered_set<const Value *> outer = defined_;
-        block(*region, false);
+        block(*region, &o);
         defined_ = std::move(outer);
       }
       for (const auto &r : o.results)
         defined_.insert(r.get());
     }
-    if (isFunctionBody)
+    if (!owner)
       check(!b.ops.empty() && b.ops.back()->kind == OpKind::Return, "function body ends in return", nullptr);
   }
 
@@ -50,19 +61,23 @@ private:
       check(v && defined_.count(v), "operand defined before use", &o);
     for (const auto &r : o.results) {
       check(r->definingOp() == &o, "result points back to its op", &o);
-      if (level_ == VerifyLevel::GPU && r->type.isTensor())
-        check(r->type.layout.has_value(), "tensor result has a layout", &o);
+      layout(r->type, &o);
     }
+    check(o.regions.empty() || o.kind == OpKind::For || o.kind == OpKind::If || o.kind == OpKind::While,
+          "only `for`, `if` and `while` have regions", &o);
     switch (o.kind) {
     case OpKind::Constant:
+      arity(o, 0, 1);
       check(o.attr("value") != nullptr, "constant has a value", &o);
       break;
     case OpKind::ProgramId:
     case OpKind::NumPrograms:
-      check(o.intAttr("axis") >= 0 && o.intAttr("axis") < 3, "axis in 0..2", &o);
+      arity(o, 0, 1);
+      check(intAttr(o, "axis") >= 0 && intAttr(o, "axis") < 3, "axis in 0..2", &o);
       break;
     case OpKind::MakeRange:
-      check(o.result()->type.numElements() == o.intAttr("end") - o.intAttr("start"), "range length", &o);
+      arity(o, 0, 1);
+      check(o.result()->type.numElements() == intAttr(o, "end") - intAttr(o, "start"), "range length", &o);
       break;
     case OpKind::Splat:
       arity(o, 1, 1);
@@ -117,6 +132,46 @@ private:
             "while: before region takes the inits, after region the forwarded values", &o);
       terminator(*o.regions[0], OpKind::Condition, o.results, &o);
       break;
+    case OpKind::ExpandDims: {
+      arity(o, 1, 1);
+      std::vector<int64_t> shape = o.operands[0]->type.shape;
+      int64_t axis = o.intAttr("axis");
+      check(axis >= 0 && size_t(axis) <= shape.size(), "expand_dims axis in range", &o);
+      if (axis >= 0 && size_t(axis) <= shape.size())
+        shape.insert(shape.begin() + axis, 1);
+      check(o.result()->type.shape == shape, "expand_dims inserts one size-1 dim", &o);
+      break;
+    }
+    case OpKind::Broadcast: {
+      arity(o, 1, 1);
+      const auto &from = o.operands[0]->type.shape, &to = o.result()->type.shape;
+      bool ok = from.size() == to.size();
+      for (size_t d = 0; ok && d < from.size(); ++d)
+        ok = from[d] == to[d] || from[d] == 1;
+      check(ok, "broadcast stretches size-1 dims only", &o);
+      break;
+    }
+    case OpKind::Reduce: {
+      arity(o, 1, 1);
+      std::vector<int64_t> shape = o.operands[0]->type.shape;
+      int64_t axis = o.intAttr("axis");
+      check(axis >= 0 && size_t(axis) < shape.size(), "reduce axis in range", &o);
+      if (axis >= 0 && size_t(axis) < shape.size())
+        shape.erase(shape.begin() + axis);
+      check(o.result()->type.shape == shape && o.result()->type.elem == o.operands[0]->type.elem,
+            "reduce drops its axis and keeps the element type", &o);
+      break;
+    }
+    case OpKind::Reshape:
+      arity(o, 1, 1);
+      check(o.result()->type.numElements() == o.operands[0]->type.numElements(), "reshape keeps the element count", &o);
+      break;
+    case OpKind::Trans:
+    case OpKind::Scan:
+    case OpKind::AtomicRMW:
+    case OpKind::AtomicCAS:
+      check(!o.operands.empty(), "has operands", &o);
+      break;
     case OpKind::Yield:
     case OpKind::Condition:
       break; // checked against their parent op
@@ -139,6 +194,41 @@ private:
       check(t.operands[skip + i]->type == results[i]->type, "yielded value matches the result type", o);
   }
 
+  // At the GPU level a tensor has a blocked layout, or a slice of one, whose
+  // (parent) layout has one entry per (parent) dim, an order that is a
+  // permutation of the dims, 32 lanes per warp and the module's warps per CTA.
+  void layout(const Type &t, const Op *o) {
+    if (level_ != VerifyLevel::GPU || !t.isTensor())
+      return;
+    check(t.layout.has_value(), "every tensor has a layout", o);
+    const BlockedLayout &b = t.layout->blocked;
+    const std::vector<unsigned> &sliced = t.layout->slicedDims;
+    size_t rank = t.shape.size() + sliced.size();
+    for (size_t i = 0; i < sliced.size(); ++i)
+      check(sliced[i] < rank && (i == 0 || sliced[i - 1] < sliced[i]),
+            "sliced dims are distinct parent dims, ascending", o);
+    check(b.sizePerThread.size() == rank && b.threadsPerWarp.size() == rank && b.warpsPerCTA.size() == rank &&
+              b.order.size() == rank,
+          "layout has one entry per tensor dimension", o);
+    std::vector<unsigned> dims = b.order;
+    std::sort(dims.begin(), dims.end());
+    for (size_t d = 0; d < rank; ++d)
+      check(dims[d] == d, "layout order is a permutation of the dimensions", o);
+    unsigned lanes = 1, warps = 1;
+    for (size_t d = 0; d < rank; ++d) {
+      lanes *= b.threadsPerWarp[d];
+      warps *= b.warpsPerCTA[d];
+    }
+    check(lanes == 32, "layout has 32 threads per warp", o);
+    check(warps == numWarps_, fmt::format("layout has num_warps = {} warps", numWarps_), o);
+  }
+
+  int64_t intAttr(const Op &o, const char *name) {
+    const Attribute *a = o.attr(name);
+    check(a && std::holds_alternative<int64_t>(*a), fmt::format("`{}` has an integer attribute `{}`", mnemonic(o.kind), name), &o);
+    return std::get<int64_t>(*a);
+  }
+
   void arity(const Op &o, size_t operands, size_t results) {
     check(o.operands.size() == operands && o.results.size() == results,
           fmt::format("{} operands and {} results", operands, results), &o);
@@ -157,20 +247,51 @@ private:
   void check(bool ok, const std::string &what, const Op *o) {
     if (ok)
       return;
-    internalError(fmt::format("tile IR verification failed after `{}`: {}{}", after_, what,
-                              o ? std::string(" (op `") + mnemonic(o->kind) + "`)" : ""));
+    throw BrokenRule{{what + (o ? std::string(" (op `") + mnemonic(o->kind) + "`)" : ""), o ? o->loc : function_->loc}};
   }
 
   VerifyLevel level_;
-  const std::string &after_;
+  unsigned numWarps_;
+  const Function *function_ = nullptr;
   std::unordered_set<const Value *> defined_;
 };
 
+bool hasLayout(const Block &block) {
+  auto laidOut = [](const auto &v) { return v->type.layout.has_value(); };
+  if (std::any_of(block.args.begin(), block.args.end(), laidOut))
+    return true;
+  for (const auto &op : block.ops) {
+    if (std::any_of(op->results.begin(), op->results.end(), laidOut))
+      return true;
+    for (const auto &region : op->regions)
+      if (hasLayout(*region))
+        return true;
+  }
+  return false;
+}
+
 } // namespace
 
+std::optional<VerifyFailure> verifyOrExplain(const Module &module, VerifyLevel level) {
+  try {
+    for (const auto &f : module.functions)
+      Verifier(level, module.numWarps).function(*f);
+  } catch (const BrokenRule &broken) {
+    return broken.failure;
+  }
+  return std::nullopt;
+}
+
 void verify(const Module &module, VerifyLevel level, const std::string &after) {
+  if (std::optional<VerifyFailure> failure = verifyOrExplain(module, level))
+    internalError(fmt::format("tile IR verification failed after `{}`: {}", after, failure->rule));
+}
+
+VerifyLevel levelOf(const Module &module) {
   for (const auto &f : module.functions)
-    Verifier(level, after).function(*f);
+    if (hasLayout(f->body))
+      return VerifyLevel::GPU;
+  return VerifyLevel::Tile;
 }
 
 } // namespace tritonc::tir

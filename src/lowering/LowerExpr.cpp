@@ -58,10 +58,19 @@ tir::Value *Lowerer::convert(tir::Value *v, const Type &target, SourceRange loc)
   } else if (!(v->type.elem == target.elem)) {
     v = builder_->value(castKind(v->type.elem.kind, target.elem.kind), {v}, v->type.withElem(target.elem), loc);
   }
-  if (v->type.shape != target.shape) {
-    TRITONC_CHECK(!v->type.isTensor(), "sema asked for a broadcast between tensor shapes");
-    v = builder_->value(OpKind::Splat, {v}, target, loc);
+  if (v->type.shape == target.shape)
+    return v;
+  if (!v->type.isTensor())
+    return builder_->value(OpKind::Splat, {v}, target, loc);
+  // NumPy broadcasting, as Triton lowers it: leading dims of size 1 first,
+  // then size-1 dims stretched to the target's sizes.
+  while (v->type.shape.size() < target.shape.size()) {
+    std::vector<int64_t> shape = v->type.shape;
+    shape.insert(shape.begin(), 1);
+    v = builder_->value(OpKind::ExpandDims, {v}, Type::tensor(v->type.elem, shape), loc, {{"axis", int64_t(0)}});
   }
+  if (v->type.shape != target.shape)
+    v = builder_->value(OpKind::Broadcast, {v}, Type::tensor(v->type.elem, target.shape), loc);
   return v;
 }
 
@@ -84,6 +93,19 @@ tir::Value *Lowerer::lower(const ast::Expr &e) {
     return compare(static_cast<const ast::CompareExpr &>(e), sv);
   case ExprKind::Call:
     return call(static_cast<const ast::CallExpr &>(e), sv);
+  case ExprKind::Subscript: {
+    // Each `None` inserts a size-1 dim at its position.
+    auto &s = static_cast<const ast::SubscriptExpr &>(e);
+    tir::Value *v = lower(*s.value);
+    std::vector<int64_t> shape = v->type.shape;
+    for (size_t i = 0; i < s.indices.size(); ++i) {
+      if (s.indices[i]->kind != ExprKind::None)
+        continue;
+      shape.insert(shape.begin() + i, 1);
+      v = builder_->value(OpKind::ExpandDims, {v}, Type::tensor(v->type.elem, shape), e.range, {{"axis", int64_t(i)}});
+    }
+    return v;
+  }
   default:
     internalError("lowering reached an expression sema rejects");
   }
@@ -148,9 +170,16 @@ tir::Value *Lowerer::compare(const ast::CompareExpr &c, const SemaValue &result)
 }
 
 tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
-  const ResolvedCall &r = kernel_.calls.at(key(&c));
-  if (r.builtin == "tl.constexpr")
+  auto found = kernel_.calls.find(key(&c));
+  if (found == kernel_.calls.end()) { // Python builtins fold to constants
+    TRITONC_CHECK(!result.isRuntime(), "a run-time call without a resolved builtin");
     return nullptr;
+  }
+  const ResolvedCall &r = found->second;
+  if (r.builtin == "tl.constexpr" || !result.isRuntime()) {
+    if (r.builtin != "tl.store")
+      return nullptr;
+  }
   auto given = [&](size_t i) {
     if (!r.args[i])
       return false;
@@ -186,7 +215,7 @@ tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
     }
     return builder_->value(OpKind::Load, operands, result.type, c.range, attrs);
   }
-  internalError("lowering has no rule for builtin " + r.builtin);
+  return builtin(c, r, result);
 }
 
 } // namespace tritonc::lowering

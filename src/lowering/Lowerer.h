@@ -55,6 +55,11 @@ private:
   tir::Value *negate(const ast::UnaryExpr &u);
   tir::Value *compare(const ast::CompareExpr &c, const SemaValue &result);
   tir::Value *call(const ast::CallExpr &c, const SemaValue &result);
+  // Builtins other than memory access (LowerBuiltins.cpp).
+  tir::Value *builtin(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
+  tir::Value *reduce(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
+  tir::Value *unaryMath(const std::string &fn, tir::Value *x, SourceRange loc);
+  bool given(const ResolvedCall &r, size_t i) const;
 
   const SemaValue &valueOf(const void *node) const { return kernel_.values.at({node, context_}); }
   SiteKey key(const void *node) const { return {node, context_}; }

@@ -2,33 +2,70 @@
 
 namespace tritonc {
 
+const std::vector<std::string> &unaryMathBuiltins() {
+  static const std::vector<std::string> names = {"exp",  "exp2", "log", "log2",  "sqrt", "sqrt_rn", "rsqrt",
+                                                 "sin",  "cos",  "erf", "floor", "ceil", "abs",     "sigmoid"};
+  return names;
+}
+
 namespace {
+
 const std::vector<Builtin> &table() {
-  static const std::vector<Builtin> builtins = {
-      {"tl.program_id", {{"axis", true}}},
-      {"tl.num_programs", {{"axis", true}}},
-      {"tl.arange", {{"start", true}, {"end", true}}},
-      {"tl.load",
-       {{"pointer", true},
-        {"mask", false},
-        {"other", false},
-        {"boundary_check", false},
-        {"padding_option", false},
-        {"cache_modifier", false},
-        {"eviction_policy", false},
-        {"volatile", false}}},
-      {"tl.store",
-       {{"pointer", true},
-        {"value", true},
-        {"mask", false},
-        {"boundary_check", false},
-        {"cache_modifier", false},
-        {"eviction_policy", false}}},
-      {"tl.where", {{"condition", true}, {"x", true}, {"y", true}}},
-      {"tl.constexpr", {{"value", true}}},
-  };
+  static const std::vector<Builtin> builtins = [] {
+    std::vector<Builtin> b = {
+        {"tl.program_id", {{"axis", true}}},
+        {"tl.num_programs", {{"axis", true}}},
+        {"tl.arange", {{"start", true}, {"end", true}}},
+        {"tl.load",
+         {{"pointer", true},
+          {"mask", false},
+          {"other", false},
+          {"boundary_check", false},
+          {"padding_option", false},
+          {"cache_modifier", false},
+          {"eviction_policy", false},
+          {"volatile", false}}},
+        {"tl.store",
+         {{"pointer", true},
+          {"value", true},
+          {"mask", false},
+          {"boundary_check", false},
+          {"cache_modifier", false},
+          {"eviction_policy", false}}},
+        {"tl.where", {{"condition", true}, {"x", true}, {"y", true}}},
+        {"tl.constexpr", {{"value", true}}},
+        {"tl.zeros", {{"shape", true}, {"dtype", true}}},
+        {"tl.full", {{"shape", true}, {"value", true}, {"dtype", true}}},
+        {"tl.maximum", {{"x", true}, {"y", true}, {"propagate_nan", false}}},
+        {"tl.minimum", {{"x", true}, {"y", true}, {"propagate_nan", false}}},
+        {"tl.fma", {{"x", true}, {"y", true}, {"z", true}}},
+        {"tl.cast", {{"input", true}, {"dtype", true}, {"fp_downcast_rounding", false}, {"bitcast", false}}},
+        {"tl.to", {{"input", true}, {"dtype", true}, {"fp_downcast_rounding", false}, {"bitcast", false}}},
+        {"tl.cdiv", {{"x", true}, {"div", true}}},
+        {"triton.cdiv", {{"x", true}, {"div", true}}},
+        {"tl.multiple_of", {{"input", true}, {"values", true}}},
+        {"tl.max_contiguous", {{"input", true}, {"values", true}}},
+        {"tl.sum", {{"input", true}, {"axis", false}, {"keep_dims", false}, {"dtype", false}}},
+        {"tl.max",
+         {{"input", true},
+          {"axis", false},
+          {"return_indices", false},
+          {"return_indices_tie_break_left", false},
+          {"keep_dims", false}}},
+        {"tl.min",
+         {{"input", true},
+          {"axis", false},
+          {"return_indices", false},
+          {"return_indices_tie_break_left", false},
+          {"keep_dims", false}}},
+    };
+    for (const std::string &name : unaryMathBuiltins())
+      b.push_back({"tl." + name, {{"x", true}}});
+    return b;
+  }();
   return builtins;
 }
+
 } // namespace
 
 const Builtin *findBuiltin(const std::string &name) {

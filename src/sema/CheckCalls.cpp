@@ -14,21 +14,50 @@ constexpr int64_t kMaxTensorElements = int64_t(1) << 20;
 } // namespace
 
 Result Checker::call(const ast::CallExpr &c) {
-  Result callee = expr(*c.callee);
+  std::vector<const ast::Expr *> positional;
+  Result callee;
+  if (c.callee->kind == ExprKind::Attribute) {
+    // A method on a tensor (`x.to(...)`, `x.sum(axis=0)`) is the builtin of
+    // that name with the tensor as its first argument.
+    auto &a = static_cast<const ast::AttributeExpr &>(*c.callee);
+    Result base = expr(*a.value);
+    if (!base)
+      return std::nullopt;
+    if (base->isRuntime()) {
+      std::string name = "tl." + a.attr;
+      if (!findBuiltin(name)) {
+        diags_.error(Diag::UnsupportedOperation, a.range,
+                     fmt::format("tensors have no method `{}` that tritonc knows", a.attr));
+        return std::nullopt;
+      }
+      callee = SemaValue::function(name);
+      positional.push_back(a.value.get());
+    } else {
+      callee = record(*c.callee, attributeOf(a, *base));
+    }
+  } else {
+    callee = expr(*c.callee);
+  }
   if (!callee)
     return std::nullopt;
   if (callee->kind != SemaValue::Kind::Function) {
     diags_.error(Diag::TypeMismatch, c.callee->range, describe(*callee) + " is not callable");
     return std::nullopt;
   }
-  const Builtin *builtin = findBuiltin(callee->name);
+  const std::string &name = callee->name;
+  if (name == "float" || name == "int" || name == "bool" || name == "min" || name == "max" || name == "abs" ||
+      name == "len")
+    return pythonBuiltin(c, name);
+  if (name.rfind("libdevice.", 0) == 0)
+    return externCall(c, name);
+  const Builtin *builtin = findBuiltin(name);
   if (!builtin) {
-    diags_.error(Diag::UnknownBuiltin, c.callee->range, callee->name.rfind("jit:", 0) == 0
-                                                            ? callee->name.substr(4)
-                                                            : callee->name);
+    diags_.error(Diag::UnknownBuiltin, c.callee->range, name.rfind("jit:", 0) == 0 ? name.substr(4) : name);
     return std::nullopt;
   }
-  std::optional<ResolvedCall> resolved = resolveArguments(c, *builtin);
+  for (const auto &a : c.args)
+    positional.push_back(a.get());
+  std::optional<ResolvedCall> resolved = resolveArguments(c, positional, *builtin);
   if (!resolved)
     return std::nullopt;
   std::vector<Result> args;
@@ -43,14 +72,16 @@ Result Checker::call(const ast::CallExpr &c) {
   return checkBuiltin(c, *resolved, args);
 }
 
-std::optional<ResolvedCall> Checker::resolveArguments(const ast::CallExpr &c, const Builtin &b) {
+std::optional<ResolvedCall> Checker::resolveArguments(const ast::CallExpr &c,
+                                                      const std::vector<const ast::Expr *> &positional,
+                                                      const Builtin &b) {
   ResolvedCall r{b.name, std::vector<const ast::Expr *>(b.params.size(), nullptr)};
-  if (c.args.size() > b.params.size()) {
-    diags_.error(Diag::WrongArgCount, c.range, b.name, b.params.size(), c.args.size());
+  if (positional.size() > b.params.size()) {
+    diags_.error(Diag::WrongArgCount, c.range, b.name, b.params.size(), positional.size());
     return std::nullopt;
   }
-  for (size_t i = 0; i < c.args.size(); ++i)
-    r.args[i] = c.args[i].get();
+  for (size_t i = 0; i < positional.size(); ++i)
+    r.args[i] = positional[i];
   for (const ast::Keyword &k : c.keywords) {
     size_t i = 0;
     while (i < b.params.size() && k.name != b.params[i].name)
@@ -65,7 +96,7 @@ std::optional<ResolvedCall> Checker::resolveArguments(const ast::CallExpr &c, co
     }
     r.args[i] = k.value.get();
   }
-  size_t given = c.args.size() + c.keywords.size();
+  size_t given = positional.size() + c.keywords.size();
   for (size_t i = 0; i < b.params.size(); ++i)
     if (b.params[i].required && !r.args[i]) {
       size_t required = 0;
@@ -103,8 +134,8 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     std::optional<int64_t> end = start ? constantInt(r.args[1], args[1], "the end of `tl.arange`") : std::nullopt;
     if (!start || !end)
       return std::nullopt;
-    int64_t length = *end - *start;
-    if (length <= 0 || (length & (length - 1)) != 0) {
+    int64_t length = 0;
+    if (__builtin_sub_overflow(*end, *start, &length) || length <= 0 || (length & (length - 1)) != 0) {
       diags_.error(Diag::BadArangeBounds, c.range, *start, *end, length);
       return std::nullopt;
     }
@@ -116,10 +147,21 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
   }
   if (n == "tl.load" || n == "tl.store")
     return memoryAccess(c, r, args, n == "tl.store");
-  if (n == "tl.where") {
-    diags_.error(Diag::UnsupportedOperation, c.range, "`tl.where` is not supported by this version of tritonc");
-    return std::nullopt;
-  }
+  if (n == "tl.zeros" || n == "tl.full")
+    return creation(c, r, args);
+  if (n == "tl.where" || n == "tl.maximum" || n == "tl.minimum" || n == "tl.fma")
+    return elementwise(c, r, args);
+  if (n == "tl.cast" || n == "tl.to")
+    return cast(c, r, args);
+  if (n == "tl.cdiv" || n == "triton.cdiv")
+    return cdiv(c, r, args);
+  if (n == "tl.multiple_of" || n == "tl.max_contiguous")
+    return hint(c, r, args);
+  if (n == "tl.sum" || n == "tl.max" || n == "tl.min")
+    return reduce(c, r, args);
+  for (const std::string &m : unaryMathBuiltins())
+    if (n == "tl." + m)
+      return unaryMath(c, r, args);
   if (n == "tl.constexpr") {
     if (!args[0]->isConstexpr()) {
       diags_.error(Diag::NotConstexpr, r.args[0]->range, "the argument of `tl.constexpr`", "found " + describe(*args[0]));
@@ -138,23 +180,25 @@ Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, cons
                  pointer.isRuntime() ? pointer.type.str() : describe(pointer));
     return std::nullopt;
   }
-  std::vector<int64_t> shape = pointer.type.shape;
   ElemType valueElem = ElemType::scalar(pointer.type.elem.pointee);
+  // Pointer, value, mask and other broadcast together, as in Triton.
+  const size_t operandIndices[] = {1, 2}; // value and mask, or mask and other
+  SemaValue shapeSoFar = pointer;
+  for (size_t index : operandIndices) {
+    if (!r.args[index] || isNone(args[index]))
+      continue;
+    std::optional<std::vector<int64_t>> s = broadcastShape(r.args[index]->range, shapeSoFar, *args[index]);
+    if (!s)
+      return std::nullopt;
+    shapeSoFar = SemaValue::runtime(Type::tensor(pointer.type.elem, *s));
+  }
+  std::vector<int64_t> shape = shapeSoFar.type.shape;
   auto checkOperand = [&](size_t index, ElemType elem, const char *role) -> bool {
     if (!r.args[index] || isNone(args[index]))
       return true;
     const SemaValue &v = *args[index];
     if (!isNumeric(v)) {
       diags_.error(Diag::TypeMismatch, r.args[index]->range, fmt::format("the {} of {} cannot be {}", role, what, describe(v)));
-      return false;
-    }
-    if (v.isRuntime() && v.type.isTensor() && v.type.shape != shape) {
-      if (shape.empty()) {
-        diags_.error(Diag::TypeMismatch, r.args[index]->range,
-                     fmt::format("the {} of {} is a tensor `{}` but the pointer is a scalar", role, what, v.type.str()));
-        return false;
-      }
-      diags_.error(Diag::ShapeMismatch, r.args[index]->range, Type::tensor(pointer.type.elem, shape).str(), v.type.str());
       return false;
     }
     coerce(*r.args[index], v, Type::tensor(elem, shape));
@@ -168,6 +212,7 @@ Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, cons
       diags_.error(Diag::NotConstexpr, r.args[i]->range, "a cache or eviction hint", "give a string");
       return std::nullopt;
     }
+  coerce(*r.args[0], pointer, Type::tensor(pointer.type.elem, shape));
   if (isStore) {
     if (!checkOperand(1, valueElem, "value") || !checkOperand(2, ElemType::scalar(ScalarKind::I1), "mask"))
       return std::nullopt;
@@ -179,7 +224,6 @@ Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, cons
     diags_.error(Diag::TypeMismatch, r.args[2]->range, "`other` needs a `mask`; without one every element is loaded");
     return std::nullopt;
   }
-  coerce(*r.args[0], pointer, Type::tensor(pointer.type.elem, shape));
   return SemaValue::runtime(Type::tensor(valueElem, shape));
 }
 

@@ -17,6 +17,7 @@ using ast::StmtKind;
 
 namespace {
 
+// Iterations `tl.static_range` may unroll, nested loops counted together.
 constexpr int64_t kMaxUnroll = 4096;
 
 void collectTargets(const ast::Expr &target, std::vector<std::string> &names) {
@@ -302,21 +303,31 @@ void Checker::staticFor(const ast::ForStmt &f, const std::string &iv,
     diags_.error(Diag::TypeMismatch, f.iter->range, "the step of `tl.static_range` cannot be 0");
     return;
   }
-  UnrolledLoop loop;
-  for (int64_t v = start; step > 0 ? v < stop : v > stop; v += step) {
-    if (int64_t(loop.values.size()) == kMaxUnroll) {
-      diags_.error(Diag::TooManyIterations, f.iter->range, (stop - start) / step, kMaxUnroll);
-      return;
-    }
-    loop.values.push_back(v);
+  // 128-bit arithmetic: the trip count of any 64-bit range fits.
+  __int128 span = __int128(stop) - start;
+  __int128 trips = step > 0 ? (span > 0 ? (span + step - 1) / step : 0) : (span < 0 ? (-span - step - 1) / -step : 0);
+  // Nested unrolled loops multiply: the budget is for all of them together.
+  __int128 total = trips * unrollFactor_;
+  if (total > kMaxUnroll) {
+    diags_.error(Diag::TooManyIterations, f.iter->range, int64_t(std::min<__int128>(total, INT64_MAX)), kMaxUnroll);
+    return;
   }
+  UnrolledLoop loop;
+  for (__int128 k = 0; k < trips; ++k)
+    loop.values.push_back(int64_t(start + k * step));
+  int64_t outerFactor = unrollFactor_;
+  unrollFactor_ = int64_t(total > 0 ? total : 1);
   ContextId outer = context_;
+  unsigned errorsBefore = diags_.errorCount();
   for (size_t k = 0; k < loop.values.size(); ++k) {
     context_ = out_.contexts.child(outer, &f, int64_t(k));
     locals_[iv] = SemaValue::constexprValue(ConstexprValue::ofInt(loop.values[k]));
     block(f.body);
+    if (diags_.errorCount() > errorsBefore) // the same mistake in every iteration: say it once
+      break;
   }
   context_ = outer;
+  unrollFactor_ = outerFactor;
   out_.unrolled[key(&f)] = std::move(loop);
 }
 

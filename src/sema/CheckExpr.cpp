@@ -47,6 +47,21 @@ Result Checker::exprUnrecorded(const ast::Expr &e) {
     return unary(static_cast<const ast::UnaryExpr &>(e));
   case ExprKind::Compare:
     return compare(static_cast<const ast::CompareExpr &>(e));
+  case ExprKind::Subscript:
+    return subscript(static_cast<const ast::SubscriptExpr &>(e));
+  case ExprKind::Tuple:
+  case ExprKind::List: {
+    const auto &elements = e.kind == ExprKind::Tuple ? static_cast<const ast::TupleExpr &>(e).elements
+                                                     : static_cast<const ast::ListExpr &>(e).elements;
+    std::vector<SemaValue> values;
+    for (const auto &element : elements) {
+      Result v = expr(*element);
+      if (!v)
+        return std::nullopt;
+      values.push_back(*v);
+    }
+    return SemaValue::tuple(std::move(values));
+  }
   default:
     diags_.error(Diag::UnsupportedOperation, e.range, "this expression is not supported by this version of tritonc");
     return std::nullopt;
@@ -60,7 +75,13 @@ Result Checker::name(const ast::NameExpr &n) {
     return std::nullopt;
   if (auto it = globals_.find(n.id); it != globals_.end())
     return it->second;
-  if (n.id == "range" || n.id == "min" || n.id == "max" || n.id == "abs" || n.id == "len")
+  if (hostOnlyGlobals_.count(n.id)) {
+    diags_.error(Diag::NotConstexpr, n.range, fmt::format("module-level `{}`", n.id),
+                 "kernels can read literals, `tl.constexpr` values and dtypes from module scope");
+    return std::nullopt;
+  }
+  if (n.id == "range" || n.id == "min" || n.id == "max" || n.id == "abs" || n.id == "len" || n.id == "float" ||
+      n.id == "int" || n.id == "bool")
     return SemaValue::function(n.id);
   diags_.error(Diag::UnknownName, n.range, n.id);
   return std::nullopt;
@@ -70,6 +91,11 @@ Result Checker::attribute(const ast::AttributeExpr &a) {
   Result base = expr(*a.value);
   if (!base)
     return std::nullopt;
+  return attributeOf(a, *base);
+}
+
+Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseValue) {
+  const SemaValue *base = &baseValue;
   if (base->kind == SemaValue::Kind::Module) {
     if (base->name == "triton" && a.attr == "language")
       return SemaValue::module("triton.language");
@@ -85,13 +111,26 @@ Result Checker::attribute(const ast::AttributeExpr &a) {
       return std::nullopt;
     }
     std::string full = base->name + "." + a.attr;
+    if (base->name == "libdevice") // any libdevice function; checked at the call
+      return SemaValue::function(full);
     if (base->name == "triton" && (a.attr == "jit" || a.attr == "cdiv"))
       return SemaValue::function(full);
     diags_.error(Diag::UnknownBuiltin, a.range, full);
     return std::nullopt;
   }
-  if (base->isRuntime() && a.attr == "dtype")
-    return SemaValue::dtypeValue(base->type.elem.isPointer() ? ScalarKind::Ptr : base->type.elem.kind);
+  if (base->isRuntime() && a.attr == "dtype") {
+    SemaValue d = SemaValue::dtypeValue(base->type.elem.kind);
+    d.pointee = base->type.elem.pointee;
+    return d;
+  }
+  if (base->kind == SemaValue::Kind::DType && base->dtype == ScalarKind::Ptr && a.attr == "element_ty")
+    return SemaValue::dtypeValue(base->pointee);
+  if (base->isRuntime() && a.attr == "shape") {
+    std::vector<SemaValue> dims;
+    for (int64_t d : base->type.shape)
+      dims.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(d)));
+    return SemaValue::tuple(std::move(dims));
+  }
   diags_.error(Diag::UnsupportedOperation, a.range,
                fmt::format("{} has no attribute `{}` that tritonc knows", describe(*base), a.attr));
   return std::nullopt;
@@ -132,12 +171,19 @@ PromotionOperand Checker::promotionOperand(const SemaValue &v) const {
 std::optional<std::vector<int64_t>> Checker::broadcastShape(SourceRange range, const SemaValue &a, const SemaValue &b) {
   std::vector<int64_t> sa = a.isRuntime() ? a.type.shape : std::vector<int64_t>{};
   std::vector<int64_t> sb = b.isRuntime() ? b.type.shape : std::vector<int64_t>{};
-  if (sa.empty())
-    return sb;
-  if (sb.empty() || sa == sb)
-    return sa;
-  diags_.error(Diag::ShapeMismatch, range, Type::tensor(a.type.elem, sa).str(), Type::tensor(b.type.elem, sb).str());
-  return std::nullopt;
+  // NumPy's rule: align the trailing dims; each pair is equal or has a 1.
+  size_t rank = std::max(sa.size(), sb.size());
+  std::vector<int64_t> out(rank);
+  for (size_t i = 0; i < rank; ++i) {
+    int64_t x = i < rank - sa.size() ? 1 : sa[i - (rank - sa.size())];
+    int64_t y = i < rank - sb.size() ? 1 : sb[i - (rank - sb.size())];
+    if (x != y && x != 1 && y != 1) {
+      diags_.error(Diag::ShapeMismatch, range, Type::tensor(a.type.elem, sa).str(), Type::tensor(b.type.elem, sb).str());
+      return std::nullopt;
+    }
+    out[i] = std::max(x, y);
+  }
+  return out;
 }
 
 // For `x op= y` the target node is read here, so its coercion is
@@ -291,6 +337,54 @@ Result Checker::compare(const ast::CompareExpr &c) {
   coerce(*c.operands[0], *lhs, operandType);
   coerce(*c.operands[1], *rhs, operandType);
   return SemaValue::runtime(Type::tensor(ElemType::scalar(ScalarKind::I1), *shape));
+}
+
+} // namespace tritonc::sema
+
+namespace tritonc::sema {
+
+// `x[:, None]`, `x[None, :]`, `x[None]`: new size-1 dims where `None`
+// stands; `t[i]` on a compile-time tuple (such as `x.shape[0]`).
+Result Checker::subscript(const ast::SubscriptExpr &s) {
+  Result base = expr(*s.value);
+  if (!base)
+    return std::nullopt;
+  if (base->kind == SemaValue::Kind::Tuple && s.indices.size() == 1) {
+    Result index = expr(*s.indices[0]);
+    if (!index)
+      return std::nullopt;
+    std::optional<int64_t> i = constantInt(s.indices[0].get(), index, "a tuple index");
+    if (!i)
+      return std::nullopt;
+    int64_t n = int64_t(base->elements.size());
+    if (*i < -n || *i >= n) {
+      diags_.error(Diag::TypeMismatch, s.indices[0]->range, fmt::format("tuple index {} is out of range", *i));
+      return std::nullopt;
+    }
+    return base->elements[size_t(*i < 0 ? *i + n : *i)];
+  }
+  if (!base->isRuntime() || !base->type.isTensor()) {
+    diags_.error(Diag::UnsupportedOperation, s.range, "only tensors can be indexed, with `:` and `None`");
+    return std::nullopt;
+  }
+  std::vector<int64_t> shape;
+  size_t kept = 0;
+  for (const auto &index : s.indices) {
+    if (index->kind == ExprKind::None) {
+      shape.push_back(1);
+      continue;
+    }
+    auto *slice = index->kind == ExprKind::Slice ? static_cast<const ast::SliceExpr *>(index.get()) : nullptr;
+    if (!slice || slice->lower || slice->upper || slice->step || kept >= base->type.shape.size()) {
+      diags_.error(Diag::UnsupportedOperation, index->range,
+                   "tensors are indexed with `:` and `None` only, one `:` per dimension");
+      return std::nullopt;
+    }
+    shape.push_back(base->type.shape[kept++]);
+  }
+  while (kept < base->type.shape.size()) // missing trailing dims are kept
+    shape.push_back(base->type.shape[kept++]);
+  return SemaValue::runtime(Type::tensor(base->type.elem, shape));
 }
 
 } // namespace tritonc::sema

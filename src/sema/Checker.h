@@ -68,6 +68,7 @@ private:
   Result exprUnrecorded(const ast::Expr &e);
   Result name(const ast::NameExpr &n);
   Result attribute(const ast::AttributeExpr &a);
+  Result attributeOf(const ast::AttributeExpr &a, const SemaValue &base);
   static std::optional<ScalarKind> aliasDType(const std::string &name);
   void coerce(const ast::Expr &e, const SemaValue &v, const Type &target);
   bool isNumeric(const SemaValue &v) const;
@@ -80,11 +81,31 @@ private:
                            const ast::Expr &rhsExpr, const SemaValue &rhs, const std::vector<int64_t> &shape,
                            bool bothPointers);
   Result unary(const ast::UnaryExpr &u);
+  Result subscript(const ast::SubscriptExpr &s);
   Result compare(const ast::CompareExpr &c);
 
   // Calls.
   Result call(const ast::CallExpr &c);
-  std::optional<ResolvedCall> resolveArguments(const ast::CallExpr &c, const Builtin &b);
+  std::optional<ResolvedCall> resolveArguments(const ast::CallExpr &c, const std::vector<const ast::Expr *> &positional,
+                                               const Builtin &b);
+  Result pythonBuiltin(const ast::CallExpr &c, const std::string &name);
+  Result externCall(const ast::CallExpr &c, const std::string &name);
+
+  // Builtins by family (CheckBuiltins.cpp, CheckReduce.cpp).
+  Result creation(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result elementwise(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result unaryMath(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result cast(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result cdiv(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result hint(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result reduce(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  // Broadcasts and promotes `operands` to one type, recording coercions;
+  // `fixedElem` forces the element type (e.g. i1 for a condition).
+  std::optional<Type> unify(SourceRange range, const std::vector<std::pair<const ast::Expr *, SemaValue>> &operands,
+                            bool divOrMod, const char *what);
+  std::optional<std::vector<int64_t>> constantShape(const ast::Expr *e, const SemaValue &v);
+  std::optional<ScalarKind> dtypeArgument(const ast::Expr *e, const SemaValue &v);
+  bool constantBool(const ast::Expr *e, const Result &v, bool missing, bool &out);
   std::optional<int64_t> constantInt(const ast::Expr *e, const Result &v, const char *what);
   static bool isNone(const Result &v);
   Result checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
@@ -98,9 +119,12 @@ private:
   Environment globals_;
   Environment locals_;
   std::unordered_set<std::string> poisoned_;
+  std::unordered_set<std::string> hostOnlyGlobals_;
   ContextId context_ = kKernelContext;
   // How many run-time `if`s and loops enclose the current statement.
   int runtimeNesting_ = 0;
+  // Iterations of the enclosing unrolled loops, multiplied.
+  int64_t unrollFactor_ = 1;
 };
 
 } // namespace tritonc::sema

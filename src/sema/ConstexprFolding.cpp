@@ -14,6 +14,24 @@ bool isNumber(const ConstexprValue &v) { return isIntLike(v) || v.kind == K::Flo
 int64_t asInt(const ConstexprValue &v) { return v.kind == K::Bool ? int64_t(v.boolValue) : v.intValue; }
 double asFloat(const ConstexprValue &v) { return v.kind == K::Float ? v.floatValue : double(asInt(v)); }
 
+// Python's integers are unbounded; a kernel constant past 64 bits is a
+// mistake worth reporting rather than wrapping.
+constexpr const char *kOverflow = "the result overflows 64-bit integers in a compile-time expression";
+
+// x ** y by squaring; false on overflow.
+bool power(int64_t x, int64_t y, int64_t &out) {
+  int64_t result = 1, base = x;
+  while (y > 0) {
+    if ((y & 1) && __builtin_mul_overflow(result, base, &result))
+      return false;
+    y >>= 1;
+    if (y > 0 && __builtin_mul_overflow(base, base, &base))
+      return false;
+  }
+  out = result;
+  return true;
+}
+
 // Python's floor division and modulo: the remainder takes the divisor's sign.
 int64_t floorDiv(int64_t a, int64_t b) {
   int64_t q = a / b;
@@ -63,17 +81,27 @@ std::optional<ConstexprValue> foldBinary(ast::BinaryOp op, const ConstexprValue 
     return std::nullopt;
   }
   if (ints) {
-    int64_t x = asInt(a), y = asInt(b);
-    // Unsigned arithmetic wraps where Python would grow; such sizes are far
-    // outside what a kernel constant can be.
-    auto wrap = [](uint64_t v) { return ConstexprValue::ofInt(int64_t(v)); };
+    int64_t x = asInt(a), y = asInt(b), r = 0;
+    auto checked = [&](bool overflowed) -> std::optional<ConstexprValue> {
+      if (overflowed) {
+        why = kOverflow;
+        return std::nullopt;
+      }
+      return ConstexprValue::ofInt(r);
+    };
     switch (op) {
-    case BinaryOp::Add: return wrap(uint64_t(x) + uint64_t(y));
-    case BinaryOp::Sub: return wrap(uint64_t(x) - uint64_t(y));
-    case BinaryOp::Mul: return wrap(uint64_t(x) * uint64_t(y));
+    case BinaryOp::Add: return checked(__builtin_add_overflow(x, y, &r));
+    case BinaryOp::Sub: return checked(__builtin_sub_overflow(x, y, &r));
+    case BinaryOp::Mul: return checked(__builtin_mul_overflow(x, y, &r));
     case BinaryOp::Div: return ConstexprValue::ofFloat(double(x) / double(y));
-    case BinaryOp::FloorDiv: return ConstexprValue::ofInt(floorDiv(x, y));
-    case BinaryOp::Mod: return ConstexprValue::ofInt(floorMod(x, y));
+    case BinaryOp::FloorDiv:
+    case BinaryOp::Mod:
+      if (x == INT64_MIN && y == -1) { // the one quotient that does not fit
+        if (op == BinaryOp::Mod)
+          return ConstexprValue::ofInt(0);
+        return checked(true);
+      }
+      return ConstexprValue::ofInt(op == BinaryOp::FloorDiv ? floorDiv(x, y) : floorMod(x, y));
     case BinaryOp::BitAnd: return ConstexprValue::ofInt(x & y);
     case BinaryOp::BitOr: return ConstexprValue::ofInt(x | y);
     case BinaryOp::BitXor: return ConstexprValue::ofInt(x ^ y);
@@ -83,14 +111,13 @@ std::optional<ConstexprValue> foldBinary(ast::BinaryOp op, const ConstexprValue 
         why = fmt::format("shift count {} is outside 0..63", y);
         return std::nullopt;
       }
-      return ConstexprValue::ofInt(op == BinaryOp::Shl ? int64_t(uint64_t(x) << y) : x >> y);
+      if (op == BinaryOp::Shr)
+        return ConstexprValue::ofInt(x >> y);
+      r = int64_t(uint64_t(x) << y);
+      return checked((r >> y) != x);
     case BinaryOp::Pow:
-      if (y >= 0) {
-        uint64_t r = 1;
-        for (int64_t i = 0; i < y; ++i)
-          r *= uint64_t(x);
-        return wrap(r);
-      }
+      if (y >= 0)
+        return checked(!power(x, y, r));
       return ConstexprValue::ofFloat(std::pow(double(x), double(y)));
     case BinaryOp::MatMul: break;
     }
@@ -122,7 +149,12 @@ std::optional<ConstexprValue> foldUnary(ast::UnaryOp op, const ConstexprValue &a
   if (isIntLike(a)) {
     int64_t x = asInt(a);
     switch (op) {
-    case ast::UnaryOp::Neg: return ConstexprValue::ofInt(int64_t(0 - uint64_t(x)));
+    case ast::UnaryOp::Neg:
+      if (x == INT64_MIN) {
+        why = kOverflow;
+        return std::nullopt;
+      }
+      return ConstexprValue::ofInt(-x);
     case ast::UnaryOp::Pos: return ConstexprValue::ofInt(x);
     case ast::UnaryOp::Invert: return ConstexprValue::ofInt(~x);
     default: break;

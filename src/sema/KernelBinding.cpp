@@ -171,6 +171,7 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
   const size_t numParams = kernel.params.size();
   std::vector<const SignatureEntry *> byParam(numParams, nullptr);
   bool ok = true;
+  bool misspelled = false; // a misspelled name also leaves its parameter unset: say it once
   if (signature.named()) {
     for (const SignatureEntry &e : signature.entries) {
       size_t i = 0;
@@ -179,6 +180,7 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
       if (i == numParams) {
         diags.error(Diag::UnknownParam, kernel.nameRange, e.name, kernel.name);
         ok = false;
+        misspelled = true;
       } else {
         byParam[i] = &e;
       }
@@ -212,7 +214,7 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
         bound.push_back(std::move(b));
         continue;
       }
-      if (!(b.isConstexpr && p.defaultValue)) // a bad default was reported by evalDefault
+      if (!(b.isConstexpr && p.defaultValue) && !misspelled) // a bad default was reported by evalDefault
         diags.error(Diag::MissingParam, p.range, p.name);
       ok = false;
       continue;

@@ -19,6 +19,7 @@ std::string describe(const SemaValue &v) {
   case SemaValue::Kind::Module: return "the module `" + v.name + "`";
   case SemaValue::Kind::Function: return "the function `" + v.name + "`";
   case SemaValue::Kind::DType: return std::string("the dtype `tl.") + tritonName(v.dtype) + "`";
+  case SemaValue::Kind::Tuple: return fmt::format("a tuple of {} values", v.elements.size());
   }
   return "";
 }
@@ -94,11 +95,19 @@ void Checker::declareModuleConstant(const ast::Stmt &s) {
   }
   if (!target || !value || target->kind != ExprKind::Name)
     return;
-  // A module constant that is not a compile-time value (e.g. a host-side
-  // helper) is only an error if a kernel uses it; remember it as unusable.
-  Result v = expr(*value);
-  if (v)
-    globals_[static_cast<const ast::NameExpr *>(target)->id] = *v;
+  // A module constant that is not a compile-time value (host code such as
+  // `DEVICE = triton.runtime.driver...`) is only an error if a kernel uses
+  // it; remember it as host-only.
+  const std::string &name = static_cast<const ast::NameExpr *>(target)->id;
+  Result v;
+  {
+    DiagnosticEngine::Quiet quiet(diags_);
+    v = expr(*value);
+  }
+  if (v && !v->isRuntime())
+    globals_[name] = *v;
+  else
+    hostOnlyGlobals_.insert(name);
 }
 
 } // namespace tritonc::sema

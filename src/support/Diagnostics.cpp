@@ -26,6 +26,8 @@ constexpr unsigned kMaxErrors = 20;
 } // namespace
 
 void DiagnosticEngine::emit(Diag kind, const SourceRange *range, const std::string &message) {
+  if (quiet_)
+    return;
   ++errors_;
   if (errors_ > kMaxErrors) {
     if (errors_ == kMaxErrors + 1)
@@ -44,6 +46,8 @@ void DiagnosticEngine::emit(Diag kind, const SourceRange *range, const std::stri
 }
 
 void DiagnosticEngine::note(SourceRange range, const std::string &message) {
+  if (quiet_)
+    return;
   if (!source_) {
     out_ << "tritonc: note: " << message << '\n';
     return;

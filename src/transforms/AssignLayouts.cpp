@@ -1,56 +1,291 @@
 #include "tritonc/transforms/AssignLayouts.h"
 
 #include "tritonc/analysis/AxisInfo.h"
+#include "tritonc/support/Diagnostics.h"
 
 #include <algorithm>
 #include <functional>
-#include <map>
+#include <unordered_map>
 
 namespace tritonc {
 
 namespace {
 
-void forEachOp(tir::Block &block, const std::function<void(tir::Op &)> &fn) {
-  for (auto &op : block.ops) {
-    fn(*op);
-    for (auto &region : op->regions)
-      forEachOp(*region, fn);
+using tir::Op;
+using tir::OpKind;
+using tir::Value;
+
+bool isElementwise(OpKind k) {
+  switch (k) {
+  case OpKind::Constant: case OpKind::ProgramId: case OpKind::NumPrograms: case OpKind::MakeRange:
+  case OpKind::Splat: case OpKind::ExpandDims: case OpKind::Broadcast: case OpKind::Reshape: case OpKind::Trans:
+  case OpKind::Load: case OpKind::Store: case OpKind::AtomicRMW: case OpKind::AtomicCAS: case OpKind::Reduce:
+  case OpKind::Scan: case OpKind::ConvertLayout: case OpKind::For: case OpKind::If: case OpKind::While:
+  case OpKind::Yield: case OpKind::Condition: case OpKind::Return:
+    return false;
+  default:
+    return true;
   }
 }
+
+// The operand layout of a reduction whose result has layout `result`.
+std::optional<Layout> unsliceForReduce(const Layout &result, unsigned axis) {
+  for (unsigned p : result.slicedDims) {
+    Layout candidate = result;
+    candidate.slicedDims.erase(std::find(candidate.slicedDims.begin(), candidate.slicedDims.end(), p));
+    if (candidate.parentDim(axis) == p)
+      return candidate;
+  }
+  return std::nullopt;
+}
+
+class LayoutAssigner {
+public:
+  LayoutAssigner(tir::Function &f, unsigned numWarps) : f_(f), numWarps_(numWarps), axis_(f) {}
+
+  void run() {
+    walk(f_.body, [&](Op &op) { anchor(op); });
+    // Preferences flow from users to producers until nothing changes.
+    for (bool changed = true; changed;) {
+      changed = false;
+      walkReverse(f_.body, [&](Op &op) { changed |= propagate(op); });
+    }
+    assign(f_.body);
+  }
+
+private:
+  static void walk(tir::Block &block, const std::function<void(Op &)> &fn) {
+    for (auto &op : block.ops) {
+      fn(*op);
+      for (auto &region : op->regions)
+        walk(*region, fn);
+    }
+  }
+  static void walkReverse(tir::Block &block, const std::function<void(Op &)> &fn) {
+    for (auto it = block.ops.rbegin(); it != block.ops.rend(); ++it) {
+      for (auto r = (*it)->regions.rbegin(); r != (*it)->regions.rend(); ++r)
+        walkReverse(**r, fn);
+      fn(**it);
+    }
+  }
+
+  Layout defaultFor(const Type &t) const { return defaultBlockedLayout(t.shape, 1, numWarps_); }
+
+  bool want(const Value *v, const Layout &l) {
+    if (!v || !v->type.isTensor() || wanted_.count(v))
+      return false;
+    wanted_.emplace(v, l);
+    return true;
+  }
+
+  // Loads and stores: coalesced along the fastest dim.
+  void anchor(Op &op) {
+    bool memory = op.kind == OpKind::Load || op.kind == OpKind::Store;
+    if (!memory || !op.operands[0]->type.isTensor())
+      return;
+    const Type &pointer = op.operands[0]->type;
+    int64_t perThread = std::max<int64_t>(1, pointer.numElements() / (32 * numWarps_));
+    unsigned width = unsigned(std::min<int64_t>(axis_.vectorWidth(op.operands[0]), perThread));
+    Layout l = defaultBlockedLayout(pointer.shape, width, numWarps_);
+    for (const Value *v : op.operands)
+      want(v, l);
+    if (!op.results.empty())
+      want(op.result(), l);
+  }
+
+  bool propagate(Op &op) {
+    bool changed = false;
+    auto linked = [&](const Value *a, const Value *b) { // two values that must agree
+      if (wanted_.count(a))
+        changed |= want(b, wanted_.at(a));
+      if (wanted_.count(b))
+        changed |= want(a, wanted_.at(b));
+    };
+    if (op.kind == OpKind::For || op.kind == OpKind::While || op.kind == OpKind::If) {
+      for (size_t i = 0; i < op.results.size(); ++i) {
+        for (auto &region : op.regions) {
+          const Op &t = *region->ops.back();
+          size_t skip = t.kind == OpKind::Condition ? 1 : 0;
+          linked(op.result(unsigned(i)), t.operands[skip + i]);
+        }
+        if (op.kind == OpKind::For) {
+          linked(op.result(unsigned(i)), op.operands[3 + i]);
+          linked(op.result(unsigned(i)), op.regions[0]->args[1 + i].get());
+        }
+        if (op.kind == OpKind::While) {
+          linked(op.result(unsigned(i)), op.operands[i]);
+          linked(op.result(unsigned(i)), op.regions[0]->args[i].get());
+          linked(op.result(unsigned(i)), op.regions[1]->args[i].get());
+        }
+      }
+      return changed;
+    }
+    if (op.results.size() != 1 || !wanted_.count(op.result()))
+      return false;
+    const Layout l = wanted_.at(op.result());
+    if (isElementwise(op.kind)) {
+      for (const Value *v : op.operands)
+        changed |= want(v, l);
+    } else if (op.kind == OpKind::Broadcast) {
+      changed |= want(op.operands[0], l);
+    } else if (op.kind == OpKind::ExpandDims) {
+      changed |= want(op.operands[0], l.sliced(unsigned(op.intAttr("axis"))));
+    } else if (op.kind == OpKind::Reduce) {
+      if (std::optional<Layout> parent = unsliceForReduce(l, unsigned(op.intAttr("axis"))))
+        changed |= want(op.operands[0], *parent);
+    }
+    return changed;
+  }
+
+  // The layout `v` must have when op `user` reads it.
+  const Layout &layoutOf(const Value *v) { return *v->type.layout; }
+
+  // Makes `operand` of `op` have layout `l`, recomputing a cheap producer
+  // or converting. Inserts before `pos` in `block`.
+  void require(tir::Block &block, std::list<std::unique_ptr<Op>>::iterator pos, Op &op, size_t operand,
+               const Layout &l) {
+    Value *v = op.operands[operand];
+    if (!v->type.isTensor() || v->type.layout == l || l.blocked.order.empty())
+      return;
+    Type t = v->type;
+    t.layout = l;
+    tir::Builder b(block, pos);
+    const Op *def = v->definingOp();
+    bool cheap = def && (def->kind == OpKind::Constant || def->kind == OpKind::MakeRange ||
+                         (def->kind == OpKind::Splat && !def->operands[0]->type.isTensor()));
+    if (cheap)
+      op.operands[operand] = b.create(def->kind, def->operands, {t}, def->attrs, def->loc)->result();
+    else
+      op.operands[operand] = b.value(OpKind::ConvertLayout, {v}, t, op.loc);
+  }
+
+  void setLayout(Value *v, const Layout &l) {
+    if (v->type.isTensor())
+      v->type.layout = l;
+  }
+
+  Layout chosen(const Value *v, const std::function<Layout()> &fallback) {
+    auto it = wanted_.find(v);
+    return it != wanted_.end() ? it->second : fallback();
+  }
+
+  void assign(tir::Block &block) {
+    for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
+      Op &op = **it;
+      assignOp(block, it, op);
+    }
+  }
+
+  void assignOp(tir::Block &block, std::list<std::unique_ptr<Op>>::iterator pos, Op &op) {
+    auto firstTensorLayout = [&]() -> Layout {
+      for (const Value *v : op.operands)
+        if (v->type.isTensor())
+          return layoutOf(v);
+      return defaultFor(op.result()->type);
+    };
+    switch (op.kind) {
+    case OpKind::For:
+    case OpKind::While:
+    case OpKind::If: {
+      std::vector<Layout> layouts;
+      size_t initBase = op.kind == OpKind::For ? 3 : 0;
+      for (size_t i = 0; i < op.results.size(); ++i) {
+        Value *r = op.result(unsigned(i));
+        if (!r->type.isTensor()) { // scalars carry no layout
+          layouts.emplace_back();
+          continue;
+        }
+        Layout l = chosen(r, [&] {
+          return op.kind == OpKind::If || !op.operands[initBase + i]->type.isTensor() ? defaultFor(r->type)
+                                                                                      : layoutOf(op.operands[initBase + i]);
+        });
+        layouts.push_back(l);
+        setLayout(r, l);
+        if (op.kind != OpKind::If)
+          require(block, pos, op, initBase + i, l);
+      }
+      for (size_t ri = 0; ri < op.regions.size(); ++ri) {
+        tir::Block &region = *op.regions[ri];
+        size_t argBase = op.kind == OpKind::For ? 1 : 0;
+        for (size_t i = 0; i < layouts.size() && op.kind != OpKind::If; ++i)
+          setLayout(region.args[argBase + i].get(), layouts[i]);
+        assign(region);
+        Op &terminator = *region.ops.back();
+        size_t skip = terminator.kind == OpKind::Condition ? 1 : 0;
+        auto termPos = std::prev(region.ops.end());
+        for (size_t i = 0; i < layouts.size(); ++i)
+          require(region, termPos, terminator, skip + i, layouts[i]);
+      }
+      return;
+    }
+    case OpKind::Load:
+    case OpKind::Store: {
+      if (!op.operands[0]->type.isTensor())
+        return;
+      Layout l = chosen(op.operands[0], [&] { return layoutOf(op.operands[0]); });
+      for (size_t i = 0; i < op.operands.size(); ++i)
+        require(block, pos, op, i, l);
+      if (!op.results.empty())
+        setLayout(op.result(), l);
+      return;
+    }
+    case OpKind::Reduce:
+      setLayout(op.result(), layoutOf(op.operands[0]).sliced(unsigned(op.intAttr("axis"))));
+      return;
+    case OpKind::ExpandDims: {
+      Value *r = op.result();
+      unsigned axis = unsigned(op.intAttr("axis"));
+      Layout l = chosen(r, [&]() -> Layout {
+        const Type &in = op.operands[0]->type;
+        if (in.isTensor())
+          if (std::optional<Layout> parent = unsliceForReduce(layoutOf(op.operands[0]), axis))
+            return *parent;
+        return defaultFor(r->type);
+      });
+      setLayout(r, l);
+      require(block, pos, op, 0, l.sliced(axis));
+      return;
+    }
+    case OpKind::Broadcast: {
+      Value *r = op.result();
+      Layout l = chosen(r, [&] { return layoutOf(op.operands[0]); });
+      setLayout(r, l);
+      require(block, pos, op, 0, l);
+      return;
+    }
+    case OpKind::Reshape:
+    case OpKind::Trans:
+    case OpKind::Scan:
+    case OpKind::AtomicRMW:
+    case OpKind::AtomicCAS:
+    case OpKind::ConvertLayout:
+      for (auto &r : op.results)
+        setLayout(r.get(), chosen(r.get(), [&] { return defaultFor(r->type); }));
+      return;
+    default:
+      break;
+    }
+    if (op.results.size() != 1 || !op.result()->type.isTensor())
+      return;
+    Value *r = op.result();
+    Layout l = chosen(r, [&] { return isElementwise(op.kind) ? firstTensorLayout() : defaultFor(r->type); });
+    setLayout(r, l);
+    if (isElementwise(op.kind))
+      for (size_t i = 0; i < op.operands.size(); ++i)
+        require(block, pos, op, i, l);
+  }
+
+  tir::Function &f_;
+  unsigned numWarps_;
+  AxisInfoAnalysis axis_;
+  std::unordered_map<const Value *, Layout> wanted_;
+};
 
 } // namespace
 
 void assignLayouts(tir::Module &module) {
-  unsigned threads = 32 * module.numWarps;
-  for (auto &f : module.functions) {
-    AxisInfoAnalysis axis(*f);
-    // The widest access each shape's anchors allow, in elements.
-    std::map<std::vector<int64_t>, unsigned> widthByShape;
-    forEachOp(f->body, [&](tir::Op &op) {
-      if (op.kind != tir::OpKind::Load && op.kind != tir::OpKind::Store)
-        return;
-      const Type &pointer = op.operands[0]->type;
-      if (!pointer.isTensor())
-        return;
-      int64_t perThread = std::max<int64_t>(1, pointer.numElements() / threads);
-      unsigned width = unsigned(std::min<int64_t>(axis.vectorWidth(op.operands[0]), perThread));
-      unsigned &w = widthByShape[pointer.shape];
-      w = std::max(w, width);
-    });
-    auto layoutFor = [&](const Type &t) {
-      auto it = widthByShape.find(t.shape);
-      return defaultBlockedLayout(t.shape, it == widthByShape.end() ? 1 : it->second, module.numWarps);
-    };
-    forEachOp(f->body, [&](tir::Op &op) {
-      for (auto &r : op.results)
-        if (r->type.isTensor())
-          r->type.layout = layoutFor(r->type);
-      for (auto &region : op.regions)
-        for (auto &arg : region->args)
-          if (arg->type.isTensor())
-            arg->type.layout = layoutFor(arg->type);
-    });
-  }
+  for (auto &f : module.functions)
+    LayoutAssigner(*f, module.numWarps).run();
 }
 
 } // namespace tritonc

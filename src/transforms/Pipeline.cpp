@@ -8,7 +8,9 @@
 #include "tritonc/transforms/CSE.h"
 #include "tritonc/transforms/Canonicalize.h"
 #include "tritonc/transforms/DCE.h"
+#include "tritonc/transforms/LICM.h"
 
+#include <algorithm>
 #include <ostream>
 
 namespace tritonc {
@@ -28,6 +30,8 @@ const std::vector<PassEntry> &defaultPipeline() {
       // folded constants and one value per expression.
       {"canonicalize", canonicalize, VerifyLevel::Tile},
       {"cse", eliminateCommonSubexpressions, VerifyLevel::Tile},
+      // After CSE, so that one copy of each invariant leaves the loop.
+      {"licm", hoistLoopInvariants, VerifyLevel::Tile},
       {"dce", eliminateDeadCode, VerifyLevel::Tile},
       // GPU level: from here on every tensor carries a layout.
       {"assign-layouts", assignLayouts, VerifyLevel::GPU},
@@ -53,22 +57,23 @@ std::vector<std::string> passNames() {
 
 void runPipeline(tir::Module &module, const PipelineOptions &options) {
   std::vector<const PassEntry *> order;
-  if (options.passes.empty()) {
+  if (!options.passes) {
     for (const PassEntry &p : defaultPipeline())
       order.push_back(&p);
   } else {
-    for (const std::string &name : options.passes) {
+    for (const std::string &name : *options.passes) {
       const PassEntry *p = findPass(name);
       TRITONC_CHECK(p, "unknown pass " + name + " (the driver checks names first)");
       order.push_back(p);
     }
   }
-  tir::verify(module, tir::VerifyLevel::Tile, "lowering");
+  tir::VerifyLevel inputLevel = tir::levelOf(module);
+  tir::verify(module, inputLevel, "lowering");
   for (const PassEntry *p : order) {
     if (options.tileLevelOnly && p->levelAfter == tir::VerifyLevel::GPU)
       break;
     p->run(module);
-    tir::verify(module, p->levelAfter, p->name);
+    tir::verify(module, std::max(inputLevel, p->levelAfter), p->name);
     if (options.printStream && options.printAfter == p->name) {
       *options.printStream << "// -----// IR after " << p->name << " //----- //\n";
       tir::print(module, *options.printStream);

@@ -7,11 +7,14 @@
 #include "tritonc/driver/Signature.h"
 #include "tritonc/frontend/ASTPrinter.h"
 #include "tritonc/frontend/Parser.h"
+#include "tritonc/ir/Parser.h"
 #include "tritonc/ir/Printer.h"
+#include "tritonc/ir/Verifier.h"
 #include "tritonc/lowering/Lowering.h"
 #include "tritonc/sema/Sema.h"
 #include "tritonc/transforms/Pipeline.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -56,15 +59,23 @@ std::string withExtension(const std::string &path, const std::string &extension)
   return path.substr(0, dot) + extension;
 }
 
-KernelInfo describeKernel(const TypedKernel &kernel, const CompileOptions &options, const std::string &arch) {
+bool isTileIRFile(const std::string &path) { return path.ends_with(".tir"); }
+
+// What every kernel's metadata says, however it was given.
+KernelInfo launchInfo(const std::string &name, const CompileOptions &options) {
   KernelInfo info;
-  info.name = kernel.def->name;
-  info.entry = kernel.def->name;
-  info.arch = arch;
+  info.name = name;
+  info.entry = name;
+  info.arch = options.archs.front();
   info.numWarps = int(options.numWarps);
   info.numStages = int(options.numStages);
   info.threadsPerBlock = int(32 * options.numWarps);
-  info.sharedBytes = 0; // no op uses shared memory yet
+  info.sharedBytes = 0; // set by code generation
+  return info;
+}
+
+KernelInfo describeKernel(const TypedKernel &kernel, const CompileOptions &options) {
+  KernelInfo info = launchInfo(kernel.def->name, options);
   info.signature = options.signature;
   for (const BoundParam &p : kernel.params) {
     if (p.isConstexpr)
@@ -73,6 +84,62 @@ KernelInfo describeKernel(const TypedKernel &kernel, const CompileOptions &optio
       info.params.push_back({p.name, p.signatureType, p.hint});
   }
   return info;
+}
+
+// A tile IR function has no constexprs left; its parameters' types and
+// hints are the signature it was compiled for.
+KernelInfo describeKernel(const tir::Function &function, const CompileOptions &options) {
+  KernelInfo info = launchInfo(function.name, options);
+  for (size_t i = 0; i < function.body.args.size(); ++i) {
+    const tir::Value &arg = *function.body.args[i];
+    const tir::ParamHint &hint = function.paramHints[i];
+    const ElemType &elem = arg.type.elem;
+    KernelParam param{arg.nameHint,
+                      elem.isPointer() ? std::string("*") + signatureName(elem.pointee) : signatureName(elem.kind),
+                      hint.equalToOne ? 1 : hint.divisibility == 16 ? 16 : 0};
+    info.signature += (i ? ", " : "") + param.type + (param.hint ? ":" + std::to_string(param.hint) : "");
+    info.params.push_back(std::move(param));
+  }
+  return info;
+}
+
+// A `.tir` input in place of parse, sema and lowering: the parsed module,
+// with only the `--kernel` function when one is named, checked by the
+// verifier as the user's text (at the level its types show).
+std::unique_ptr<tir::Module> loadTileIR(const SourceFile &source, const CompileOptions &options,
+                                        DiagnosticEngine &diags) {
+  if (options.emit == EmitKind::AST) {
+    diags.errorNoLocation(Diag::TIREmitAST, options.input);
+    return nullptr;
+  }
+  std::unique_ptr<tir::Module> module = tir::parseTIR(source, diags);
+  if (!module)
+    return nullptr;
+  module->numWarps = options.numWarps;
+  std::vector<std::unique_ptr<tir::Function>> &functions = module->functions;
+  std::string names;
+  for (const auto &f : functions)
+    names += (names.empty() ? "`@" : ", `@") + f->name + "`";
+  if (!options.kernel.empty()) {
+    auto it = std::find_if(functions.begin(), functions.end(), [&](const auto &f) { return f->name == options.kernel; });
+    if (it == functions.end()) {
+      diags.errorNoLocation(Diag::TIRUnknownFunction, options.kernel, names);
+      return nullptr;
+    }
+    std::unique_ptr<tir::Function> chosen = std::move(*it);
+    functions.clear();
+    functions.push_back(std::move(chosen));
+  }
+  bool emitsCode = options.emit == EmitKind::LLVM || options.emit == EmitKind::PTX;
+  if (emitsCode && functions.size() > 1) {
+    diags.errorNoLocation(Diag::AmbiguousKernel, names);
+    return nullptr;
+  }
+  if (std::optional<tir::VerifyFailure> failure = tir::verifyOrExplain(*module, tir::levelOf(*module))) {
+    diags.error(Diag::TIRInvalid, failure->loc, failure->rule);
+    return nullptr;
+  }
+  return module;
 }
 
 } // namespace
@@ -90,24 +157,34 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
   SourceFile source(options.input, std::move(text));
   diags.setSource(&source);
 
-  std::unique_ptr<ast::Module> module = parseModule(source, diags);
-  if (diags.hasErrors())
-    return 1;
-  if (options.emit == EmitKind::AST) {
-    std::ostringstream out;
-    printAST(*module, source, out);
-    return writeFile(options.output, out.str(), diags) ? 0 : 1;
+  std::unique_ptr<tir::Module> ir;
+  KernelInfo info;
+  if (isTileIRFile(options.input)) {
+    ir = loadTileIR(source, options, diags);
+    if (!ir)
+      return 1;
+    info = describeKernel(*ir->functions.front(), options);
+  } else {
+    std::unique_ptr<ast::Module> module = parseModule(source, diags);
+    if (diags.hasErrors())
+      return 1;
+    if (options.emit == EmitKind::AST) {
+      std::ostringstream out;
+      printAST(*module, source, out);
+      return writeFile(options.output, out.str(), diags) ? 0 : 1;
+    }
+
+    std::optional<Signature> signature = parseSignature(options.signature, diags);
+    if (!signature)
+      return 1;
+    std::optional<TypedKernel> kernel = analyzeKernel(*module, options.kernel, *signature, diags);
+    if (!kernel)
+      return 1;
+    ir = lowerKernel(*kernel);
+    ir->numWarps = options.numWarps;
+    info = describeKernel(*kernel, options);
   }
 
-  std::optional<Signature> signature = parseSignature(options.signature, diags);
-  if (!signature)
-    return 1;
-  std::optional<TypedKernel> kernel = analyzeKernel(*module, options.kernel, *signature, diags);
-  if (!kernel)
-    return 1;
-
-  std::unique_ptr<tir::Module> ir = lowerKernel(*kernel);
-  ir->numWarps = options.numWarps;
   // Debug printouts (`--print-after`, `--print-analysis`) go to stderr so
   // they never mix with the output file.
   PipelineOptions pipeline;
@@ -125,6 +202,11 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
     return writeFile(options.output, printed.str(), diags) ? 0 : 1;
   }
 
+  // `--passes` may have left out layout assignment.
+  if (std::optional<tir::VerifyFailure> failure = tir::verifyOrExplain(*ir, tir::VerifyLevel::GPU)) {
+    diags.error(Diag::TIRNotGPULevel, failure->loc, options.emit == EmitKind::LLVM ? "llvm" : "ptx");
+    return 1;
+  }
   CodegenOptions codegen;
   if (options.emit == EmitKind::LLVM) {
     codegen.arch = options.archs.front();
@@ -133,11 +215,12 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
   std::vector<LauncherImage> images;
   for (const std::string &arch : options.archs) {
     codegen.arch = arch;
-    images.push_back({arch, generateCode(*ir, codegen, CodegenOutput::PTX)});
+    unsigned sharedBytes = 0;
+    images.push_back({arch, generateCode(*ir, codegen, CodegenOutput::PTX, &sharedBytes)});
+    info.sharedBytes = std::max(info.sharedBytes, int(sharedBytes));
   }
   if (!writeFile(options.output, images.front().ptx, diags))
     return 1;
-  KernelInfo info = describeKernel(*kernel, options, options.archs.front());
   std::string metadataPath = options.metadataPath;
   if (metadataPath.empty() && options.output != "-")
     metadataPath = withExtension(options.output, ".json");

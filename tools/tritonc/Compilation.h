@@ -3,6 +3,7 @@
 #pragma once
 
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,7 +25,7 @@ struct CompileOptions {
   std::vector<std::string> grid;
   std::string printAfter;
   std::string printAnalysis;
-  std::vector<std::string> passes;
+  std::optional<std::vector<std::string>> passes; // unset: the default pipeline
 };
 
 // Returns the process exit code: 0 success, 1 user error (diagnosed on

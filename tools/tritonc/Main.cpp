@@ -1,6 +1,7 @@
 // The `tritonc` command line (DESIGN.md §5). Parses options, then hands
-// one CompileOptions to compile().
+// one CompileOptions to compile(); `tritonc run` goes to RunCommand.cpp.
 #include "Compilation.h"
+#include "RunCommand.h"
 
 #include "tritonc/support/Diagnostics.h"
 #include "tritonc/transforms/Pipeline.h"
@@ -11,6 +12,7 @@
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <string_view>
 
 namespace {
 
@@ -57,6 +59,9 @@ int fail(const std::string &message) {
 } // namespace
 
 int main(int argc, char **argv) {
+  // `tritonc run ...` interprets a kernel on the CPU; it has its own options.
+  if (argc > 1 && std::string_view(argv[1]) == "run")
+    return tritonc::runCommand(argc - 1, argv + 1);
   tritonc::CompileOptions options;
   std::string emit = "ptx", archs = "sm_90a", grid, passes;
   CLI::App app{"tritonc: ahead-of-time compiler for Triton kernels"};
@@ -74,7 +79,8 @@ int main(int argc, char **argv) {
   app.add_option("--print-after", options.printAfter, "print the tile IR after this pass (to stderr)");
   app.add_option("--print-analysis", options.printAnalysis, "print an analysis (axis-info)")
       ->check(CLI::IsMember({"axis-info"}));
-  app.add_option("--passes", passes, "run only these passes, comma-separated");
+  app.add_option("--passes", passes, "run only these passes, comma-separated (`--passes=` runs none)")
+      ->expected(0, 1);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &e) {
@@ -90,9 +96,10 @@ int main(int argc, char **argv) {
   options.archs = splitList(archs, ',');
   if (options.archs.empty())
     return fail("`--arch` names no architecture");
-  options.passes = splitList(passes, ',');
+  if (app.count("--passes"))
+    options.passes = splitList(passes, ',');
   std::vector<std::string> known = tritonc::passNames();
-  for (const std::string &p : options.passes)
+  for (const std::string &p : options.passes.value_or(std::vector<std::string>{}))
     if (std::find(known.begin(), known.end(), p) == known.end())
       return fail("unknown pass `" + p + "` in `--passes`");
   if (!options.printAfter.empty() && std::find(known.begin(), known.end(), options.printAfter) == known.end())

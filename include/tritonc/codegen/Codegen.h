@@ -19,8 +19,10 @@ struct CodegenOptions {
 
 enum class CodegenOutput { LLVM, PTX };
 
-// Throws InternalError when LLVM rejects what tritonc built.
-std::string generateCode(const tir::Module &module, const CodegenOptions &options, CodegenOutput output);
+// Throws InternalError when LLVM rejects what tritonc built. When given,
+// `sharedBytes` receives the dynamic shared memory a launch must provide.
+std::string generateCode(const tir::Module &module, const CodegenOptions &options, CodegenOutput output,
+                         unsigned *sharedBytes = nullptr);
 
 // Whether `arch` is one tritonc can target.
 bool isSupportedArch(const std::string &arch);

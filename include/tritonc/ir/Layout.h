@@ -27,10 +27,24 @@ struct BlockedLayout {
   }
 };
 
+// A blocked layout, or a slice of one: the layout of a tensor obtained by
+// removing `slicedDims` (parent dims, ascending) from a tensor with the
+// blocked layout, e.g. by a reduction. A sliced tensor of shape S is laid
+// out exactly as the parent layout lays out S with a size-1 dim put back at
+// each sliced dim, so `expand_dims` and reductions need no data movement.
 struct Layout {
-  BlockedLayout blocked;
+  BlockedLayout blocked; // for a slice: the parent
+  std::vector<unsigned> slicedDims;
+
+  bool isSlice() const { return !slicedDims.empty(); }
   bool operator==(const Layout &o) const = default;
   std::string str() const;
+  // The shape the parent lays out: `shape` with 1 at each sliced dim.
+  std::vector<int64_t> parentShape(const std::vector<int64_t> &shape) const;
+  // The slice of this layout without tensor dim `axis`.
+  Layout sliced(unsigned axis) const;
+  // The parent dim of tensor dim `axis`.
+  unsigned parentDim(unsigned axis) const;
 };
 
 // The default blocked layout for `shape`: `vectorWidth` contiguous elements

@@ -22,6 +22,7 @@ bool isFloat(ScalarKind k);    // F8E4NV..F64
 unsigned bitWidth(ScalarKind k); // Ptr: 64
 const char *irName(ScalarKind k);     // "i32", "f16", "bf16", "ptr"
 const char *tritonName(ScalarKind k); // "int32", "float16" (Triton's tl.* names)
+const char *signatureName(ScalarKind k); // "i32", "fp16" (as a signature spells them)
 std::optional<ScalarKind> scalarFromTritonName(const std::string &name);
 std::optional<ScalarKind> scalarFromSignature(const std::string &spelling); // "fp32", "i32"
 

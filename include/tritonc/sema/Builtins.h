@@ -15,9 +15,12 @@ struct BuiltinParam {
 };
 
 struct Builtin {
-  const char *name; // "tl.load"
+  std::string name; // "tl.load"
   std::vector<BuiltinParam> params;
 };
+
+// Elementwise math taking one float tensor: "exp", "sqrt", ... (as `tl.NAME`).
+const std::vector<std::string> &unaryMathBuiltins();
 
 // nullptr when `name` is not a builtin.
 const Builtin *findBuiltin(const std::string &name);

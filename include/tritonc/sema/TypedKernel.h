@@ -28,18 +28,21 @@ struct BoundParam {
 
 // What an expression evaluates to at compile time.
 struct SemaValue {
-  enum class Kind { Runtime, Constexpr, Module, Function, DType };
+  enum class Kind { Runtime, Constexpr, Module, Function, DType, Tuple };
   Kind kind = Kind::Runtime;
   Type type;                // Runtime: a scalar or tensor
   ConstexprValue constant;  // Constexpr
   std::string name;         // Module: "triton.language"; Function: "tl.load"
   ScalarKind dtype = ScalarKind::I32; // DType
+  ScalarKind pointee = ScalarKind::I32; // DType of a pointer: what it points to
+  std::vector<SemaValue> elements;    // Tuple
 
   static SemaValue runtime(Type t) { SemaValue v; v.kind = Kind::Runtime; v.type = std::move(t); return v; }
   static SemaValue constexprValue(ConstexprValue c) { SemaValue v; v.kind = Kind::Constexpr; v.constant = std::move(c); return v; }
   static SemaValue module(std::string n) { SemaValue v; v.kind = Kind::Module; v.name = std::move(n); return v; }
   static SemaValue function(std::string n) { SemaValue v; v.kind = Kind::Function; v.name = std::move(n); return v; }
   static SemaValue dtypeValue(ScalarKind k) { SemaValue v; v.kind = Kind::DType; v.dtype = k; return v; }
+  static SemaValue tuple(std::vector<SemaValue> e) { SemaValue v; v.kind = Kind::Tuple; v.elements = std::move(e); return v; }
   bool isRuntime() const { return kind == Kind::Runtime; }
   bool isConstexpr() const { return kind == Kind::Constexpr; }
 };

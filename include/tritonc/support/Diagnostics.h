@@ -43,6 +43,20 @@ public:
   void note(SourceRange range, const std::string &message);
 
   unsigned errorCount() const { return errors_; }
+
+  // While quiet, errors are neither printed nor counted: for evaluating
+  // module-level code that may be host-only Python, which only matters if a
+  // kernel uses it.
+  class Quiet {
+  public:
+    explicit Quiet(DiagnosticEngine &d) : d_(d) { ++d_.quiet_; }
+    ~Quiet() { --d_.quiet_; }
+    Quiet(const Quiet &) = delete;
+    Quiet &operator=(const Quiet &) = delete;
+
+  private:
+    DiagnosticEngine &d_;
+  };
   bool hasErrors() const { return errors_ != 0; }
 
 private:
@@ -52,6 +66,7 @@ private:
   std::ostream &out_;
   const SourceFile *source_ = nullptr;
   unsigned errors_ = 0;
+  unsigned quiet_ = 0;
 };
 
 // A broken compiler invariant. Caught by the driver and reported as an

@@ -7,8 +7,6 @@ import triton.language as tl
 def k(x_ptr, BLOCK: tl.constexpr):
     # CHECK: [[@LINE+1]]:12: error: static assertion failed [UnsupportedOperation]
     assert BLOCK > 16
-    # CHECK: [[@LINE+1]]:12: error: `tl.where` is not supported by this version of tritonc [UnsupportedOperation]
-    mask = tl.where(True, 1, 0)
     # CHECK: [[@LINE+1]]:12: error: `**` on tensors is not supported; use `tl.dot` or `libdevice.pow` [UnsupportedOperation]
     offs = tl.arange(0, BLOCK) ** 2
     # CHECK: [[@LINE+1]]:12: error: a kernel cannot return a value [UnsupportedOperation]

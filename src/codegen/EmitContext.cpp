@@ -1,0 +1,56 @@
+#include "EmitContext.h"
+
+#include "ThreadLayout.h"
+
+#include <llvm/IR/IntrinsicsNVPTX.h>
+
+#include <algorithm>
+
+namespace tritonc::codegen {
+
+llvm::Type *EmitContext::scalarType(ScalarKind k) {
+  switch (k) {
+  case ScalarKind::I1: return b.getInt1Ty();
+  case ScalarKind::I8: case ScalarKind::U8: case ScalarKind::F8E4NV: case ScalarKind::F8E5: return b.getInt8Ty();
+  case ScalarKind::I16: case ScalarKind::U16: return b.getInt16Ty();
+  case ScalarKind::I32: case ScalarKind::U32: return b.getInt32Ty();
+  case ScalarKind::I64: case ScalarKind::U64: return b.getInt64Ty();
+  case ScalarKind::F16: return b.getHalfTy();
+  case ScalarKind::BF16: return b.getBFloatTy();
+  case ScalarKind::F32: return b.getFloatTy();
+  case ScalarKind::F64: return b.getDoubleTy();
+  case ScalarKind::Ptr: return llvm::PointerType::get(module.getContext(), 1);
+  }
+  return nullptr;
+}
+
+const std::vector<std::vector<llvm::Value *>> &EmitContext::coordinates(const Type &t) {
+  std::string key = t.str();
+  auto it = coordinates_.find(key);
+  if (it == coordinates_.end()) {
+    llvm::IRBuilder<> atEntry(module.getContext());
+    if (llvm::Instruction *terminator = entry->getTerminator())
+      atEntry.SetInsertPoint(terminator);
+    else
+      atEntry.SetInsertPoint(entry);
+    it = coordinates_.emplace(key, elementCoordinates(atEntry, t, threadId)).first;
+  }
+  return it->second;
+}
+
+llvm::Value *EmitContext::scratch(llvm::Type *elemType, uint64_t count) {
+  if (!shared_) {
+    // Dynamic shared memory: sized at launch from the metadata.
+    auto *type = llvm::ArrayType::get(b.getInt8Ty(), 0);
+    shared_ = new llvm::GlobalVariable(module, type, false, llvm::GlobalValue::ExternalLinkage, nullptr,
+                                       "tritonc_shared", nullptr, llvm::GlobalValue::NotThreadLocal, 3);
+    shared_->setAlignment(llvm::Align(16));
+  }
+  uint64_t bytes = count * module.getDataLayout().getTypeAllocSize(elemType);
+  sharedBytes_ = std::max<unsigned>(sharedBytes_, unsigned(bytes));
+  return shared_;
+}
+
+void EmitContext::barrier() { b.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_all, {b.getInt32(0)}); }
+
+} // namespace tritonc::codegen

@@ -1,0 +1,58 @@
+// What every op's code generation shares within one kernel: the builder,
+// the thread id, element coordinates (computed once, in the entry block),
+// and the CTA's shared memory. Ops that exchange data between threads
+// (reductions, layout conversions) use shared memory as scratch from
+// offset 0: they fence it with barriers before and after, and the kernel's
+// dynamic shared memory is the largest scratch any op needed.
+#pragma once
+
+#include "tritonc/ir/Type.h"
+
+#include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Module.h>
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tritonc::codegen {
+
+using Elements = std::vector<llvm::Value *>;
+
+class EmitContext {
+public:
+  EmitContext(llvm::Module &module, llvm::IRBuilder<> &builder) : module(module), b(builder) {}
+
+  llvm::Module &module;
+  llvm::IRBuilder<> &b;
+  llvm::BasicBlock *entry = nullptr;
+  llvm::Value *threadId = nullptr;
+
+  llvm::Type *scalarType(ScalarKind k);
+
+  // The thread's element coordinates for tensors of type `t`.
+  const std::vector<std::vector<llvm::Value *>> &coordinates(const Type &t);
+
+  // The shared-memory scratch area, typed as `elemType`, at least `count`
+  // elements long.
+  llvm::Value *scratch(llvm::Type *elemType, uint64_t count);
+  void barrier();
+  unsigned sharedBytes() const { return sharedBytes_; }
+
+private:
+  std::unordered_map<std::string, std::vector<std::vector<llvm::Value *>>> coordinates_;
+  llvm::GlobalVariable *shared_ = nullptr;
+  unsigned sharedBytes_ = 0;
+};
+
+// Ops that move data between threads or change shape (TensorOps.cpp).
+Elements emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const std::string &kind, const Elements &in,
+                    const Type &outType);
+Elements emitBroadcast(const Type &from, const Type &to, const Elements &in);
+Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, const Elements &in);
+
+// Elementwise math (MathOps.cpp).
+llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x);
+llvm::Value *emitExternCall(EmitContext &ctx, const std::string &symbol, const std::vector<llvm::Value *> &args);
+
+} // namespace tritonc::codegen

@@ -1,0 +1,55 @@
+// Emits one tile-IR function as an NVPTX kernel. Each tensor value becomes
+// the list of elements the executing thread owns under its layout
+// (ThreadLayout.h); elementwise ops map element by element.
+//
+// Split by concern: LLVMEmitter.cpp (the kernel, op dispatch, elementwise
+// ops, memory), ControlFlowEmitter.cpp (for, if, while).
+#pragma once
+
+#include "EmitContext.h"
+#include "MemoryAccess.h"
+#include "tritonc/analysis/AxisInfo.h"
+#include "tritonc/ir/IR.h"
+
+#include <unordered_map>
+
+namespace tritonc::codegen {
+
+class FunctionEmitter {
+public:
+  FunctionEmitter(const tir::Function &function, unsigned numWarps, llvm::Module &module)
+      : function_(function), numWarps_(numWarps), b_(module.getContext()), ctx_(module, b_), axis_(function) {}
+
+  // Returns the shared memory the kernel needs, in bytes.
+  unsigned run();
+
+private:
+  void emit(const tir::Op &op);
+  const Elements &in(const tir::Value *v);
+  llvm::Type *elementType(const ElemType &e) { return ctx_.scalarType(e.kind); }
+  // How an element sits in memory: bools as bytes.
+  llvm::Type *memoryType(ScalarKind k) { return k == ScalarKind::I1 ? b_.getInt8Ty() : ctx_.scalarType(k); }
+  llvm::Value *constantValue(const tir::Op &op, llvm::Type *type);
+  AccessInfo accessInfo(const tir::Op &op, const tir::Value *mask);
+  void emitLoad(const tir::Op &op);
+  void emitStore(const tir::Op &op);
+  static llvm::CmpInst::Predicate predicate(const std::string &p);
+
+  // Control flow.
+  const tir::Op &emitRegion(const tir::Block &region);
+  Elements phis(const Elements &initial, llvm::BasicBlock *from);
+  void addIncoming(const Elements &phiValues, const Elements &incoming, llvm::BasicBlock *from);
+  void emitFor(const tir::Op &op);
+  void emitIf(const tir::Op &op);
+  void emitWhile(const tir::Op &op);
+
+  const tir::Function &function_;
+  unsigned numWarps_;
+  llvm::IRBuilder<> b_;
+  EmitContext ctx_;
+  AxisInfoAnalysis axis_;
+  llvm::Function *fn_ = nullptr;
+  std::unordered_map<const tir::Value *, Elements> values_;
+};
+
+} // namespace tritonc::codegen

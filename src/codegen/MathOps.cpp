@@ -1,0 +1,74 @@
+// Math functions. fp32 uses the fast PTX forms where Triton does (`exp`
+// as ex2.approx of x*log2(e), `log` through lg2.approx, `sqrt` and `rsqrt`
+// approximate) and libdevice otherwise; fp64 always uses libdevice; fp16
+// and bf16 compute in fp32.
+#include "EmitContext.h"
+
+#include "tritonc/support/Diagnostics.h"
+
+#include <llvm/IR/IntrinsicsNVPTX.h>
+
+#include <cmath>
+
+namespace tritonc::codegen {
+
+namespace {
+
+llvm::Value *libdevice(EmitContext &ctx, const std::string &name, llvm::Value *x) {
+  bool f64 = x->getType()->isDoubleTy();
+  return emitExternCall(ctx, "__nv_" + name + (f64 ? "" : "f"), {x});
+}
+
+llvm::Value *fp32(EmitContext &ctx, const std::string &fn, llvm::Value *x) {
+  llvm::IRBuilder<> &b = ctx.b;
+  auto approx = [&](llvm::Intrinsic::ID id, llvm::Value *v) { return b.CreateIntrinsic(id, {v}); };
+  auto ex2 = [&](llvm::Value *v) { return b.CreateIntrinsic(llvm::Intrinsic::nvvm_ex2_approx, {v->getType()}, {v}); };
+  if (fn == "exp")
+    return ex2(b.CreateFMul(x, llvm::ConstantFP::get(x->getType(), M_LOG2E)));
+  if (fn == "exp2")
+    return ex2(x);
+  if (fn == "log")
+    return b.CreateFMul(approx(llvm::Intrinsic::nvvm_lg2_approx_f, x), llvm::ConstantFP::get(x->getType(), M_LN2));
+  if (fn == "log2")
+    return approx(llvm::Intrinsic::nvvm_lg2_approx_f, x);
+  if (fn == "sqrt")
+    return approx(llvm::Intrinsic::nvvm_sqrt_approx_f, x);
+  if (fn == "rsqrt")
+    return approx(llvm::Intrinsic::nvvm_rsqrt_approx_f, x);
+  if (fn == "sqrt_rn")
+    return b.CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, x);
+  if (fn == "floor")
+    return b.CreateUnaryIntrinsic(llvm::Intrinsic::floor, x);
+  if (fn == "ceil")
+    return b.CreateUnaryIntrinsic(llvm::Intrinsic::ceil, x);
+  if (fn == "sin" || fn == "cos" || fn == "erf")
+    return libdevice(ctx, fn, x);
+  internalError("unknown math function " + fn);
+}
+
+} // namespace
+
+llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x) {
+  llvm::IRBuilder<> &b = ctx.b;
+  llvm::Type *type = x->getType();
+  if (type->isDoubleTy()) {
+    if (fn == "floor" || fn == "ceil" || fn == "sqrt_rn")
+      return fp32(ctx, fn, x); // the LLVM intrinsics are exact at any width
+    return libdevice(ctx, fn == "sqrt" ? "sqrt" : fn, x);
+  }
+  if (type->isFloatTy())
+    return fp32(ctx, fn, x);
+  llvm::Value *wide = fp32(ctx, fn, b.CreateFPExt(x, b.getFloatTy()));
+  return b.CreateFPTrunc(wide, type);
+}
+
+llvm::Value *emitExternCall(EmitContext &ctx, const std::string &symbol, const std::vector<llvm::Value *> &args) {
+  std::vector<llvm::Type *> types;
+  for (llvm::Value *a : args)
+    types.push_back(a->getType());
+  auto *fnType = llvm::FunctionType::get(types.front(), types, false);
+  llvm::FunctionCallee callee = ctx.module.getOrInsertFunction(symbol, fnType);
+  return ctx.b.CreateCall(callee, args);
+}
+
+} // namespace tritonc::codegen

@@ -1,0 +1,121 @@
+// Builtins other than loads and stores: creation, elementwise math,
+// conversions, hints, reductions and libdevice calls.
+#include "Lowerer.h"
+
+#include "tritonc/support/Diagnostics.h"
+
+namespace tritonc::lowering {
+
+using tir::OpKind;
+
+bool Lowerer::given(const ResolvedCall &r, size_t i) const {
+  if (!r.args[i])
+    return false;
+  const SemaValue &v = valueOf(r.args[i]);
+  return !(v.isConstexpr() && v.constant.kind == ConstexprValue::Kind::None);
+}
+
+tir::Value *Lowerer::unaryMath(const std::string &fn, tir::Value *x, SourceRange loc) {
+  const Type &t = x->type;
+  bool fp = isFloat(t.elem.kind);
+  if (fn == "abs")
+    return builder_->value(fp ? OpKind::AbsF : OpKind::AbsI, {x}, t, loc);
+  if (fn == "sigmoid") { // 1 / (1 + exp(-x)), as Triton's standard library writes it
+    tir::Value *e = unaryMath("exp", builder_->value(OpKind::NegF, {x}, t, loc), loc);
+    tir::Value *one = constant(ConstexprValue::ofFloat(1.0), t, loc);
+    return builder_->value(OpKind::DivF, {one, builder_->value(OpKind::AddF, {one, e}, t, loc)}, t, loc);
+  }
+  return builder_->value(OpKind::Math, {x}, t, loc, {{"fn", fn}});
+}
+
+tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result) {
+  const std::string &n = r.builtin;
+  const Type &t = result.type;
+  if (n == "tl.zeros")
+    return constant(ConstexprValue::ofInt(0), t, c.range);
+  if (n == "tl.full") {
+    const SemaValue &v = valueOf(r.args[1]);
+    if (v.isConstexpr())
+      return constant(v.constant, t, c.range);
+    return builder_->value(OpKind::Splat, {use(*r.args[1])}, t, c.range);
+  }
+  if (n == "tl.where")
+    return builder_->value(OpKind::Select, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range);
+  if (n == "tl.maximum" || n == "tl.minimum") {
+    bool max = n == "tl.maximum";
+    ScalarKind k = t.elem.kind;
+    OpKind kind = isFloat(k) ? (max ? OpKind::MaxNumF : OpKind::MinNumF)
+                  : isSigned(k) ? (max ? OpKind::MaxSI : OpKind::MinSI)
+                                : (max ? OpKind::MaxUI : OpKind::MinUI);
+    return builder_->value(kind, {use(*r.args[0]), use(*r.args[1])}, t, c.range);
+  }
+  if (n == "tl.fma")
+    return builder_->value(OpKind::Fma, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range);
+  if (n == "tl.cast" || n == "tl.to") {
+    tir::Value *x = use(*r.args[0]);
+    bool bitcast = given(r, 3) && valueOf(r.args[3]).constant.boolValue;
+    if (bitcast)
+      return x->type == t ? x : builder_->value(OpKind::Bitcast, {x}, t, c.range);
+    return convert(x, t, c.range);
+  }
+  if (n == "tl.cdiv" || n == "triton.cdiv") {
+    tir::Value *x = use(*r.args[0]), *d = use(*r.args[1]);
+    tir::Value *one = constant(ConstexprValue::ofInt(1), t, c.range);
+    tir::Value *sum = builder_->value(OpKind::SubI, {builder_->value(OpKind::AddI, {x, d}, t, c.range), one}, t, c.range);
+    return builder_->value(isSigned(t.elem.kind) ? OpKind::DivSI : OpKind::DivUI, {sum, d}, t, c.range);
+  }
+  if (n == "tl.multiple_of" || n == "tl.max_contiguous") {
+    const SemaValue &v = valueOf(r.args[1]);
+    std::vector<int64_t> values;
+    if (v.kind == SemaValue::Kind::Tuple)
+      for (const SemaValue &e : v.elements)
+        values.push_back(e.constant.intValue);
+    else
+      values.push_back(v.constant.intValue);
+    return builder_->value(n == "tl.multiple_of" ? OpKind::MultipleOf : OpKind::MaxContiguous, {use(*r.args[0])}, t,
+                           c.range, {{"values", values}});
+  }
+  if (n == "tl.sum" || n == "tl.max" || n == "tl.min")
+    return reduce(c, r, result);
+  if (n.rfind("libdevice.", 0) == 0) {
+    std::vector<tir::Value *> operands;
+    for (const ast::Expr *a : r.args)
+      operands.push_back(use(*a));
+    std::string symbol = "__nv_" + n.substr(std::string("libdevice.").size());
+    if (t.elem.kind == ScalarKind::F32)
+      symbol += "f";
+    return builder_->value(OpKind::ExternCall, operands, t, c.range, {{"symbol", symbol}});
+  }
+  if (n.rfind("tl.", 0) == 0)
+    return unaryMath(n.substr(3), use(*r.args[0]), c.range);
+  internalError("lowering has no rule for builtin " + n);
+}
+
+tir::Value *Lowerer::reduce(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result) {
+  tir::Value *x = use(*r.args[0]);
+  int64_t rank = int64_t(x->type.shape.size());
+  std::string kind = r.builtin.substr(3); // sum, max, min
+  // Without an axis every dim is reduced, innermost first.
+  std::vector<int64_t> axes;
+  if (given(r, 1)) {
+    int64_t axis = valueOf(r.args[1]).constant.intValue;
+    axes.push_back(axis < 0 ? axis + rank : axis);
+  } else {
+    for (int64_t d = rank - 1; d >= 0; --d)
+      axes.push_back(d);
+  }
+  for (int64_t axis : axes) {
+    std::vector<int64_t> shape = x->type.shape;
+    shape.erase(shape.begin() + axis);
+    x = builder_->value(OpKind::Reduce, {x}, Type::tensor(x->type.elem, shape), c.range,
+                        {{"axis", axis}, {"kind", kind}});
+  }
+  if (x->type.shape == result.type.shape)
+    return x;
+  // keep_dims: put the reduced dims back with size 1.
+  if (!x->type.isTensor())
+    return builder_->value(OpKind::Splat, {x}, result.type, c.range);
+  return builder_->value(OpKind::ExpandDims, {x}, result.type, c.range, {{"axis", axes.front()}});
+}
+
+} // namespace tritonc::lowering

@@ -1,0 +1,356 @@
+// Builtins that create, combine, convert and transform tensors
+// elementwise, plus Python's own builtins on compile-time values and
+// `libdevice.*` calls.
+#include "Checker.h"
+
+#include "tritonc/sema/ConstexprFolding.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace tritonc::sema {
+
+using ast::ExprKind;
+
+namespace {
+constexpr int64_t kMaxTensorElements = int64_t(1) << 20;
+
+bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+} // namespace
+
+std::optional<Type> Checker::unify(SourceRange range,
+                                   const std::vector<std::pair<const ast::Expr *, SemaValue>> &operands,
+                                   bool divOrMod, const char *what) {
+  SemaValue shapeSoFar = SemaValue::constexprValue(ConstexprValue::ofInt(0));
+  std::optional<PromotionOperand> common;
+  for (const auto &[e, v] : operands) {
+    if (!isNumeric(v)) {
+      diags_.error(Diag::TypeMismatch, e->range, fmt::format("{} cannot take {}", what, describe(v)));
+      return std::nullopt;
+    }
+    std::optional<std::vector<int64_t>> shape = broadcastShape(range, shapeSoFar, v);
+    if (!shape)
+      return std::nullopt;
+    shapeSoFar = SemaValue::runtime(Type::tensor(ElemType::scalar(ScalarKind::I32), *shape));
+    PromotionOperand p = promotionOperand(v);
+    if (!common) {
+      common = p;
+      continue;
+    }
+    std::string why;
+    std::optional<ScalarKind> k = computationType(*common, p, divOrMod, why);
+    if (!k) {
+      diags_.error(Diag::TypeMismatch, range, why);
+      return std::nullopt;
+    }
+    common = PromotionOperand{*k, common->isPythonScalar && p.isPythonScalar};
+  }
+  Type t = Type::tensor(ElemType::scalar(common->kind), shapeSoFar.type.shape);
+  for (const auto &[e, v] : operands)
+    coerce(*e, v, t);
+  return t;
+}
+
+std::optional<std::vector<int64_t>> Checker::constantShape(const ast::Expr *e, const SemaValue &v) {
+  std::vector<int64_t> shape;
+  auto dim = [&](const SemaValue &d) {
+    if (!d.isConstexpr() || d.constant.kind != ConstexprValue::Kind::Int)
+      return false;
+    shape.push_back(d.constant.intValue);
+    return true;
+  };
+  bool ok = v.kind == SemaValue::Kind::Tuple ? std::all_of(v.elements.begin(), v.elements.end(), dim) : dim(v);
+  if (!ok) {
+    diags_.error(Diag::NotConstexpr, e->range, "a shape", "give a tuple of constant integers such as `(BLOCK,)`");
+    return std::nullopt;
+  }
+  int64_t n = 1;
+  for (int64_t d : shape) {
+    if (!isPowerOfTwo(d)) {
+      diags_.error(Diag::TypeMismatch, e->range, fmt::format("shape dimensions must be powers of two, found {}", d));
+      return std::nullopt;
+    }
+    n *= d;
+    if (n > kMaxTensorElements) {
+      diags_.error(Diag::TensorTooLarge, e->range, n);
+      return std::nullopt;
+    }
+  }
+  return shape;
+}
+
+std::optional<ScalarKind> Checker::dtypeArgument(const ast::Expr *e, const SemaValue &v) {
+  if (v.kind == SemaValue::Kind::DType && v.dtype != ScalarKind::Ptr)
+    return v.dtype;
+  diags_.error(Diag::TypeMismatch, e->range, fmt::format("expected a dtype such as `tl.float32`, found {}", describe(v)));
+  return std::nullopt;
+}
+
+bool Checker::constantBool(const ast::Expr *e, const Result &v, bool missing, bool &out) {
+  if (!e || isNone(v)) {
+    out = missing;
+    return true;
+  }
+  if (v->isConstexpr() && (v->constant.kind == ConstexprValue::Kind::Bool || v->constant.kind == ConstexprValue::Kind::Int)) {
+    out = truthy(v->constant);
+    return true;
+  }
+  diags_.error(Diag::NotConstexpr, e->range, "this flag", "give `True` or `False`");
+  return false;
+}
+
+Result Checker::creation(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  bool isFull = r.builtin == "tl.full";
+  std::optional<std::vector<int64_t>> shape = constantShape(r.args[0], *args[0]);
+  std::optional<ScalarKind> dtype = shape ? dtypeArgument(r.args[isFull ? 2 : 1], *args[isFull ? 2 : 1]) : std::nullopt;
+  if (!dtype)
+    return std::nullopt;
+  if (isFull) {
+    const SemaValue &value = *args[1];
+    if (!isNumeric(value) || (value.isRuntime() && value.type.isTensor())) {
+      diags_.error(Diag::TypeMismatch, r.args[1]->range, "the value of `tl.full` must be a scalar, found " + describe(value));
+      return std::nullopt;
+    }
+    coerce(*r.args[1], value, Type::scalar(ElemType::scalar(*dtype)));
+  }
+  return SemaValue::runtime(Type::tensor(ElemType::scalar(*dtype), *shape));
+}
+
+Result Checker::elementwise(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const std::string &n = r.builtin;
+  if (n == "tl.where") {
+    std::optional<Type> values = unify(c.range, {{r.args[1], *args[1]}, {r.args[2], *args[2]}}, false, "`tl.where`");
+    if (!values)
+      return std::nullopt;
+    SemaValue valueShape = SemaValue::runtime(*values);
+    std::optional<std::vector<int64_t>> shape = broadcastShape(c.range, valueShape, *args[0]);
+    if (!shape || !isNumeric(*args[0]))
+      return std::nullopt;
+    Type result = Type::tensor(values->elem, *shape);
+    coerce(*r.args[0], *args[0], Type::tensor(ElemType::scalar(ScalarKind::I1), *shape));
+    coerce(*r.args[1], *args[1], result);
+    coerce(*r.args[2], *args[2], result);
+    return SemaValue::runtime(result);
+  }
+  if (n == "tl.maximum" || n == "tl.minimum") {
+    if (r.args[2] && !isNone(args[2])) {
+      diags_.error(Diag::UnsupportedOperation, r.args[2]->range, "`propagate_nan` is not supported yet");
+      return std::nullopt;
+    }
+    std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, n.c_str());
+    return t ? Result(SemaValue::runtime(*t)) : std::nullopt;
+  }
+  std::optional<Type> t =
+      unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}, {r.args[2], *args[2]}}, false, "`tl.fma`");
+  if (t && !isFloat(t->elem.kind)) {
+    diags_.error(Diag::TypeMismatch, c.range, "`tl.fma` needs floating-point operands, found " + t->str());
+    return std::nullopt;
+  }
+  return t ? Result(SemaValue::runtime(*t)) : std::nullopt;
+}
+
+Result Checker::unaryMath(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const SemaValue &x = *args[0];
+  bool isAbs = r.builtin == "tl.abs";
+  if (!isNumeric(x)) {
+    diags_.error(Diag::TypeMismatch, r.args[0]->range, fmt::format("`{}` cannot take {}", r.builtin, describe(x)));
+    return std::nullopt;
+  }
+  // A Python number becomes fp32, as Triton converts it to a tensor first.
+  Type t = x.isRuntime() ? x.type : Type::scalar(ElemType::scalar(isAbs ? promotionOperand(x).kind : ScalarKind::F32));
+  if (!isAbs && !isFloat(t.elem.kind)) {
+    diags_.error(Diag::TypeMismatch, r.args[0]->range,
+                 fmt::format("`{}` needs a floating-point tensor, found `{}`; convert it with `.to(tl.float32)`",
+                             r.builtin, t.str()));
+    return std::nullopt;
+  }
+  coerce(*r.args[0], x, t);
+  return SemaValue::runtime(t);
+}
+
+Result Checker::cast(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  std::optional<ScalarKind> dtype = dtypeArgument(r.args[1], *args[1]);
+  bool bitcast = false;
+  if (!dtype || !constantBool(r.args[3], args[3], false, bitcast))
+    return std::nullopt;
+  const SemaValue &x = *args[0];
+  if (!isNumeric(x)) {
+    diags_.error(Diag::TypeMismatch, r.args[0]->range, "cannot convert " + describe(x));
+    return std::nullopt;
+  }
+  Type from = x.isRuntime() ? x.type : Type::scalar(ElemType::scalar(promotionOperand(x).kind));
+  if (from.elem.isPointer()) {
+    diags_.error(Diag::UnsupportedOperation, r.args[0]->range, "converting pointers is not supported yet");
+    return std::nullopt;
+  }
+  if (bitcast && bitWidth(from.elem.kind) != bitWidth(*dtype)) {
+    diags_.error(Diag::TypeMismatch, c.range,
+                 fmt::format("`bitcast=True` needs equal widths; `{}` has {} bits and `{}` has {}", from.elem.str(),
+                             bitWidth(from.elem.kind), tritonName(*dtype), bitWidth(*dtype)));
+    return std::nullopt;
+  }
+  coerce(*r.args[0], x, from);
+  return SemaValue::runtime(from.withElem(ElemType::scalar(*dtype)));
+}
+
+Result Checker::cdiv(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const SemaValue &x = *args[0], &d = *args[1];
+  if (x.isConstexpr() && d.isConstexpr()) {
+    std::string why;
+    std::optional<ConstexprValue> sum = foldBinary(ast::BinaryOp::Add, x.constant, d.constant, why);
+    std::optional<ConstexprValue> minusOne =
+        sum ? foldBinary(ast::BinaryOp::Sub, *sum, ConstexprValue::ofInt(1), why) : std::nullopt;
+    std::optional<ConstexprValue> q =
+        minusOne ? foldBinary(ast::BinaryOp::FloorDiv, *minusOne, d.constant, why) : std::nullopt;
+    if (!q) {
+      diags_.error(Diag::TypeMismatch, c.range, why);
+      return std::nullopt;
+    }
+    return SemaValue::constexprValue(*q);
+  }
+  std::optional<Type> t = unify(c.range, {{r.args[0], x}, {r.args[1], d}}, true, "`cdiv`");
+  if (t && !isInteger(t->elem.kind)) {
+    diags_.error(Diag::TypeMismatch, c.range, "`cdiv` needs integers, found " + t->str());
+    return std::nullopt;
+  }
+  return t ? Result(SemaValue::runtime(*t)) : std::nullopt;
+}
+
+Result Checker::hint(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const SemaValue &x = *args[0];
+  if (!x.isRuntime() || !(isInteger(x.type.elem.kind) || x.type.elem.isPointer())) {
+    diags_.error(Diag::TypeMismatch, r.args[0]->range,
+                 fmt::format("`{}` takes an integer or pointer value, found {}", r.builtin, describe(x)));
+    return std::nullopt;
+  }
+  std::vector<SemaValue> values = args[1]->kind == SemaValue::Kind::Tuple ? args[1]->elements
+                                                                          : std::vector<SemaValue>{*args[1]};
+  size_t rank = std::max<size_t>(1, x.type.shape.size());
+  bool ok = values.size() == rank;
+  for (const SemaValue &v : values)
+    ok = ok && v.isConstexpr() && v.constant.kind == ConstexprValue::Kind::Int && v.constant.intValue > 0;
+  if (!ok) {
+    diags_.error(Diag::NotConstexpr, r.args[1]->range, fmt::format("the values of `{}`", r.builtin),
+                 fmt::format("give {} positive constant integer(s), one per dimension", rank));
+    return std::nullopt;
+  }
+  return x;
+}
+
+Result Checker::pythonBuiltin(const ast::CallExpr &c, const std::string &name) {
+  std::vector<ConstexprValue> values;
+  for (const auto &a : c.args) {
+    Result v = expr(*a);
+    if (!v)
+      return std::nullopt;
+    if (!v->isConstexpr() && !(name == "len" && v->kind == SemaValue::Kind::Tuple)) {
+      diags_.error(Diag::NotConstexpr, a->range, fmt::format("the argument of `{}`", name),
+                   "Python's builtins work on compile-time values; use `tl.maximum`, `tl.abs`, `.to()` on tensors");
+      return std::nullopt;
+    }
+    if (v->kind == SemaValue::Kind::Tuple)
+      values.push_back(ConstexprValue::ofInt(int64_t(v->elements.size())));
+    else
+      values.push_back(v->constant);
+  }
+  if (!c.keywords.empty()) {
+    diags_.error(Diag::UnknownKeyword, c.keywords[0].range, name, c.keywords[0].name);
+    return std::nullopt;
+  }
+  bool unary = name == "float" || name == "int" || name == "bool" || name == "abs" || name == "len";
+  if ((unary && values.size() != 1) || (!unary && values.size() < 2)) {
+    diags_.error(Diag::WrongArgCount, c.range, name, unary ? "1" : "2 or more", values.size());
+    return std::nullopt;
+  }
+  const ConstexprValue &v = values[0];
+  using K = ConstexprValue::Kind;
+  auto number = [](const ConstexprValue &x) {
+    return x.kind == K::Float ? x.floatValue : x.kind == K::Bool ? double(x.boolValue) : double(x.intValue);
+  };
+  if (name == "len")
+    return SemaValue::constexprValue(v);
+  if (name == "float") {
+    if (v.kind == K::String) {
+      std::string s = v.text;
+      for (char &ch : s)
+        ch = char(std::tolower((unsigned char)ch));
+      if (s == "inf" || s == "+inf" || s == "infinity")
+        return SemaValue::constexprValue(ConstexprValue::ofFloat(std::numeric_limits<double>::infinity()));
+      if (s == "-inf" || s == "-infinity")
+        return SemaValue::constexprValue(ConstexprValue::ofFloat(-std::numeric_limits<double>::infinity()));
+      if (s == "nan")
+        return SemaValue::constexprValue(ConstexprValue::ofFloat(std::numeric_limits<double>::quiet_NaN()));
+      char *end = nullptr;
+      double d = std::strtod(v.text.c_str(), &end);
+      if (end && *end == '\0' && !v.text.empty())
+        return SemaValue::constexprValue(ConstexprValue::ofFloat(d));
+      diags_.error(Diag::TypeMismatch, c.args[0]->range, fmt::format("could not convert string to float: '{}'", v.text));
+      return std::nullopt;
+    }
+    if (v.kind == K::Int || v.kind == K::Bool || v.kind == K::Float)
+      return SemaValue::constexprValue(ConstexprValue::ofFloat(number(v)));
+  } else if (name == "int") {
+    if (v.kind == K::Int || v.kind == K::Bool || v.kind == K::Float)
+      return SemaValue::constexprValue(ConstexprValue::ofInt(int64_t(std::trunc(number(v)))));
+  } else if (name == "bool") {
+    return SemaValue::constexprValue(ConstexprValue::ofBool(truthy(v)));
+  } else if (name == "abs") {
+    if (v.kind == K::Float)
+      return SemaValue::constexprValue(ConstexprValue::ofFloat(std::fabs(v.floatValue)));
+    if (v.kind == K::Int || v.kind == K::Bool)
+      return SemaValue::constexprValue(ConstexprValue::ofInt(std::llabs(int64_t(number(v)))));
+  } else { // min, max
+    ConstexprValue best = values[0];
+    for (size_t i = 1; i < values.size(); ++i) {
+      std::string why;
+      std::optional<ConstexprValue> less =
+          foldCompare(ast::CompareOp::Lt, values[i], best, why);
+      if (!less) {
+        diags_.error(Diag::TypeMismatch, c.range, why);
+        return std::nullopt;
+      }
+      if (less->boolValue == (name == "min"))
+        best = values[i];
+    }
+    return SemaValue::constexprValue(best);
+  }
+  diags_.error(Diag::TypeMismatch, c.args[0]->range, fmt::format("`{}` cannot take `{}`", name, v.repr()));
+  return std::nullopt;
+}
+
+Result Checker::externCall(const ast::CallExpr &c, const std::string &name) {
+  if (!c.keywords.empty()) {
+    diags_.error(Diag::UnknownKeyword, c.keywords[0].range, name, c.keywords[0].name);
+    return std::nullopt;
+  }
+  std::vector<std::pair<const ast::Expr *, SemaValue>> operands;
+  ResolvedCall r{name, {}};
+  for (const auto &a : c.args) {
+    Result v = expr(*a);
+    if (!v)
+      return std::nullopt;
+    operands.emplace_back(a.get(), *v);
+    r.args.push_back(a.get());
+  }
+  if (operands.empty()) {
+    diags_.error(Diag::WrongArgCount, c.range, name, "1 or more", 0);
+    return std::nullopt;
+  }
+  std::optional<Type> t = unify(c.range, operands, false, ("`" + name + "`").c_str());
+  if (!t)
+    return std::nullopt;
+  // libdevice's float functions take fp32 or fp64; narrower floats and
+  // integers are computed in fp32.
+  if (t->elem.kind != ScalarKind::F64 && t->elem.kind != ScalarKind::F32) {
+    *t = t->withElem(ElemType::scalar(ScalarKind::F32));
+    for (const auto &[e, v] : operands)
+      coerce(*e, v, *t);
+  }
+  out_.calls[key(&c)] = r;
+  return SemaValue::runtime(*t);
+}
+
+} // namespace tritonc::sema

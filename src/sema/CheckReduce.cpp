@@ -1,0 +1,68 @@
+// Reductions (`tl.sum`, `tl.max`, `tl.min`) with Triton's accumulation
+// types: integers narrower than 32 bits sum in 32 bits; max and min of
+// narrow types compute in fp32 / int32.
+#include "Checker.h"
+
+#include "tritonc/sema/ConstexprFolding.h"
+
+#include <fmt/format.h>
+
+namespace tritonc::sema {
+
+Result Checker::reduce(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const SemaValue &x = *args[0];
+  bool isSum = r.builtin == "tl.sum";
+  if (!x.isRuntime() || !x.type.isTensor() || x.type.elem.isPointer()) {
+    diags_.error(Diag::TypeMismatch, r.args[0]->range,
+                 fmt::format("`{}` reduces a numeric tensor, found {}", r.builtin, describe(x)));
+    return std::nullopt;
+  }
+  if (!isSum && r.args[2] && !isNone(args[2]) && args[2]->isConstexpr() && truthy(args[2]->constant)) {
+    diags_.error(Diag::UnsupportedOperation, r.args[2]->range, "`return_indices=True` is not supported yet");
+    return std::nullopt;
+  }
+  bool keepDims = false;
+  size_t keepIndex = isSum ? 2 : 4;
+  if (!constantBool(r.args[keepIndex], args[keepIndex], false, keepDims))
+    return std::nullopt;
+  int64_t rank = int64_t(x.type.shape.size());
+  std::optional<int64_t> axis;
+  if (r.args[1] && !isNone(args[1])) {
+    axis = constantInt(r.args[1], args[1], "`axis`");
+    if (!axis)
+      return std::nullopt;
+    if (*axis < -rank || *axis >= rank) {
+      diags_.error(Diag::TypeMismatch, r.args[1]->range,
+                   fmt::format("`axis` {} is out of range for a tensor of rank {}", *axis, rank));
+      return std::nullopt;
+    }
+    if (*axis < 0)
+      *axis += rank;
+  }
+
+  ScalarKind k = x.type.elem.kind;
+  ScalarKind acc = k;
+  if (isSum && r.args[3] && !isNone(args[3])) {
+    std::optional<ScalarKind> d = dtypeArgument(r.args[3], *args[3]);
+    if (!d)
+      return std::nullopt;
+    acc = *d;
+  } else if (isInteger(k) && bitWidth(k) < 32) {
+    acc = isSigned(k) || (!isSum) ? ScalarKind::I32 : ScalarKind::U32;
+  } else if (!isSum && isFloat(k) && bitWidth(k) < 32) {
+    acc = ScalarKind::F32;
+  }
+  coerce(*r.args[0], x, x.type.withElem(ElemType::scalar(acc)));
+
+  std::vector<int64_t> shape;
+  for (int64_t d = 0; d < rank; ++d) {
+    bool reduced = !axis || d == *axis;
+    if (!reduced)
+      shape.push_back(x.type.shape[d]);
+    else if (keepDims)
+      shape.push_back(1);
+  }
+  return SemaValue::runtime(Type::tensor(ElemType::scalar(acc), shape));
+}
+
+} // namespace tritonc::sema

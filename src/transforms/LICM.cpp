@@ -1,0 +1,82 @@
+#include "tritonc/transforms/LICM.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace tritonc {
+
+namespace {
+
+using tir::OpKind;
+using ValueSet = std::unordered_set<const tir::Value *>;
+
+// Whether `op` may run where it did not before, and run when the loop it
+// came from runs zero times (see LICM.h).
+bool isSpeculatable(const tir::Op &op) {
+  switch (op.kind) {
+  case OpKind::DivSI:
+  case OpKind::DivUI:
+  case OpKind::RemSI:
+  case OpKind::RemUI:
+    return false;
+  default:
+    return tir::isPure(op.kind) && op.regions.empty();
+  }
+}
+
+// Every value defined in `block`: its arguments, its ops' results, and those
+// of the regions nested in it.
+void collectDefinitions(const tir::Block &block, ValueSet &defined) {
+  for (const auto &arg : block.args)
+    defined.insert(arg.get());
+  for (const auto &op : block.ops) {
+    for (const auto &r : op->results)
+      defined.insert(r.get());
+    for (const auto &region : op->regions)
+      collectDefinitions(*region, defined);
+  }
+}
+
+// Moves the invariant ops of the loop at `loopPos` in `parent` to just
+// before it, in their order, so an invariant op that uses another invariant
+// op's result still follows it.
+void hoistFrom(tir::Block &parent, std::list<std::unique_ptr<tir::Op>>::iterator loopPos) {
+  ValueSet inside;
+  for (const auto &region : (*loopPos)->regions)
+    collectDefinitions(*region, inside);
+  for (const auto &region : (*loopPos)->regions) {
+    for (auto it = region->ops.begin(); it != region->ops.end();) {
+      auto next = std::next(it);
+      tir::Op &op = **it;
+      bool invariant = std::none_of(op.operands.begin(), op.operands.end(),
+                                    [&](const tir::Value *v) { return inside.count(v) != 0; });
+      if (invariant && isSpeculatable(op)) {
+        for (const auto &r : op.results)
+          inside.erase(r.get()); // now defined outside: its users may follow it
+        op.parent = &parent;
+        parent.ops.splice(loopPos, region->ops, it);
+      }
+      it = next;
+    }
+  }
+}
+
+void hoistInBlock(tir::Block &block) {
+  for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
+    // Inner loops first: what they hoist lands in this op's regions, where
+    // it may be invariant once more.
+    for (const auto &region : (*it)->regions)
+      hoistInBlock(*region);
+    if ((*it)->kind == OpKind::For || (*it)->kind == OpKind::While)
+      hoistFrom(block, it);
+  }
+}
+
+} // namespace
+
+void hoistLoopInvariants(tir::Module &module) {
+  for (auto &f : module.functions)
+    hoistInBlock(f->body);
+}
+
+} // namespace tritonc
