@@ -6,6 +6,7 @@
 #
 #   tools/compile_samples.sh BUILD_DIR [ARCH]
 set -euo pipefail
+trim() { local s="$1"; s="${s#"${s%%[![:space:]]*}"}"; echo "${s%"${s##*[![:space:]]}"}"; }
 build=$(cd "${1:?usage: $0 BUILD_DIR [ARCH]}" && pwd)
 arch=${2:-sm_90a}
 repo=$(cd "$(dirname "$0")/.." && pwd)
@@ -16,8 +17,8 @@ ptxas=$(command -v ptxas || { [ -x /usr/local/cuda/bin/ptxas ] && echo /usr/loca
 printf '%-28s %-8s %10s %6s %12s %8s\n' kernel arch compile_ms regs spill_bytes smem
 status=0
 while IFS='|' read -r file kernel signature warps; do
-  file=$(echo "$file" | xargs); kernel=$(echo "$kernel" | xargs)
-  signature=$(echo "$signature" | xargs); warps=$(echo "$warps" | xargs)
+  file=$(trim "$file"); kernel=$(trim "$kernel")
+  signature=$(trim "$signature"); warps=$(trim "$warps")
   [ -z "$file" ] || [ "${file:0:1}" = "#" ] && continue
   start=$(date +%s%N)
   if ! "$build/tritonc" "$repo/samples/$file" --kernel "$kernel" --signature "$signature" \

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Compiles every case in bench/cases.txt with BUILD_DIR/tritonc into
+# OUT_DIR (PTX + metadata + header per case) and copies the samples and the
+# GPU-side scripts, so OUT_DIR alone runs on a GPU machine:
+#
+#   bench/make_bundle.sh BUILD_DIR OUT_DIR     (here)
+#   python3 OUT_DIR/samples_bench.py OUT_DIR   (there)
+set -euo pipefail
+trim() { local s="$1"; s="${s#"${s%%[![:space:]]*}"}"; echo "${s%"${s##*[![:space:]]}"}"; }
+build=$(cd "${1:?usage: $0 BUILD_DIR OUT_DIR}" && pwd)
+mkdir -p "${2:?usage: $0 BUILD_DIR OUT_DIR}"
+out=$(cd "$2" && pwd)
+repo=$(cd "$(dirname "$0")/.." && pwd)
+while IFS='|' read -r name sample kernel signature warps; do
+  name=$(trim "$name")
+  [ -z "$name" ] || [ "${name:0:1}" = "#" ] && continue
+  sample=$(trim "$sample"); kernel=$(trim "$kernel")
+  signature=$(trim "$signature"); warps=$(trim "$warps")
+  "$build/tritonc" "$repo/samples/$sample" --kernel "$kernel" --signature "$signature" --num-warps "$warps" \
+    -o "$out/$name.ptx" --header "$out/$name.h"
+done < "$repo/bench/cases.txt"
+cp "$repo"/samples/*.py "$repo/bench/samples_bench.py" "$out/"
+echo "bundle ready in $out"

@@ -1,0 +1,268 @@
+"""Correctness and speed of every sample: tritonc's PTX against OpenAI
+Triton compiling the same .py file, and torch, on one GPU in one run.
+
+tritonc's kernels are loaded from the bundle (PTX + metadata JSON, see
+bench/make_bundle.sh) with CuPy's module loader and launched with the
+metadata's block size and shared memory. Inputs are fresh random data;
+outputs are poisoned (NaN) first and every element is checked against a
+float64 torch reference. Timing: CUDA events around batches of
+back-to-back launches after warm-up, median per launch, input sets rotated
+so that the working set is larger than L2.
+
+    python3 samples_bench.py BUNDLE_DIR [--quick]
+
+Prints one table; exits 1 if any correctness check failed.
+"""
+
+import argparse
+import importlib.util
+import json
+import math
+import os
+import statistics
+import sys
+
+import cupy
+import numpy as np
+import torch
+import triton
+
+L2_BYTES = 64 << 20
+
+
+def load_module(path, name):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+class TritoncKernel:
+    """A tritonc specialisation, launched from its PTX and metadata."""
+
+    def __init__(self, bundle, name):
+        with open(os.path.join(bundle, name + ".json")) as f:
+            self.meta = json.load(f)
+        self.module = cupy.RawModule(path=os.path.join(bundle, name + ".ptx"))
+        self.function = self.module.get_function(self.meta["entry"])
+        if self.meta["shared_bytes"] > 48 * 1024:
+            self.function.max_dynamic_shared_size_bytes = self.meta["shared_bytes"]
+
+    def __call__(self, grid, *args):
+        converted = []
+        for param, value in zip(self.meta["params"], args):
+            kind = param["type"].split(":")[0]
+            if kind.startswith("*"):
+                converted.append(np.uint64(value.data_ptr()))
+            elif kind in ("i32",):
+                converted.append(np.int32(value))
+            elif kind in ("i64",):
+                converted.append(np.int64(value))
+            elif kind == "fp32":
+                converted.append(np.float32(value))
+            else:
+                raise ValueError("unsupported parameter type " + kind)
+        self.function(grid, (self.meta["threads_per_block"], 1, 1), tuple(converted),
+                      shared_mem=self.meta["shared_bytes"])
+
+
+def median_ms(launch, sets, batch=20, repeats=15):
+    """Median time of one launch; `launch(i)` runs on input set i."""
+    for i in range(3 * len(sets)):
+        launch(sets[i % len(sets)])
+    torch.cuda.synchronize()
+    times = []
+    for _ in range(repeats):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        for i in range(batch):
+            launch(sets[i % len(sets)])
+        end.record()
+        end.synchronize()
+        times.append(start.elapsed_time(end) / batch)
+    return statistics.median(times)
+
+
+def rotation(bytes_per_call, make):
+    count = max(1, min(8, math.ceil(4 * L2_BYTES / max(1, bytes_per_call))))
+    return [make() for _ in range(count)]
+
+
+def check(name, got, ref, tol):
+    got64, ref64 = got.double(), ref.double()
+    if not torch.isfinite(got64).all():
+        print(f"FAIL {name}: non-finite output (unwritten elements?)")
+        return False
+    err = (got64 - ref64).norm() / max(ref64.norm(), 1e-30)
+    ok = bool(err < tol)
+    print(f"{'PASS' if ok else 'FAIL'} {name}: relative error {err:.2e} (tolerance {tol:.0e})")
+    return ok
+
+
+def poisoned_like(x, dtype=None):
+    return torch.full_like(x, float("nan"), dtype=dtype or x.dtype)
+
+
+# ---- softmax -------------------------------------------------------------
+
+def softmax_case(bundle, mod, case, rows, cols, dtype, warps, block, timed):
+    kernel = TritoncKernel(bundle, case)
+    x = torch.randn(rows, cols, device="cuda", dtype=dtype)
+    ref = torch.softmax(x.double(), dim=1)
+    y = poisoned_like(x)
+    kernel((rows, 1, 1), y, x, x.stride(0), y.stride(0), rows, cols)
+    ok = check(f"{case} tritonc {rows}x{cols}", y, ref, 1e-5 if dtype == torch.float32 else 5e-3)
+    yt = poisoned_like(x)
+    mod.softmax_kernel[(rows,)](yt, x, x.stride(0), yt.stride(0), rows, cols, BLOCK_SIZE=block, num_stages=4,
+                                num_warps=warps)
+    ok &= check(f"{case} triton  {rows}x{cols}", yt, ref, 1e-5 if dtype == torch.float32 else 5e-3)
+    if not timed:
+        return ok, None
+    nbytes = 2 * x.numel() * x.element_size()
+    sets = rotation(nbytes, lambda: (torch.randn(rows, cols, device="cuda", dtype=dtype),
+                                     torch.empty(rows, cols, device="cuda", dtype=dtype)))
+    t_ours = median_ms(lambda s: kernel((rows, 1, 1), s[1], s[0], cols, cols, rows, cols), sets)
+    t_triton = median_ms(lambda s: mod.softmax_kernel[(rows,)](s[1], s[0], cols, cols, rows, cols, BLOCK_SIZE=block,
+                                                               num_stages=4, num_warps=warps), sets)
+    t_torch = median_ms(lambda s: torch.softmax(s[0], dim=1), sets)
+    return ok, (f"softmax {str(dtype)[6:]} {rows}x{cols}", nbytes, t_ours, t_triton, t_torch)
+
+
+# ---- layer norm ----------------------------------------------------------
+
+def layer_norm_case(bundle, mod, case, rows, cols, warps, block, timed):
+    kernel = TritoncKernel(bundle, case)
+    x = torch.randn(rows, cols, device="cuda", dtype=torch.float16)
+    w = torch.rand(cols, device="cuda", dtype=torch.float16) + 0.5
+    b = torch.randn(cols, device="cuda", dtype=torch.float16)
+    eps = 1e-5
+    ref = torch.nn.functional.layer_norm(x.double(), (cols,), w.double(), b.double(), eps)
+    y, mean, rstd = poisoned_like(x), torch.empty(rows, device="cuda"), torch.empty(rows, device="cuda")
+    kernel((rows, 1, 1), x, y, w, b, mean, rstd, x.stride(0), cols, eps)
+    ok = check(f"{case} tritonc {rows}x{cols}", y, ref, 5e-3)
+    yt = poisoned_like(x)
+    mod._layer_norm_fwd_fused[(rows,)](x, yt, w, b, mean, rstd, x.stride(0), cols, eps, BLOCK_SIZE=block,
+                                      num_warps=warps)
+    ok &= check(f"{case} triton  {rows}x{cols}", yt, ref, 5e-3)
+    if not timed:
+        return ok, None
+    nbytes = 2 * x.numel() * 2
+    sets = rotation(nbytes, lambda: (torch.randn(rows, cols, device="cuda", dtype=torch.float16),
+                                     torch.empty(rows, cols, device="cuda", dtype=torch.float16)))
+    t_ours = median_ms(lambda s: kernel((rows, 1, 1), s[0], s[1], w, b, mean, rstd, cols, cols, eps), sets)
+    t_triton = median_ms(lambda s: mod._layer_norm_fwd_fused[(rows,)](s[0], s[1], w, b, mean, rstd, cols, cols, eps,
+                                                                     BLOCK_SIZE=block, num_warps=warps), sets)
+    t_torch = median_ms(lambda s: torch.nn.functional.layer_norm(s[0], (cols,), w, b, eps), sets)
+    return ok, (f"layer norm fp16 {rows}x{cols}", nbytes, t_ours, t_triton, t_torch)
+
+
+# ---- RMSNorm ---------------------------------------------------------------
+
+def rms_norm_case(bundle, mod, case, rows, cols, warps, block, timed):
+    kernel = TritoncKernel(bundle, case)
+    x = torch.randn(rows, cols, device="cuda", dtype=torch.float16)
+    w = torch.rand(cols, device="cuda", dtype=torch.float16) + 0.5
+    eps = 1e-6
+    xd = x.double()
+    ref = (xd * torch.rsqrt(xd.pow(2).mean(dim=1, keepdim=True) + eps)).half().double() * w.double()
+    y, rstd = poisoned_like(x), torch.empty(rows, device="cuda")
+    kernel((rows, 1, 1), y, y.stride(0), x, x.stride(0), w, rstd, cols, eps)
+    ok = check(f"{case} tritonc {rows}x{cols}", y, ref, 5e-3)
+    yt = poisoned_like(x)
+    mod.rms_norm_fwd[(rows,)](yt, yt.stride(0), x, x.stride(0), w, rstd, cols, eps, BLOCK_SIZE=block,
+                              num_warps=warps)
+    ok &= check(f"{case} triton  {rows}x{cols}", yt, ref, 5e-3)
+    if not timed:
+        return ok, None
+    nbytes = 2 * x.numel() * 2
+    sets = rotation(nbytes, lambda: (torch.randn(rows, cols, device="cuda", dtype=torch.float16),
+                                     torch.empty(rows, cols, device="cuda", dtype=torch.float16)))
+    t_ours = median_ms(lambda s: kernel((rows, 1, 1), s[1], cols, s[0], cols, w, rstd, cols, eps), sets)
+    t_triton = median_ms(lambda s: mod.rms_norm_fwd[(rows,)](s[1], cols, s[0], cols, w, rstd, cols, eps,
+                                                            BLOCK_SIZE=block, num_warps=warps), sets)
+
+    def torch_rms(s):
+        xf = s[0].float()
+        return (xf * torch.rsqrt(xf.pow(2).mean(dim=1, keepdim=True) + eps)).half() * w
+
+    t_torch = median_ms(torch_rms, sets)
+    return ok, (f"RMSNorm fp16 {rows}x{cols}", nbytes, t_ours, t_triton, t_torch)
+
+
+# ---- RoPE ------------------------------------------------------------------
+
+def rope_reference(x, cos, sin, backward):
+    half = x.shape[-1] // 2
+    x1, x2 = x[..., :half], x[..., half:]
+    c, s = cos[:, None, None, :half], sin[:, None, None, :half]
+    if backward:
+        s = -s
+    return torch.cat([x1 * c - x2 * s, x2 * c + x1 * s], dim=-1)
+
+
+def rope_case(bundle, mod, case, seq, batch, heads, dim, block_h, backward, timed):
+    kernel = TritoncKernel(bundle, case)
+    x = torch.randn(seq, batch, heads, dim, device="cuda", dtype=torch.bfloat16)
+    theta = torch.rand(seq, dim // 2, device="cuda") * 6.28
+    cos = torch.cos(theta).repeat(1, 2).contiguous()
+    sin = torch.sin(theta).repeat(1, 2).contiguous()
+    ref = rope_reference(x.double(), cos.double(), sin.double(), backward)
+    args = lambda inp, out: (inp, out, cos, sin, inp.stride(0), inp.stride(1), inp.stride(2), batch, heads)
+    y = poisoned_like(x)
+    kernel((seq * batch, 1, 1), *args(x, y))
+    ok = check(f"{case} tritonc [{seq},{batch},{heads},{dim}]", y, ref, 1e-2)
+    yt = poisoned_like(x)
+    mod.rope_kernel[(seq * batch,)](*args(x, yt), HEAD_DIM=dim, BLOCK_H=block_h, BACKWARD=backward, num_warps=4)
+    ok &= check(f"{case} triton  [{seq},{batch},{heads},{dim}]", yt, ref, 1e-2)
+    if not timed:
+        return ok, None
+    nbytes = 2 * x.numel() * 2
+    sets = rotation(nbytes, lambda: (torch.randn(seq, batch, heads, dim, device="cuda", dtype=torch.bfloat16),
+                                     torch.empty(seq, batch, heads, dim, device="cuda", dtype=torch.bfloat16)))
+    t_ours = median_ms(lambda s: kernel((seq * batch, 1, 1), *args(s[0], s[1])), sets)
+    t_triton = median_ms(lambda s: mod.rope_kernel[(seq * batch,)](*args(s[0], s[1]), HEAD_DIM=dim, BLOCK_H=block_h,
+                                                                   BACKWARD=backward, num_warps=4), sets)
+    t_torch = median_ms(lambda s: rope_reference(s[0], cos.to(torch.bfloat16), sin.to(torch.bfloat16), backward), sets)
+    kind = "bwd" if backward else "fwd"
+    return ok, (f"RoPE {kind} bf16 [{seq},{batch},{heads},{dim}]", nbytes, t_ours, t_triton, t_torch)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("bundle")
+    parser.add_argument("--quick", action="store_true", help="correctness only")
+    args = parser.parse_args()
+    b = args.bundle
+    torch.manual_seed(int.from_bytes(os.urandom(4), "little"))
+    print(f"torch {torch.__version__}, triton {triton.__version__}, {torch.cuda.get_device_name()}")
+    mods = {n: load_module(os.path.join(b, n + ".py"), n) for n in ("softmax", "layer_norm", "rms_norm", "rope")}
+    timed = not args.quick
+    ok = True
+    rows = []
+    for result in (
+        softmax_case(b, mods["softmax"], "softmax_ragged", 37, 1000, torch.float32, 4, 1024, False),
+        softmax_case(b, mods["softmax"], "softmax_f32", 8192, 8192, torch.float32, 8, 8192, timed),
+        softmax_case(b, mods["softmax"], "softmax_f16", 4096, 4096, torch.float16, 8, 4096, timed),
+        layer_norm_case(b, mods["layer_norm"], "layer_norm_ragged", 41, 1999, 4, 512, False),
+        layer_norm_case(b, mods["layer_norm"], "layer_norm_f16", 8192, 4096, 8, 4096, timed),
+        rms_norm_case(b, mods["rms_norm"], "rms_norm_ragged", 33, 1500, 4, 2048, False),
+        rms_norm_case(b, mods["rms_norm"], "rms_norm_f16", 8192, 4096, 8, 4096, timed),
+        rope_case(b, mods["rope"], "rope_ragged", 17, 3, 5, 64, 8, False, False),
+        rope_case(b, mods["rope"], "rope_fwd", 4096, 4, 32, 128, 32, False, timed),
+        rope_case(b, mods["rope"], "rope_bwd", 4096, 4, 32, 128, 32, True, timed),
+    ):
+        case_ok, row = result
+        ok &= case_ok
+        if row:
+            rows.append(row)
+    if rows:
+        print(f"\n{'workload':38} {'tritonc GB/s':>13} {'Triton GB/s':>12} {'torch GB/s':>11} {'tritonc/Triton':>15}")
+        for name, nbytes, ours, theirs, torch_ms in rows:
+            gbps = lambda ms: nbytes / (ms * 1e-3) / 1e9
+            print(f"{name:38} {gbps(ours):13.1f} {gbps(theirs):12.1f} {gbps(torch_ms):11.1f} {theirs / ours:15.3f}")
+    print("RESULT:", "PASS" if ok else "FAIL")
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
