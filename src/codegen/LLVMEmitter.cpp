@@ -60,8 +60,9 @@ AccessInfo FunctionEmitter::accessInfo(const tir::Op &op, const tir::Value *mask
     unsigned fastest = l.order[0];
     unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[fastest], pointer.shape[fastest]));
     info.width = std::min(group, axis_.vectorWidth(op.operands[0]));
-    if (mask)
-      info.maskConstancy = unsigned(std::min<int64_t>(axis_.get(mask).constancy[fastest], info.width));
+    // Without a mask only the owner predicate guards the access, and it is
+    // the same for all of a thread's elements.
+    info.maskConstancy = mask ? unsigned(std::min<int64_t>(axis_.get(mask).constancy[fastest], info.width)) : info.width;
   }
   if (const tir::Attribute *c = op.attr("cache"))
     info.cache = "." + std::get<std::string>(*c);
@@ -91,7 +92,18 @@ void FunctionEmitter::emitStore(const tir::Op &op) {
   if (op.operands[1]->type.elem.kind == ScalarKind::I1)
     for (llvm::Value *&v : stored)
       v = b_.CreateZExt(v, b_.getInt8Ty());
-  codegen::emitStore(b_, in(op.operands[0]), stored, mask ? in(mask) : Elements{}, accessInfo(op, mask));
+  // Elements held by several threads (a scalar, or a layout wider than the
+  // tensor) are written by one of them.
+  Elements predicate = mask ? in(mask) : Elements{};
+  llvm::Value *owner = isFirstOwner(b_, op.operands[0]->type, ctx_.threadId);
+  if (!llvm::isa<llvm::Constant>(owner)) {
+    if (predicate.empty())
+      predicate.assign(stored.size(), owner);
+    else
+      for (llvm::Value *&p : predicate)
+        p = b_.CreateAnd(p, owner);
+  }
+  codegen::emitStore(b_, in(op.operands[0]), stored, predicate, accessInfo(op, mask));
 }
 
 void FunctionEmitter::emit(const tir::Op &op) {
@@ -171,7 +183,13 @@ void FunctionEmitter::emit(const tir::Op &op) {
   case OpKind::AddF: return binary([&](auto *x, auto *y) { return b_.CreateFAdd(x, y); });
   case OpKind::SubF: return binary([&](auto *x, auto *y) { return b_.CreateFSub(x, y); });
   case OpKind::MulF: return binary([&](auto *x, auto *y) { return b_.CreateFMul(x, y); });
-  case OpKind::DivF: return binary([&](auto *x, auto *y) { return b_.CreateFDiv(x, y); });
+  case OpKind::DivF:
+    // fp32 division is div.full.f32 (2 ulp), as Triton emits it; others are IEEE.
+    return binary([&](llvm::Value *x, llvm::Value *y) -> llvm::Value * {
+      if (x->getType()->isFloatTy())
+        return b_.CreateIntrinsic(llvm::Intrinsic::nvvm_div_full, {x, y});
+      return b_.CreateFDiv(x, y);
+    });
   case OpKind::NegF: return unary([&](auto *x) { return b_.CreateFNeg(x); });
   case OpKind::Fma:
     map([&](size_t i) {

@@ -138,7 +138,12 @@ void predicatedStore(llvm::IRBuilder<> &b, llvm::Value *pointer, llvm::Value *pr
   b.CreateCall(llvm::InlineAsm::get(fnType, asmText, constraints, /*hasSideEffects=*/true), args);
 }
 
-llvm::Value *allOf(llvm::IRBuilder<> &b, const std::vector<llvm::Value *> &mask, size_t first, unsigned width) {
+// Whether the run's mask is all true; a mask known constant over the run
+// needs only its first element.
+llvm::Value *allOf(llvm::IRBuilder<> &b, const std::vector<llvm::Value *> &mask, size_t first, unsigned width,
+                   unsigned constancy) {
+  if (constancy >= width)
+    return mask[first];
   llvm::Value *all = mask[first];
   for (unsigned i = 1; i < width; ++i)
     all = b.CreateAnd(all, mask[first + i]);
@@ -168,7 +173,7 @@ std::vector<llvm::Value *> emitLoad(llvm::IRBuilder<> &b, llvm::Type *memoryType
       otherRun.push_back(other.empty() ? llvm::Constant::getNullValue(memoryType) : other[first + i]);
     Packing p = packingFor(memoryType, width);
     std::vector<llvm::Value *> otherWords = packRun(b, otherRun, 0, width, p);
-    llvm::Value *whole = mask.empty() ? b.getTrue() : allOf(b, mask, first, width);
+    llvm::Value *whole = mask.empty() ? b.getTrue() : allOf(b, mask, first, width, info.maskConstancy);
     std::vector<llvm::Value *> run =
         unpackRun(b, predicatedLoad(b, pointers[first], whole, otherWords, p, info), memoryType, width, p);
     if (!mask.empty() && info.maskConstancy < width) {
@@ -208,7 +213,7 @@ void emitStore(llvm::IRBuilder<> &b, const std::vector<llvm::Value *> &pointers,
       continue;
     }
     Packing p = packingFor(memoryType, width);
-    llvm::Value *whole = mask.empty() ? b.getTrue() : allOf(b, mask, first, width);
+    llvm::Value *whole = mask.empty() ? b.getTrue() : allOf(b, mask, first, width, info.maskConstancy);
     predicatedStore(b, pointers[first], whole, packRun(b, values, first, width, p), p, info);
     if (!mask.empty() && info.maskConstancy < width) {
       Packing one = packingFor(memoryType, 1);

@@ -120,8 +120,10 @@ private:
       }
       return changed;
     }
-    if (op.results.size() != 1 || !wanted_.count(op.result()))
+    if (op.results.size() != 1 || !op.result()->type.isTensor())
       return false;
+    if (!wanted_.count(op.result()))
+      return inferFromOperands(op);
     const Layout l = wanted_.at(op.result());
     if (isElementwise(op.kind)) {
       for (const Value *v : op.operands)
@@ -135,6 +137,33 @@ private:
         changed |= want(op.operands[0], *parent);
     }
     return changed;
+  }
+
+  // Forward: a result nobody asked for takes the layout its operands were
+  // asked for, so values computed from a load stay in the load's layout
+  // (an accumulator in a loop, say) instead of the default.
+  bool inferFromOperands(Op &op) {
+    const Value *r = op.result();
+    if (isElementwise(op.kind)) {
+      for (const Value *v : op.operands)
+        if (wanted_.count(v))
+          return want(r, wanted_.at(v));
+      return false;
+    }
+    const Value *x = op.operands.empty() ? nullptr : op.operands[0];
+    if (!x || !wanted_.count(x))
+      return false;
+    const Layout &l = wanted_.at(x);
+    unsigned axis = op.attr("axis") ? unsigned(op.intAttr("axis")) : 0;
+    switch (op.kind) {
+    case OpKind::Broadcast: return want(r, l);
+    case OpKind::Reduce: return r->type.isTensor() && want(r, l.sliced(axis));
+    case OpKind::ExpandDims:
+      if (std::optional<Layout> parent = unsliceForReduce(l, axis))
+        return want(r, *parent);
+      return false;
+    default: return false;
+    }
   }
 
   // The layout `v` must have when op `user` reads it.

@@ -60,6 +60,20 @@ echo "== bandwidth, Triton and torch (same source file)"
 python3 "$bundle/vector_add_triton.py" --kernel-file "$bundle/vector_add.py" \
   --sizes $bench_sizes --tritonc "$tritonc_gbps" || failed=1
 
+# The memory-bound samples (bench/make_bundle.sh puts them in samples/):
+# correctness at ragged sizes under compute-sanitizer, then the benchmark.
+if [ -d "$bundle/samples" ]; then
+  echo "== samples: compute-sanitizer memcheck and racecheck at ragged sizes"
+  if [ -n "$sanitizer" ]; then
+    for tool in memcheck racecheck; do
+      PYTHONUNBUFFERED=1 "$sanitizer" --tool "$tool" --error-exitcode 1 \
+        python3 "$bundle/samples/samples_bench.py" "$bundle/samples" --quick || { echo "FAIL: $tool"; failed=1; }
+    done
+  fi
+  echo "== samples: correctness and bandwidth against Triton and torch"
+  PYTHONUNBUFFERED=1 python3 "$bundle/samples/samples_bench.py" "$bundle/samples" || failed=1
+fi
+
 if [ "$failed" -ne 0 ]; then
   echo "RESULT: FAIL"
   exit 1
