@@ -253,6 +253,12 @@ def main():
             lambda: rms_norm_case(b, mods["rms_norm"], "rms_norm_f16", 8192, 4096, 8, 4096, True),
             lambda: rope_case(b, mods["rope"], "rope_fwd", 4096, 4, 32, 128, 32, False, True),
             lambda: rope_case(b, mods["rope"], "rope_bwd", 4096, 4, 32, 128, 32, True, True),
+            # The RoPE sweep over sequence length, batch, heads and head size.
+            lambda: rope_case(b, mods["rope"], "rope_d64_h16", 2048, 2, 16, 64, 16, False, True),
+            lambda: rope_case(b, mods["rope"], "rope_d64_h16", 8192, 1, 16, 64, 16, False, True),
+            lambda: rope_case(b, mods["rope"], "rope_fwd", 1024, 16, 32, 128, 32, False, True),
+            lambda: rope_case(b, mods["rope"], "rope_fwd", 8192, 1, 32, 128, 32, False, True),
+            lambda: rope_case(b, mods["rope"], "rope_d128_h64", 4096, 2, 64, 128, 64, False, True),
         )
     for case in cases:
         case_ok, row = case()
