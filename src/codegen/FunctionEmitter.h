@@ -33,6 +33,7 @@ private:
   AccessInfo accessInfo(const tir::Op &op, const tir::Value *mask);
   void emitLoad(const tir::Op &op);
   void emitStore(const tir::Op &op);
+  void emitAtomic(const tir::Op &op); // AtomicEmitter.cpp
   static llvm::CmpInst::Predicate predicate(const std::string &p);
 
   // Control flow.

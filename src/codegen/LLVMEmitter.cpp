@@ -249,6 +249,18 @@ void FunctionEmitter::emit(const tir::Op &op) {
     });
     return;
   }
+  case OpKind::AtomicRMW:
+  case OpKind::AtomicCAS: return emitAtomic(op);
+  case OpKind::Barrier:
+    ctx_.barrier();
+    return;
+  case OpKind::MulHiUI:
+    return binary([&](llvm::Value *x, llvm::Value *y) {
+      llvm::Type *t = x->getType();
+      llvm::Type *wide = b_.getIntNTy(2 * t->getIntegerBitWidth());
+      llvm::Value *product = b_.CreateMul(b_.CreateZExt(x, wide), b_.CreateZExt(y, wide));
+      return b_.CreateTrunc(b_.CreateLShr(product, t->getIntegerBitWidth()), t);
+    });
   case OpKind::Load: return emitLoad(op);
   case OpKind::Store: return emitStore(op);
   case OpKind::Return:
@@ -262,8 +274,6 @@ void FunctionEmitter::emit(const tir::Op &op) {
     internalError("a region terminator outside its region");
   case OpKind::Reshape:
   case OpKind::Trans:
-  case OpKind::AtomicRMW:
-  case OpKind::AtomicCAS:
   case OpKind::Scan:
     internalError(std::string("no GPU code generation for `") + tir::mnemonic(op.kind) + "` yet");
   }

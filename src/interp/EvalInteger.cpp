@@ -97,6 +97,8 @@ void evalInteger(const tir::Op &op, Frame &frame) {
   case OpKind::AndI: return binary(op, frame, [](uint64_t a, uint64_t b) { return a & b; });
   case OpKind::OrI: return binary(op, frame, [](uint64_t a, uint64_t b) { return a | b; });
   case OpKind::XorI: return binary(op, frame, [](uint64_t a, uint64_t b) { return a ^ b; });
+  case OpKind::MulHiUI: // operands are zero-extended bit patterns of width w
+    return binary(op, frame, [w](uint64_t a, uint64_t b) { return uint64_t((unsigned __int128)a * b >> w); });
   case OpKind::ShlI: return binary(op, frame, [w](uint64_t a, uint64_t b) { return b >= w ? 0 : a << b; });
   case OpKind::ShrUI: return binary(op, frame, [w](uint64_t a, uint64_t b) { return b >= w ? 0 : a >> b; });
   case OpKind::ShrSI:

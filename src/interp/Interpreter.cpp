@@ -72,6 +72,7 @@ private:
     case OpKind::AndI:
     case OpKind::OrI:
     case OpKind::XorI:
+    case OpKind::MulHiUI:
     case OpKind::ShlI:
     case OpKind::ShrSI:
     case OpKind::ShrUI:
@@ -115,6 +116,8 @@ private:
     case OpKind::For: return runFor(op);
     case OpKind::If: return runIf(op);
     case OpKind::While: return runWhile(op);
+    case OpKind::Barrier: // programs run one at a time: nothing to wait for
+      return;
     case OpKind::ConvertLayout:
       internalError("the interpreter runs tile-level IR, which has no `convert_layout`");
     case OpKind::Yield:

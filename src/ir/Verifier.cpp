@@ -172,6 +172,9 @@ private:
     case OpKind::AtomicCAS:
       check(!o.operands.empty(), "has operands", &o);
       break;
+    case OpKind::Barrier:
+      arity(o, 0, 0);
+      break;
     case OpKind::Yield:
     case OpKind::Condition:
       break; // checked against their parent op

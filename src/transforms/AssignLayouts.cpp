@@ -80,12 +80,14 @@ private:
 
   // Loads and stores: coalesced along the fastest dim.
   void anchor(Op &op) {
-    bool memory = op.kind == OpKind::Load || op.kind == OpKind::Store;
+    bool atomic = op.kind == OpKind::AtomicRMW || op.kind == OpKind::AtomicCAS;
+    bool memory = op.kind == OpKind::Load || op.kind == OpKind::Store || atomic;
     if (!memory || !op.operands[0]->type.isTensor())
       return;
     const Type &pointer = op.operands[0]->type;
     int64_t perThread = std::max<int64_t>(1, pointer.numElements() / (32 * numWarps_));
-    unsigned width = unsigned(std::min<int64_t>(axis_.vectorWidth(op.operands[0]), perThread));
+    // Atomics update one element per instruction: no vector to widen for.
+    unsigned width = atomic ? 1 : unsigned(std::min<int64_t>(axis_.vectorWidth(op.operands[0]), perThread));
     Layout l = defaultBlockedLayout(pointer.shape, width, numWarps_);
     for (const Value *v : op.operands)
       want(v, l);
@@ -248,7 +250,9 @@ private:
       return;
     }
     case OpKind::Load:
-    case OpKind::Store: {
+    case OpKind::Store:
+    case OpKind::AtomicRMW:
+    case OpKind::AtomicCAS: {
       if (!op.operands[0]->type.isTensor())
         return;
       Layout l = chosen(op.operands[0], [&] { return layoutOf(op.operands[0]); });
@@ -285,8 +289,6 @@ private:
     case OpKind::Reshape:
     case OpKind::Trans:
     case OpKind::Scan:
-    case OpKind::AtomicRMW:
-    case OpKind::AtomicCAS:
     case OpKind::ConvertLayout:
       for (auto &r : op.results)
         setLayout(r.get(), chosen(r.get(), [&] { return defaultFor(r->type); }));

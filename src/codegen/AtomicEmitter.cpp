@@ -1,0 +1,96 @@
+// Atomics (`tl.atomic_add`, ..., `tl.atomic_cas`) as Triton emits them:
+// `atom.global.gpu.acq_rel` on each element the thread owns, predicated by
+// the mask. An element several threads hold (a scalar, or a layout wider
+// than the tensor) is updated once, by its first owner, and the old value
+// it read reaches the other holders through shared memory.
+#include "FunctionEmitter.h"
+#include "ThreadLayout.h"
+
+#include "tritonc/support/Diagnostics.h"
+
+#include <fmt/format.h>
+#include <llvm/IR/InlineAsm.h>
+
+namespace tritonc::codegen {
+
+namespace {
+
+std::string ptxType(ScalarKind k, const std::string &kind) {
+  unsigned bits = bitWidth(k);
+  if (kind == "and" || kind == "or" || kind == "xor" || kind == "xchg" || kind == "cas")
+    return fmt::format("b{}", bits);
+  if (isFloat(k))
+    return fmt::format("f{}", bits);
+  bool sign = isSigned(k) && (kind == "max" || kind == "min");
+  return fmt::format("{}{}", sign ? 's' : 'u', bits);
+}
+
+std::string ptxOp(const std::string &kind) {
+  if (kind == "xchg")
+    return "exch";
+  if (kind == "umax" || kind == "umin")
+    return kind.substr(1);
+  return kind;
+}
+
+const char *constraintFor(llvm::Type *t) { return t->getPrimitiveSizeInBits() == 64 ? "l" : "r"; }
+
+} // namespace
+
+void FunctionEmitter::emitAtomic(const tir::Op &op) {
+  bool cas = op.kind == tir::OpKind::AtomicCAS;
+  std::string kind = cas ? "cas" : op.strAttr("kind");
+  const tir::Value *pointerValue = op.operands[0];
+  const Type &pointerType = pointerValue->type;
+  ScalarKind k = op.result()->type.elem.kind;
+  llvm::Type *elemType = elementType(op.result()->type.elem);
+  const Elements &pointers = in(pointerValue);
+  size_t valueCount = cas ? 2 : 1;
+  const tir::Value *mask = !cas && op.operands.size() > 2 ? op.operands[2] : nullptr;
+
+  llvm::Value *owner = isFirstOwner(b_, pointerType, ctx_.threadId);
+  std::string operands;
+  std::string constraints = fmt::format("={},b,l", constraintFor(elemType));
+  for (size_t v = 0; v < valueCount; ++v) {
+    operands += fmt::format(", ${}", 3 + v);
+    constraints += fmt::format(",{}", constraintFor(elemType));
+  }
+  std::string text = fmt::format("mov.b{0} $0, 0;\n\t@$1 atom.global.gpu.acq_rel.{1}.{2} $0, [ $2 + 0 ]{3};",
+                                 elemType->getPrimitiveSizeInBits(), ptxOp(kind), ptxType(k, kind), operands);
+  std::vector<llvm::Type *> argTypes{b_.getInt1Ty(), pointers[0]->getType()};
+  for (size_t v = 0; v < valueCount; ++v)
+    argTypes.push_back(elemType);
+  auto *asmType = llvm::FunctionType::get(elemType, argTypes, false);
+  auto *asmCall = llvm::InlineAsm::get(asmType, text, constraints, /*hasSideEffects=*/true);
+
+  Elements old;
+  for (size_t i = 0; i < pointers.size(); ++i) {
+    llvm::Value *predicate = owner;
+    if (mask)
+      predicate = b_.CreateAnd(predicate, in(mask)[i]);
+    std::vector<llvm::Value *> args{predicate, pointers[i]};
+    for (size_t v = 0; v < valueCount; ++v)
+      args.push_back(in(op.operands[1 + v])[i]);
+    old.push_back(b_.CreateCall(asmCall, args));
+  }
+  if (!llvm::isa<llvm::Constant>(owner)) {
+    if (pointerType.isTensor()) {
+      old = emitConvertLayout(ctx_, op.result()->type, op.result()->type, old);
+    } else {
+      llvm::Value *slot = ctx_.scratch(elemType, 1);
+      ctx_.barrier();
+      auto *store = llvm::BasicBlock::Create(b_.getContext(), "atomic.owner", fn_);
+      auto *done = llvm::BasicBlock::Create(b_.getContext(), "atomic.shared", fn_);
+      b_.CreateCondBr(owner, store, done);
+      b_.SetInsertPoint(store);
+      b_.CreateStore(old[0], slot);
+      b_.CreateBr(done);
+      b_.SetInsertPoint(done);
+      ctx_.barrier();
+      old = {b_.CreateLoad(elemType, slot)};
+    }
+  }
+  values_[op.result()] = old;
+}
+
+} // namespace tritonc::codegen
