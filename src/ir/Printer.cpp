@@ -13,8 +13,14 @@ namespace {
 std::string attributeText(const Attribute &a) {
   if (const int64_t *i = std::get_if<int64_t>(&a))
     return std::to_string(*i);
-  if (const double *d = std::get_if<double>(&a))
-    return fmt::format("{:e}", *d); // always has an exponent, so it reads back as a float
+  if (const double *d = std::get_if<double>(&a)) {
+    // The shortest text that reads back as the same double; a `.0` keeps
+    // whole numbers floats.
+    std::string text = fmt::format("{}", *d);
+    if (text.find_first_of(".en") == std::string::npos)
+      text += ".0";
+    return text;
+  }
   if (const std::string *s = std::get_if<std::string>(&a))
     return fmt::format("\"{}\"", *s);
   return fmt::format("[{}]", fmt::join(std::get<std::vector<int64_t>>(a), ", "));

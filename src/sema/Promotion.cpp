@@ -33,6 +33,8 @@ ScalarKind pythonIntType(int64_t value, bool isUnsignedBits) {
     return ScalarKind::U64;
   if (value >= INT32_MIN && value <= INT32_MAX)
     return ScalarKind::I32;
+  if (value > INT32_MAX && value <= int64_t(UINT32_MAX)) // Triton: 2^31 <= x < 2^32 is uint32
+    return ScalarKind::U32;
   return ScalarKind::I64;
 }
 

@@ -47,7 +47,9 @@ TEST_CASE("mixed signedness division is an error", "[promotion]") {
 TEST_CASE("python ints become int32 when they fit", "[promotion]") {
   CHECK(pythonIntType(7, false) == ScalarKind::I32);
   CHECK(pythonIntType(-2147483648LL, false) == ScalarKind::I32);
-  CHECK(pythonIntType(2147483648LL, false) == ScalarKind::I64);
+  CHECK(pythonIntType(2147483648LL, false) == ScalarKind::U32);
+  CHECK(pythonIntType(0xCD9E8D57LL, false) == ScalarKind::U32);
+  CHECK(pythonIntType(4294967296LL, false) == ScalarKind::I64);
 }
 
 TEST_CASE("constexpr arithmetic follows Python", "[folding]") {

@@ -22,7 +22,7 @@ struct PromotionOperand {
 std::optional<ScalarKind> computationType(PromotionOperand a, PromotionOperand b, bool divOrMod, std::string &why);
 
 // The dtype Triton gives a Python int used as a tensor value: int32 when it
-// fits, else int64, else uint64.
+// fits, uint32 for [2^31, 2^32), else int64 (uint64 for bit patterns).
 ScalarKind pythonIntType(int64_t value, bool isUnsignedBits);
 
 } // namespace tritonc
