@@ -16,6 +16,10 @@ while IFS='|' read -r name sample kernel signature warps; do
   [ -z "$name" ] || [ "${name:0:1}" = "#" ] && continue
   sample=$(trim "$sample"); kernel=$(trim "$kernel")
   signature=$(trim "$signature"); warps=$(trim "$warps")
+  if [[ "$sample" == *.tir ]]; then # codegen checks written in tile IR
+    "$build/tritonc" "$repo/tests/gpu/kernels/$sample" --num-warps "$warps" -o "$out/$name.ptx"
+    continue
+  fi
   "$build/tritonc" "$repo/samples/$sample" --kernel "$kernel" --signature "$signature" --num-warps "$warps" \
     -o "$out/$name.ptx" --header "$out/$name.h"
 done < "$repo/bench/cases.txt"

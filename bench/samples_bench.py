@@ -227,6 +227,22 @@ def rope_case(bundle, mod, case, seq, batch, heads, dim, block_h, backward, time
     return ok, (f"RoPE {kind} bf16 [{seq},{batch},{heads},{dim}]", nbytes, t_ours, t_triton, t_torch)
 
 
+# ---- codegen checks written in tile IR (tests/gpu/kernels) -----------------
+
+def cumsum_cases(bundle):
+    ok = True
+    x = torch.randn(256, device="cuda")
+    y = poisoned_like(x)
+    TritoncKernel(bundle, "cumsum_1d")((1, 1, 1), x, y)
+    ok &= check("cumsum_1d tritonc 256", y, torch.cumsum(x.double(), 0), 1e-5)
+    x = torch.randn(32, 64, device="cuda")
+    rows, cols = poisoned_like(x), poisoned_like(x)
+    TritoncKernel(bundle, "cumsum_2d")((1, 1, 1), x, rows, cols)
+    ok &= check("cumsum_2d tritonc 32x64 axis 1", rows, torch.cumsum(x.double(), 1), 1e-5)
+    ok &= check("cumsum_2d tritonc 32x64 axis 0", cols, torch.cumsum(x.double(), 0), 1e-5)
+    return ok, None
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bundle")
@@ -244,6 +260,7 @@ def main():
         lambda: layer_norm_case(b, mods["layer_norm"], "layer_norm_ragged", 41, 1999, 4, 512, False),
         lambda: rms_norm_case(b, mods["rms_norm"], "rms_norm_ragged", 33, 1500, 4, 2048, False),
         lambda: rope_case(b, mods["rope"], "rope_ragged", 17, 3, 5, 64, 8, False, False),
+        lambda: cumsum_cases(b),
     )
     if timed:
         cases += (

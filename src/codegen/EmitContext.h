@@ -48,6 +48,8 @@ private:
 // Ops that move data between threads or change shape (TensorOps.cpp).
 Elements emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const std::string &kind, const Elements &in,
                     const Type &outType);
+// An inclusive forward scan along tensor dim `axis`.
+Elements emitScan(EmitContext &ctx, const Type &type, unsigned axis, const std::string &kind, const Elements &in);
 Elements emitBroadcast(const Type &from, const Type &to, const Elements &in);
 Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, const Elements &in);
 

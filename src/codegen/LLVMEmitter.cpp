@@ -163,6 +163,10 @@ void FunctionEmitter::emit(const tir::Op &op) {
   case OpKind::ConvertLayout:
     values_[result] = emitConvertLayout(ctx_, op.operands[0]->type, result->type, in(op.operands[0]));
     return;
+  case OpKind::Scan:
+    TRITONC_CHECK(!op.attr("reverse") || op.intAttr("reverse") == 0, "reverse scans are rejected by sema");
+    values_[result] = emitScan(ctx_, result->type, unsigned(op.intAttr("axis")), op.strAttr("kind"), in(op.operands[0]));
+    return;
   case OpKind::Reduce:
     values_[result] = emitReduce(ctx_, op.operands[0]->type, unsigned(op.intAttr("axis")), op.strAttr("kind"),
                                  in(op.operands[0]), result->type);
@@ -274,7 +278,6 @@ void FunctionEmitter::emit(const tir::Op &op) {
     internalError("a region terminator outside its region");
   case OpKind::Reshape:
   case OpKind::Trans:
-  case OpKind::Scan:
     internalError(std::string("no GPU code generation for `") + tir::mnemonic(op.kind) + "` yet");
   }
 }

@@ -36,13 +36,13 @@ llvm::Value *combine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k
   return b.CreateBinaryIntrinsic(id, x, y);
 }
 
-// shfl.sync.bfly on any scalar of up to 64 bits.
-llvm::Value *shuffleXor(llvm::IRBuilder<> &b, llvm::Value *v, unsigned laneMask) {
+// A shfl.sync of any scalar of up to 64 bits; `lane` is the intrinsic's
+// lane operand (xor mask, delta or source lane) and `clamp` its c operand.
+llvm::Value *shuffle(llvm::IRBuilder<> &b, llvm::Intrinsic::ID id, llvm::Value *v, llvm::Value *lane, unsigned clamp) {
   llvm::Type *type = v->getType();
   unsigned bits = type->getPrimitiveSizeInBits();
   auto shfl32 = [&](llvm::Value *word) {
-    return b.CreateIntrinsic(llvm::Intrinsic::nvvm_shfl_sync_bfly_i32,
-                             {b.getInt32(0xffffffff), word, b.getInt32(laneMask), b.getInt32(0x1f)});
+    return b.CreateIntrinsic(id, {b.getInt32(0xffffffff), word, lane, b.getInt32(clamp)});
   };
   llvm::Value *asInt = b.CreateBitCast(v, b.getIntNTy(bits));
   if (bits == 64) {
@@ -57,6 +57,22 @@ llvm::Value *shuffleXor(llvm::IRBuilder<> &b, llvm::Value *v, unsigned laneMask)
   if (bits < 32)
     out = b.CreateTrunc(out, b.getIntNTy(bits));
   return b.CreateBitCast(out, type);
+}
+
+llvm::Value *shuffleXor(llvm::IRBuilder<> &b, llvm::Value *v, unsigned laneMask) {
+  return shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_bfly_i32, v, b.getInt32(laneMask), 0x1f);
+}
+
+// A value that may be absent (an empty prefix): combining skips it.
+struct Partial {
+  llvm::Value *value;
+  llvm::Value *valid;
+};
+
+Partial join(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k, Partial x, Partial y) {
+  llvm::Value *both = combine(b, kind, k, x.value, y.value);
+  llvm::Value *v = b.CreateSelect(x.valid, b.CreateSelect(y.valid, both, x.value), y.value);
+  return {v, b.CreateOr(x.valid, y.valid)};
 }
 
 // Flat row-major index of an element from its coordinates.
@@ -133,6 +149,107 @@ Elements emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const s
       v = v ? combine(b, kind, k, v, partial) : partial;
     }
     out.push_back(v);
+  }
+  return out;
+}
+
+Elements emitScan(EmitContext &ctx, const Type &type, unsigned axis, const std::string &kind, const Elements &in) {
+  llvm::IRBuilder<> &b = ctx.b;
+  ScalarKind k = type.elem.kind;
+  const Layout &layout = *type.layout;
+  const BlockedLayout &l = layout.blocked;
+  unsigned p = layout.parentDim(axis);
+  std::vector<int64_t> shape = layout.parentShape(type.shape);
+  unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[p], shape[p]));
+  AxisSpread spread = axisSpread(type, p);
+  llvm::Value *lane = b.CreateAnd(ctx.threadId, 31);
+  // Threads past the distinct positions along the axis hold copies; they
+  // compute as the thread they copy and take its results at the end.
+  llvm::Value *laneCoord = b.CreateAnd(laneCoordinate(b, type, p, ctx.threadId), b.getInt32(spread.lanes - 1));
+  llvm::Value *warpCoord = b.CreateAnd(warpCoordinate(b, type, p, ctx.threadId), b.getInt32(spread.warps - 1));
+
+  // Lines: elements that differ only along the axis, ordered along it by
+  // repetition of the CTA tile, then by position within the thread.
+  std::vector<Index> indices = perThreadIndices(type);
+  std::map<Index, std::vector<size_t>> lines;
+  for (size_t i = 0; i < indices.size(); ++i) {
+    Index line = indices[i];
+    line[p] = 0;
+    lines[line].push_back(i); // enumeration order is ascending along p
+  }
+  Elements out(in.size(), nullptr);
+  // Warps exchange totals per line, so a line's shared-memory slots follow
+  // its coordinates (threads along other dims hold other lines).
+  uint64_t linesTotal = uint64_t(type.numElements() / type.shape[axis]);
+  std::vector<int64_t> lineShape = type.shape;
+  lineShape.erase(lineShape.begin() + axis);
+  for (auto &[line, members] : lines) {
+    llvm::Value *lineIndex = b.getInt32(0);
+    if (spread.warps > 1) {
+      std::vector<llvm::Value *> coord = ctx.coordinates(type)[members[0]];
+      coord.erase(coord.begin() + axis);
+      lineIndex = flatIndex(b, lineShape, coord);
+    }
+    size_t reps = members.size() / group;
+    llvm::Value *carry = nullptr; // totals of the earlier repetitions
+    for (size_t r = 0; r < reps; ++r) {
+      // Within the thread.
+      Elements partial;
+      for (unsigned w = 0; w < group; ++w) {
+        llvm::Value *v = in[members[r * group + w]];
+        partial.push_back(partial.empty() ? v : combine(b, kind, k, partial.back(), v));
+      }
+      llvm::Value *chunk = partial.back();
+      // Across the lanes along the axis: inclusive scan of the chunk totals.
+      llvm::Value *inclusive = chunk;
+      for (unsigned step = 1; step < spread.lanes; step *= 2) {
+        llvm::Value *from = shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_up_i32, inclusive,
+                                    b.getInt32(step * spread.laneStride), 0);
+        llvm::Value *take = b.CreateICmpUGE(laneCoord, b.getInt32(step));
+        inclusive = b.CreateSelect(take, combine(b, kind, k, inclusive, from), inclusive);
+      }
+      // The warp's total sits in its last distinct lane along the axis.
+      llvm::Value *lastLane = b.CreateAdd(
+          lane, b.CreateMul(b.CreateSub(b.getInt32(spread.lanes - 1), laneCoord), b.getInt32(spread.laneStride)));
+      llvm::Value *repTotal = shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, inclusive, lastLane, 0x1f);
+      // The exclusive prefix of earlier lanes is the previous lane's inclusive value.
+      Partial prefix{shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_up_i32, inclusive, b.getInt32(spread.laneStride), 0),
+                     b.CreateICmpNE(laneCoord, b.getInt32(0))};
+      if (spread.warps > 1) { // earlier warps' totals, through shared memory
+        llvm::Type *elemType = chunk->getType();
+        llvm::Value *base = ctx.scratch(elemType, linesTotal * reps * spread.warps);
+        llvm::Value *slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(r))),
+                                        b.getInt32(spread.warps));
+        llvm::Value *warpTotal = repTotal;
+        ctx.barrier();
+        emitIf(b, isFirstOwner(b, type, ctx.threadId, int(p)), [&] {
+          b.CreateStore(warpTotal, b.CreateGEP(elemType, base, b.CreateAdd(slot, warpCoord)));
+        });
+        ctx.barrier();
+        Partial earlierWarps{llvm::Constant::getNullValue(elemType), b.getFalse()};
+        repTotal = nullptr;
+        for (unsigned w = 0; w < spread.warps; ++w) {
+          llvm::Value *t = b.CreateLoad(elemType, b.CreateGEP(elemType, base, b.CreateAdd(slot, b.getInt32(w))));
+          earlierWarps = join(b, kind, k, earlierWarps, {t, b.CreateICmpULT(b.getInt32(w), warpCoord)});
+          repTotal = repTotal ? combine(b, kind, k, repTotal, t) : t;
+        }
+        prefix = join(b, kind, k, earlierWarps, prefix);
+      }
+      if (carry)
+        prefix = join(b, kind, k, {carry, b.getTrue()}, prefix);
+      for (unsigned w = 0; w < group; ++w) {
+        llvm::Value *v = partial[w];
+        out[members[r * group + w]] = b.CreateSelect(prefix.valid, combine(b, kind, k, prefix.value, v), v);
+      }
+      carry = carry ? combine(b, kind, k, carry, repTotal) : repTotal;
+    }
+  }
+  // Copies along the axis take the results of the thread they copy.
+  if (spread.lanes < l.threadsPerWarp[p]) {
+    llvm::Value *own = laneCoordinate(b, type, p, ctx.threadId);
+    llvm::Value *source = b.CreateSub(lane, b.CreateMul(b.CreateSub(own, laneCoord), b.getInt32(spread.laneStride)));
+    for (llvm::Value *&v : out)
+      v = shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, v, source, 0x1f);
   }
   return out;
 }

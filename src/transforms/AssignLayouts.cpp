@@ -20,7 +20,7 @@ bool isElementwise(OpKind k) {
   case OpKind::Constant: case OpKind::ProgramId: case OpKind::NumPrograms: case OpKind::MakeRange:
   case OpKind::Splat: case OpKind::ExpandDims: case OpKind::Broadcast: case OpKind::Reshape: case OpKind::Trans:
   case OpKind::Load: case OpKind::Store: case OpKind::AtomicRMW: case OpKind::AtomicCAS: case OpKind::Reduce:
-  case OpKind::Scan: case OpKind::ConvertLayout: case OpKind::For: case OpKind::If: case OpKind::While:
+  case OpKind::ConvertLayout: case OpKind::Barrier: case OpKind::For: case OpKind::If: case OpKind::While:
   case OpKind::Yield: case OpKind::Condition: case OpKind::Return:
     return false;
   default:
@@ -288,7 +288,6 @@ private:
     }
     case OpKind::Reshape:
     case OpKind::Trans:
-    case OpKind::Scan:
     case OpKind::ConvertLayout:
       for (auto &r : op.results)
         setLayout(r.get(), chosen(r.get(), [&] { return defaultFor(r->type); }));
