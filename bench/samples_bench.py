@@ -227,6 +227,106 @@ def rope_case(bundle, mod, case, seq, batch, heads, dim, block_h, backward, time
     return ok, (f"RoPE {kind} bf16 [{seq},{batch},{heads},{dim}]", nbytes, t_ours, t_triton, t_torch)
 
 
+# ---- dropout ---------------------------------------------------------------
+
+def dropout_case(bundle, mod, case, n, timed):
+    kernel = TritoncKernel(bundle, case)
+    x = torch.randn(n, device="cuda")
+    p, seed, block = 0.3, 1234567, 1024
+    grid = (triton.cdiv(n, block), 1, 1)
+    y, yt = poisoned_like(x), poisoned_like(x)
+    kernel(grid, x, y, n, p, seed)
+    mod._seeded_dropout[grid[:1]](x, yt, n, p, seed, BLOCK_SIZE=block)
+    # Same Philox stream, same rounding: the outputs must agree exactly.
+    same = bool(torch.equal(y, yt))
+    kept = (y != 0)
+    scaled = bool(torch.allclose(y[kept], x[kept] / (1 - p)))
+    fraction = kept.float().mean().item()
+    ok = same and scaled and abs(fraction - (1 - p)) < 0.01
+    print(f"{'PASS' if ok else 'FAIL'} {case} tritonc {n}: identical to Triton: {same}, kept {fraction:.3f}")
+    if not timed:
+        return ok, None
+    nbytes = 2 * n * 4
+    sets = rotation(nbytes, lambda: (torch.randn(n, device="cuda"), torch.empty(n, device="cuda")))
+    t_ours = median_ms(lambda s: kernel(grid, s[0], s[1], n, p, seed), sets)
+    t_triton = median_ms(lambda s: mod._seeded_dropout[grid[:1]](s[0], s[1], n, p, seed, BLOCK_SIZE=block), sets)
+    t_torch = median_ms(lambda s: torch.nn.functional.dropout(s[0], p), sets)
+    return ok, (f"dropout fp32 {n}", nbytes, t_ours, t_triton, t_torch)
+
+
+# ---- cross entropy ---------------------------------------------------------
+
+def cross_entropy_case(bundle, mod, case, rows, vocab, block, warps, timed):
+    kernel = TritoncKernel(bundle, case)
+    ignore = -100
+    logits = torch.randn(rows, vocab, device="cuda")
+    labels = torch.randint(0, vocab, (rows,), device="cuda")
+    labels[::7] = ignore
+    ref_loss = torch.nn.functional.cross_entropy(logits.double(), labels, ignore_index=ignore, reduction="none")
+    ref_grad = torch.softmax(logits.double(), dim=1)
+    valid = labels != ignore
+    ref_grad[valid, labels[valid]] -= 1
+    ref_grad[~valid] = 0
+    ok = True
+    for name, run in (("tritonc", lambda x, l: kernel((rows, 1, 1), x, x.stride(0), labels, l, vocab, ignore)),
+                      ("triton ", lambda x, l: mod.cross_entropy_kernel[(rows,)](x, x.stride(0), labels, l, vocab, ignore,
+                                                                                 BLOCK_SIZE=block, num_warps=warps))):
+        x, loss = logits.clone(), torch.full((rows,), float("nan"), device="cuda")
+        run(x, loss)
+        ok &= check(f"{case} {name} loss {rows}x{vocab}", loss, ref_loss, 1e-5)
+        ok &= check(f"{case} {name} grad {rows}x{vocab}", x, ref_grad, 1e-4)
+    if not timed:
+        return ok, None
+    nbytes = 2 * logits.numel() * 4 # read twice in place, write once: count one read, one write
+    sets = rotation(nbytes, lambda: (torch.randn(rows, vocab, device="cuda"), torch.empty(rows, device="cuda")))
+    t_ours = median_ms(lambda s: kernel((rows, 1, 1), s[0], vocab, labels, s[1], vocab, ignore), sets)
+    t_triton = median_ms(lambda s: mod.cross_entropy_kernel[(rows,)](s[0], vocab, labels, s[1], vocab, ignore,
+                                                                    BLOCK_SIZE=block, num_warps=warps), sets)
+    t_torch = median_ms(lambda s: torch.nn.functional.cross_entropy(s[0], labels, ignore_index=ignore), sets)
+    return ok, (f"cross entropy fp32 {rows}x{vocab}", nbytes, t_ours, t_triton, t_torch)
+
+
+# ---- layer norm backward ---------------------------------------------------
+
+def layer_norm_bwd_case(bundle, mod, rows, cols, group, block_n, timed):
+    dx_kernel = TritoncKernel(bundle, "layer_norm_bwd_dx")
+    dwdb_kernel = TritoncKernel(bundle, "layer_norm_bwd_dwdb")
+    x = torch.randn(rows, cols, device="cuda", dtype=torch.float16)
+    w = (torch.rand(cols, device="cuda") + 0.5).half()
+    b = torch.randn(cols, device="cuda", dtype=torch.float16)
+    dy = torch.randn(rows, cols, device="cuda", dtype=torch.float16)
+    eps = 1e-5
+    xr, wr, br = (t.double().requires_grad_() for t in (x, w, b))
+    torch.nn.functional.layer_norm(xr, (cols,), wr, br, eps).backward(dy.double())
+    mean = x.float().mean(dim=1)
+    rstd = torch.rsqrt(x.float().var(dim=1, unbiased=False) + eps)
+
+    def run(dx_launch, dwdb_launch):
+        dx = poisoned_like(x)
+        partial_dw = torch.zeros(group, cols, device="cuda", dtype=torch.float16)
+        partial_db = torch.zeros(group, cols, device="cuda", dtype=torch.float16)
+        locks = torch.zeros(2 * group, device="cuda", dtype=torch.int32)
+        dw, db = poisoned_like(w), poisoned_like(b)
+        dx_launch(dx, partial_dw, partial_db, locks)
+        dwdb_launch(partial_dw, partial_db, dw, db)
+        return dx, dw, db
+
+    ours = run(lambda dx, pdw, pdb, locks: dx_kernel((rows, 1, 1), dx, dy, pdw, pdb, x, w, mean, rstd, locks,
+                                                     x.stride(0), cols),
+               lambda pdw, pdb, dw, db: dwdb_kernel((triton.cdiv(cols, 128), 1, 1), pdw, pdb, dw, db, group, cols))
+    theirs = run(lambda dx, pdw, pdb, locks: mod._layer_norm_bwd_dx_fused[(rows,)](
+                     dx, dy, pdw, pdb, x, w, mean, rstd, locks, x.stride(0), cols, GROUP_SIZE_M=group,
+                     BLOCK_SIZE_N=block_n, num_warps=4),
+                 lambda pdw, pdb, dw, db: mod._layer_norm_bwd_dwdb[(triton.cdiv(cols, 128),)](
+                     pdw, pdb, dw, db, group, cols, BLOCK_SIZE_M=32, BLOCK_SIZE_N=128))
+    ok = True
+    for name, (dx, dw, db) in (("tritonc", ours), ("triton ", theirs)):
+        ok &= check(f"layer_norm_bwd {name} dx {rows}x{cols}", dx, xr.grad, 5e-3)
+        ok &= check(f"layer_norm_bwd {name} dw {rows}x{cols}", dw, wr.grad, 1e-2)
+        ok &= check(f"layer_norm_bwd {name} db {rows}x{cols}", db, br.grad, 1e-2)
+    return ok, None
+
+
 # ---- codegen checks written in tile IR (tests/gpu/kernels) -----------------
 
 def cumsum_cases(bundle):

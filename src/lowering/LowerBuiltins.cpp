@@ -20,11 +20,6 @@ tir::Value *Lowerer::unaryMath(const std::string &fn, tir::Value *x, SourceRange
   bool fp = isFloat(t.elem.kind);
   if (fn == "abs")
     return builder_->value(fp ? OpKind::AbsF : OpKind::AbsI, {x}, t, loc);
-  if (fn == "sigmoid") { // 1 / (1 + exp(-x)), as Triton's standard library writes it
-    tir::Value *e = unaryMath("exp", builder_->value(OpKind::NegF, {x}, t, loc), loc);
-    tir::Value *one = constant(ConstexprValue::ofFloat(1.0), t, loc);
-    return builder_->value(OpKind::DivF, {one, builder_->value(OpKind::AddF, {one, e}, t, loc)}, t, loc);
-  }
   return builder_->value(OpKind::Math, {x}, t, loc, {{"fn", fn}});
 }
 
@@ -57,12 +52,6 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
     if (bitcast)
       return x->type == t ? x : builder_->value(OpKind::Bitcast, {x}, t, c.range);
     return convert(x, t, c.range);
-  }
-  if (n == "tl.cdiv" || n == "triton.cdiv") {
-    tir::Value *x = use(*r.args[0]), *d = use(*r.args[1]);
-    tir::Value *one = constant(ConstexprValue::ofInt(1), t, c.range);
-    tir::Value *sum = builder_->value(OpKind::SubI, {builder_->value(OpKind::AddI, {x, d}, t, c.range), one}, t, c.range);
-    return builder_->value(isSigned(t.elem.kind) ? OpKind::DivSI : OpKind::DivUI, {sum, d}, t, c.range);
   }
   if (n == "tl.multiple_of" || n == "tl.max_contiguous") {
     const SemaValue &v = valueOf(r.args[1]);

@@ -5,6 +5,8 @@
 
 #include "tritonc/support/Diagnostics.h"
 
+#include <utility>
+
 namespace tritonc::lowering {
 
 using tir::OpKind;
@@ -20,6 +22,7 @@ tir::Value *Lowerer::materialize(const std::string &name, const Type &type, Sour
 void Lowerer::lowerRegion(tir::Block &region, const ast::Block &body, const std::vector<std::string> &yielded,
                           const std::vector<Type> &types, SourceRange loc) {
   std::unique_ptr<tir::Builder> outer = std::move(builder_);
+  tir::Block *outerBlock = std::exchange(block_, &region);
   builder_ = std::make_unique<tir::Builder>(region);
   block(body);
   std::vector<tir::Value *> values;
@@ -27,6 +30,7 @@ void Lowerer::lowerRegion(tir::Block &region, const ast::Block &body, const std:
     values.push_back(materialize(yielded[k], types[k], loc));
   builder_->create(OpKind::Yield, values, {}, {}, loc);
   builder_ = std::move(outer);
+  block_ = outerBlock;
 }
 
 void Lowerer::ifStmt(const ast::IfStmt &i) {
@@ -38,11 +42,16 @@ void Lowerer::ifStmt(const ast::IfStmt &i) {
   tir::Value *cond = use(*i.cond);
   tir::Op *op = builder_->create(OpKind::If, {cond}, info.resultTypes, {}, i.range);
   auto before = env_;
+  // Sema allows a `return` (in an inlined function) only in both branches
+  // or in neither; its value is one of the results.
+  bool bothReturned = true;
   for (const ast::Block *body : {&i.body, &i.orelse}) {
     op->regions.push_back(std::make_unique<tir::Block>());
     env_ = before;
     lowerRegion(*op->regions.back(), *body, info.results, info.resultTypes, i.range);
+    bothReturned = std::exchange(returned_, false) && bothReturned;
   }
+  returned_ = bothReturned;
   env_ = std::move(before);
   for (size_t k = 0; k < info.results.size(); ++k)
     env_[info.results[k]] = Binding{op->result(unsigned(k)), std::nullopt};
@@ -102,11 +111,13 @@ void Lowerer::whileStmt(const ast::WhileStmt &w) {
     env_[info.carried[k]] = Binding{forwarded.back(), std::nullopt};
   }
   std::unique_ptr<tir::Builder> outer = std::move(builder_);
+  tir::Block *outerBlock = std::exchange(block_, &head);
   builder_ = std::make_unique<tir::Builder>(head);
   std::vector<tir::Value *> conditionOperands{use(*w.cond)};
   conditionOperands.insert(conditionOperands.end(), forwarded.begin(), forwarded.end());
   builder_->create(OpKind::Condition, conditionOperands, {}, {}, w.cond->range);
   builder_ = std::move(outer);
+  block_ = outerBlock;
 
   // After: the body, yielding the next carried values.
   op->regions.push_back(std::make_unique<tir::Block>());

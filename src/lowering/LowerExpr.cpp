@@ -31,8 +31,11 @@ tir::Value *Lowerer::use(const ast::Expr &e) {
     return v;
   }
   const Type &target = c->second;
-  if (sv.isConstexpr())
+  if (sv.isConstexpr()) {
+    if (e.kind == ExprKind::Call) // an inlined function may store before returning a constant
+      lower(e);
     return constant(sv.constant, target, e.range);
+  }
   return convert(lower(e), target, e.range);
 }
 
@@ -94,8 +97,13 @@ tir::Value *Lowerer::lower(const ast::Expr &e) {
   case ExprKind::Call:
     return call(static_cast<const ast::CallExpr &>(e), sv);
   case ExprKind::Subscript: {
-    // Each `None` inserts a size-1 dim at its position.
     auto &s = static_cast<const ast::SubscriptExpr &>(e);
+    if (valueOf(s.value.get()).kind == SemaValue::Kind::Tuple) { // `t[i]`, `i` a constant
+      Binding t = evaluate(*s.value);
+      int64_t i = valueOf(s.indices[0].get()).constant.intValue;
+      return t.elements[size_t(i < 0 ? i + int64_t(t.elements.size()) : i)].value;
+    }
+    // Each `None` inserts a size-1 dim at its position.
     tir::Value *v = lower(*s.value);
     std::vector<int64_t> shape = v->type.shape;
     for (size_t i = 0; i < s.indices.size(); ++i) {
@@ -170,6 +178,8 @@ tir::Value *Lowerer::compare(const ast::CompareExpr &c, const SemaValue &result)
 }
 
 tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
+  if (auto inlined = kernel_.inlined.find(key(&c)); inlined != kernel_.inlined.end())
+    return inlineCall(c, inlined->second).value;
   auto found = kernel_.calls.find(key(&c));
   if (found == kernel_.calls.end()) { // Python builtins fold to constants
     TRITONC_CHECK(!result.isRuntime(), "a run-time call without a resolved builtin");

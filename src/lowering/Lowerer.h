@@ -4,7 +4,8 @@
 // constants until a use needs them in a register.
 //
 // Split by concern: Lowering.cpp (entry, statements), LowerControlFlow.cpp
-// (loops and branches), LowerExpr.cpp (expressions and builtins).
+// (loops and branches), LowerExpr.cpp (expressions and builtins),
+// LowerHelpers.cpp (inlined `@jit` calls and tuples).
 #pragma once
 
 #include "tritonc/ir/IR.h"
@@ -13,13 +14,16 @@
 #include <memory>
 #include <optional>
 #include <unordered_map>
+#include <vector>
 
 namespace tritonc::lowering {
 
-// What a name holds: a run-time value, or a compile-time one.
+// What a name holds: a run-time value, a compile-time one, or a tuple of
+// bindings (`a, b = f(x)`).
 struct Binding {
   tir::Value *value = nullptr;
   std::optional<ConstexprValue> constant;
+  std::vector<Binding> elements = {};
 };
 
 class Lowerer {
@@ -34,6 +38,13 @@ private:
   void stmt(const ast::Stmt &s);
   void bind(const ast::Expr &target, Binding binding);
   Binding bindingOf(const ast::Expr &e, tir::Value *v);
+  void returnStmt(const ast::ReturnStmt &r);
+
+  // Inlined `@jit` calls and tuples (LowerHelpers.cpp).
+  // What `e` gives, tuples included; lowers it once.
+  Binding evaluate(const ast::Expr &e);
+  static Binding constantBinding(const SemaValue &v);
+  Binding inlineCall(const ast::CallExpr &c, const InlinedCall &call);
 
   // Control flow.
   void ifStmt(const ast::IfStmt &i);
@@ -67,8 +78,12 @@ private:
   const TypedKernel &kernel_;
   ContextId context_ = kKernelContext;
   std::unique_ptr<tir::Builder> builder_;
+  tir::Block *block_ = nullptr; // where builder_ appends
   std::unordered_map<std::string, Binding> env_;
+  // A `return` ran in the function being lowered (the kernel or an inlined one).
   bool returned_ = false;
+  int inlineDepth_ = 0;    // inlined calls being lowered
+  bool inStdlib_ = false;  // inside a standard library function
 };
 
 } // namespace tritonc::lowering

@@ -28,6 +28,7 @@ std::unique_ptr<tir::Module> Lowerer::run() {
     env_[p.name] = Binding{arg, std::nullopt};
   }
   builder_ = std::make_unique<tir::Builder>(function->body);
+  block_ = &function->body;
   block(kernel_.def->body);
   if (!returned_)
     builder_->create(OpKind::Return, {}, {}, {}, kernel_.def->range);
@@ -53,7 +54,7 @@ void Lowerer::stmt(const ast::Stmt &s) {
   }
   case StmtKind::Assign: {
     auto &a = static_cast<const ast::AssignStmt &>(s);
-    Binding b = bindingOf(*a.value, lower(*a.value));
+    Binding b = evaluate(*a.value);
     for (const auto &t : a.targets)
       bind(*t, b);
     return;
@@ -61,7 +62,7 @@ void Lowerer::stmt(const ast::Stmt &s) {
   case StmtKind::AnnAssign: {
     auto &a = static_cast<const ast::AnnAssignStmt &>(s);
     if (a.value)
-      bind(*a.target, bindingOf(*a.value, lower(*a.value)));
+      bind(*a.target, evaluate(*a.value));
     return;
   }
   case StmtKind::AugAssign: {
@@ -81,8 +82,7 @@ void Lowerer::stmt(const ast::Stmt &s) {
     whileStmt(static_cast<const ast::WhileStmt &>(s));
     return;
   case StmtKind::Return:
-    builder_->create(OpKind::Return, {}, {}, {}, s.range);
-    returned_ = true;
+    returnStmt(static_cast<const ast::ReturnStmt &>(s));
     return;
   case StmtKind::Pass:
   case StmtKind::Assert: // compile-time asserts were checked by sema
@@ -95,12 +95,26 @@ void Lowerer::stmt(const ast::Stmt &s) {
 Binding Lowerer::bindingOf(const ast::Expr &e, tir::Value *v) {
   if (v)
     return {v, std::nullopt};
-  const SemaValue &sv = valueOf(&e);
-  return {nullptr, sv.isConstexpr() ? std::optional<ConstexprValue>(sv.constant) : std::nullopt};
+  return constantBinding(valueOf(&e));
 }
 
 void Lowerer::bind(const ast::Expr &target, Binding binding) {
-  env_[static_cast<const ast::NameExpr &>(target).id] = binding;
+  if (target.kind == ExprKind::Tuple || target.kind == ExprKind::List) {
+    const auto &names = target.kind == ExprKind::Tuple ? static_cast<const ast::TupleExpr &>(target).elements
+                                                       : static_cast<const ast::ListExpr &>(target).elements;
+    for (size_t i = 0; i < names.size(); ++i)
+      bind(*names[i], binding.elements[i]);
+    return;
+  }
+  env_[static_cast<const ast::NameExpr &>(target).id] = std::move(binding);
+}
+
+void Lowerer::returnStmt(const ast::ReturnStmt &r) {
+  if (inlineDepth_ == 0)
+    builder_->create(OpKind::Return, {}, {}, {}, r.range);
+  else // the value of the inlined call; a run-time `if` yields it like a variable
+    env_[kReturnSlot] = r.value ? evaluate(*r.value) : constantBinding(SemaValue::constexprValue(ConstexprValue::none()));
+  returned_ = true;
 }
 
 } // namespace tritonc::lowering

@@ -4,7 +4,7 @@ namespace tritonc {
 
 const std::vector<std::string> &unaryMathBuiltins() {
   static const std::vector<std::string> names = {"exp",  "exp2", "log", "log2",  "sqrt", "sqrt_rn", "rsqrt",
-                                                 "sin",  "cos",  "erf", "floor", "ceil", "abs",     "sigmoid"};
+                                                 "sin",  "cos",  "erf", "floor", "ceil", "abs"};
   return names;
 }
 
@@ -41,8 +41,6 @@ const std::vector<Builtin> &table() {
         {"tl.fma", {{"x", true}, {"y", true}, {"z", true}}},
         {"tl.cast", {{"input", true}, {"dtype", true}, {"fp_downcast_rounding", false}, {"bitcast", false}}},
         {"tl.to", {{"input", true}, {"dtype", true}, {"fp_downcast_rounding", false}, {"bitcast", false}}},
-        {"tl.cdiv", {{"x", true}, {"div", true}}},
-        {"triton.cdiv", {{"x", true}, {"div", true}}},
         {"tl.multiple_of", {{"input", true}, {"values", true}}},
         {"tl.max_contiguous", {{"input", true}, {"values", true}}},
         {"tl.sum", {{"input", true}, {"axis", false}, {"keep_dims", false}, {"dtype", false}}},

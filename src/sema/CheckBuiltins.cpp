@@ -196,29 +196,6 @@ Result Checker::cast(const ast::CallExpr &c, const ResolvedCall &r, const std::v
   return SemaValue::runtime(from.withElem(ElemType::scalar(*dtype)));
 }
 
-Result Checker::cdiv(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
-  const SemaValue &x = *args[0], &d = *args[1];
-  if (x.isConstexpr() && d.isConstexpr()) {
-    std::string why;
-    std::optional<ConstexprValue> sum = foldBinary(ast::BinaryOp::Add, x.constant, d.constant, why);
-    std::optional<ConstexprValue> minusOne =
-        sum ? foldBinary(ast::BinaryOp::Sub, *sum, ConstexprValue::ofInt(1), why) : std::nullopt;
-    std::optional<ConstexprValue> q =
-        minusOne ? foldBinary(ast::BinaryOp::FloorDiv, *minusOne, d.constant, why) : std::nullopt;
-    if (!q) {
-      diags_.error(Diag::TypeMismatch, c.range, why);
-      return std::nullopt;
-    }
-    return SemaValue::constexprValue(*q);
-  }
-  std::optional<Type> t = unify(c.range, {{r.args[0], x}, {r.args[1], d}}, true, "`cdiv`");
-  if (t && !isInteger(t->elem.kind)) {
-    diags_.error(Diag::TypeMismatch, c.range, "`cdiv` needs integers, found " + t->str());
-    return std::nullopt;
-  }
-  return t ? Result(SemaValue::runtime(*t)) : std::nullopt;
-}
-
 Result Checker::hint(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
   const SemaValue &x = *args[0];
   if (!x.isRuntime() || !(isInteger(x.type.elem.kind) || x.type.elem.isPointer())) {

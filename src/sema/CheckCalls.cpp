@@ -25,7 +25,7 @@ Result Checker::call(const ast::CallExpr &c) {
       return std::nullopt;
     if (base->isRuntime()) {
       std::string name = "tl." + a.attr;
-      if (!findBuiltin(name)) {
+      if (!findBuiltin(name) && !stdlibFunction(a.attr)) {
         diags_.error(Diag::UnsupportedOperation, a.range,
                      fmt::format("tensors have no method `{}` that tritonc knows", a.attr));
         return std::nullopt;
@@ -51,10 +51,8 @@ Result Checker::call(const ast::CallExpr &c) {
   if (name.rfind("libdevice.", 0) == 0)
     return externCall(c, name);
   const Builtin *builtin = findBuiltin(name);
-  if (!builtin) {
-    diags_.error(Diag::UnknownBuiltin, c.callee->range, name.rfind("jit:", 0) == 0 ? name.substr(4) : name);
-    return std::nullopt;
-  }
+  if (!builtin) // a `@jit` function: the user's ("jit:NAME") or the standard library's ("tl.NAME")
+    return jitCall(c, name, std::move(positional));
   for (const auto &a : c.args)
     positional.push_back(a.get());
   std::optional<ResolvedCall> resolved = resolveArguments(c, positional, *builtin);
@@ -153,8 +151,6 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return elementwise(c, r, args);
   if (n == "tl.cast" || n == "tl.to")
     return cast(c, r, args);
-  if (n == "tl.cdiv" || n == "triton.cdiv")
-    return cdiv(c, r, args);
   if (n == "tl.multiple_of" || n == "tl.max_contiguous")
     return hint(c, r, args);
   if (n == "tl.sum" || n == "tl.max" || n == "tl.min")

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <utility>
 
 namespace tritonc::sema {
 
@@ -91,9 +92,11 @@ void Checker::ifStmt(const ast::IfStmt &i) {
   Environment before = locals_;
   ++runtimeNesting_;
   block(i.body);
+  bool thenReturned = std::exchange(returned_, false);
   Environment afterThen = std::move(locals_);
   locals_ = before;
   block(i.orelse);
+  bool elseReturned = std::exchange(returned_, false);
   --runtimeNesting_;
   Environment afterElse = std::move(locals_);
 
@@ -105,6 +108,17 @@ void Checker::ifStmt(const ast::IfStmt &i) {
   for (const std::string &n : assignedNames(i.orelse))
     if (std::find(assigned.begin(), assigned.end(), n) == assigned.end())
       assigned.push_back(n);
+  // In an inlined function, returns in both branches merge into the
+  // function's value; code after the `if` is never reached.
+  if (thenReturned != elseReturned)
+    diags_.error(Diag::UnsupportedOperation, i.range,
+                 fmt::format("`{}` returns from only one branch of a run-time `if`; return from both, or assign a "
+                             "variable in the branches and return it after the `if`",
+                             frames_.back().name));
+  else if (thenReturned) {
+    assigned.push_back(kReturnSlot);
+    returned_ = true;
+  }
   for (const std::string &n : assigned) {
     auto t = afterThen.find(n), e = afterElse.find(n);
     if (t == afterThen.end() || e == afterElse.end()) {
@@ -126,7 +140,7 @@ void Checker::ifStmt(const ast::IfStmt &i) {
     if (ta && tb && b.isConstexpr() && a.isRuntime() && ta->shape == tb->shape)
       tb = ta;
     if (!ta || !tb || *ta != *tb) {
-      diags_.error(Diag::BranchTypeMismatch, i.range, n, describe(a), describe(b));
+      diags_.error(Diag::BranchTypeMismatch, i.range, n == kReturnSlot ? "return" : n, describe(a), describe(b));
       poisoned_.insert(n);
       locals_.erase(n);
       continue;
@@ -284,9 +298,9 @@ void Checker::forStmt(const ast::ForStmt &f) {
   std::vector<std::string> carried = info.carried;
   locals_[iv] = SemaValue::runtime(info.inductionType);
   std::vector<std::string> bodyNames = assignedNames(f.body);
-  ++runtimeNesting_;
+  ++runtimeNesting_, ++loopNesting_;
   block(f.body);
-  --runtimeNesting_;
+  --runtimeNesting_, --loopNesting_;
   leaveLoop(f.range, info);
   // Names first assigned in the body, and the loop variable, end with it.
   for (const std::string &n : bodyNames)
@@ -323,7 +337,9 @@ void Checker::staticFor(const ast::ForStmt &f, const std::string &iv,
     context_ = out_.contexts.child(outer, &f, int64_t(k));
     locals_[iv] = SemaValue::constexprValue(ConstexprValue::ofInt(loop.values[k]));
     block(f.body);
-    if (diags_.errorCount() > errorsBefore) // the same mistake in every iteration: say it once
+    // After an error (the same mistake in every iteration: say it once), or
+    // after a `return`, the next iterations are not checked.
+    if (diags_.errorCount() > errorsBefore || returned_)
       break;
   }
   context_ = outer;
@@ -344,9 +360,9 @@ void Checker::whileStmt(const ast::WhileStmt &w) {
     return;
   }
   coerce(*w.cond, *c, Type::scalar(ElemType::scalar(ScalarKind::I1)));
-  ++runtimeNesting_;
+  ++runtimeNesting_, ++loopNesting_;
   block(w.body);
-  --runtimeNesting_;
+  --runtimeNesting_, --loopNesting_;
   leaveLoop(w.range, info);
   for (const std::string &n : bodyNames)
     if (std::find(info.carried.begin(), info.carried.end(), n) == info.carried.end())

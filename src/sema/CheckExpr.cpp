@@ -105,7 +105,8 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
       if (aliasDType(a.attr))
         return SemaValue::dtypeValue(*aliasDType(a.attr));
       std::string full = "tl." + a.attr;
-      if (findBuiltin(full) || a.attr == "range" || a.attr == "static_range") // loops check the latter
+      if (findBuiltin(full) || a.attr == "range" || a.attr == "static_range" || // loops check these two
+          stdlibFunction(a.attr))
         return SemaValue::function(full);
       diags_.error(Diag::UnknownBuiltin, a.range, full);
       return std::nullopt;
@@ -113,8 +114,10 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
     std::string full = base->name + "." + a.attr;
     if (base->name == "libdevice") // any libdevice function; checked at the call
       return SemaValue::function(full);
-    if (base->name == "triton" && (a.attr == "jit" || a.attr == "cdiv"))
+    if (base->name == "triton" && a.attr == "jit")
       return SemaValue::function(full);
+    if (base->name == "triton" && a.attr == "cdiv" && stdlibFunction(a.attr)) // the host's helper, also in kernels
+      return SemaValue::function("tl.cdiv");
     diags_.error(Diag::UnknownBuiltin, a.range, full);
     return std::nullopt;
   }

@@ -4,14 +4,19 @@
 
 #include "tritonc/sema/ConstexprFolding.h"
 
+#include <fmt/format.h>
+
 namespace tritonc::sema {
 
 using ast::ExprKind;
 using ast::StmtKind;
 
 void Checker::block(const ast::Block &stmts) {
-  for (const auto &s : stmts)
+  for (const auto &s : stmts) {
+    if (returned_)
+      return; // never reached; lowering skips it too
     stmt(*s);
+  }
 }
 
 void Checker::stmt(const ast::Stmt &s) {
@@ -53,15 +58,9 @@ void Checker::stmt(const ast::Stmt &s) {
   case StmtKind::While:
     whileStmt(static_cast<const ast::WhileStmt &>(s));
     return;
-  case StmtKind::Return: {
-    auto &r = static_cast<const ast::ReturnStmt &>(s);
-    if (r.value)
-      diags_.error(Diag::UnsupportedOperation, r.value->range, "a kernel cannot return a value");
-    else if (runtimeNesting_ > 0)
-      diags_.error(Diag::UnsupportedOperation, s.range,
-                   "`return` inside a run-time `if` or loop is not supported yet; guard the rest with the condition");
+  case StmtKind::Return:
+    returnStmt(static_cast<const ast::ReturnStmt &>(s));
     return;
-  }
   case StmtKind::Pass:
     return;
   case StmtKind::Assert: {
@@ -89,6 +88,18 @@ void Checker::stmt(const ast::Stmt &s) {
 }
 
 void Checker::assign(const ast::Expr &target, const Result &value) {
+  if (target.kind == ExprKind::Tuple || target.kind == ExprKind::List) {
+    // `a, b = f(...)`: one name per element of a tuple.
+    const auto &names = target.kind == ExprKind::Tuple ? static_cast<const ast::TupleExpr &>(target).elements
+                                                       : static_cast<const ast::ListExpr &>(target).elements;
+    bool unpacks = value && value->kind == SemaValue::Kind::Tuple && value->elements.size() == names.size();
+    if (value && !unpacks)
+      diags_.error(Diag::TypeMismatch, target.range,
+                   fmt::format("cannot unpack {} into {} names", describe(*value), names.size()));
+    for (size_t i = 0; i < names.size(); ++i)
+      assign(*names[i], unpacks ? Result(value->elements[i]) : std::nullopt);
+    return;
+  }
   if (target.kind != ExprKind::Name) {
     diags_.error(Diag::UnsupportedOperation, target.range,
                  "only plain names can be assigned in this version of tritonc");

@@ -6,7 +6,8 @@
 //
 // Split by concern: Sema.cpp (entry, module level), CheckStmt.cpp
 // (statements), CheckControlFlow.cpp (loops and branches), CheckExpr.cpp
-// (names, operators), CheckCalls.cpp (builtins).
+// (names, operators), CheckCalls.cpp (builtins), CheckHelpers.cpp (`@jit`
+// functions inlined, the standard library's included).
 #pragma once
 
 #include "tritonc/driver/Signature.h"
@@ -14,6 +15,8 @@
 #include "tritonc/sema/Promotion.h"
 #include "tritonc/sema/TypedKernel.h"
 #include "tritonc/support/Diagnostics.h"
+
+#include "Stdlib.h"
 
 #include <optional>
 #include <set>
@@ -41,8 +44,9 @@ public:
   std::optional<TypedKernel> run(const std::string &kernelName, const Signature &signature);
 
 private:
-  // Module level.
-  void declareGlobals();
+  // Module level. Functions are named "jit:NAME" in the user's module and
+  // "tl.NAME" in the standard library's.
+  void declareGlobals(const ast::Module &module, const std::string &functionPrefix);
   static std::string canonicalModule(const std::string &name);
   void declareModuleConstant(const ast::Stmt &s);
 
@@ -50,6 +54,7 @@ private:
   void block(const ast::Block &stmts);
   void stmt(const ast::Stmt &s);
   void assign(const ast::Expr &target, const Result &value);
+  void returnStmt(const ast::ReturnStmt &r);
 
   // Control flow.
   void ifStmt(const ast::IfStmt &i);
@@ -91,12 +96,24 @@ private:
   Result pythonBuiltin(const ast::CallExpr &c, const std::string &name);
   Result externCall(const ast::CallExpr &c, const std::string &name);
 
+  // `@jit` functions (CheckHelpers.cpp). `positional` holds the receiver of
+  // a method call (`x.sigmoid()`); the call's own arguments follow it.
+  Result jitCall(const ast::CallExpr &c, const std::string &name, std::vector<const ast::Expr *> positional);
+  const ast::FunctionDef *jitFunction(const ast::CallExpr &c, const std::string &name);
+  std::optional<std::vector<const ast::Expr *>> bindArguments(const ast::CallExpr &c, const ast::FunctionDef &def,
+                                                              const std::string &shown,
+                                                              const std::vector<const ast::Expr *> &positional);
+  bool isRecursive(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown);
+  Result inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown,
+                    const std::vector<const ast::Expr *> &args, const std::vector<Result> &values, bool fromStdlib);
+  // `tl.NAME` of the standard library, or null (loading it on first use).
+  const ast::FunctionDef *stdlibFunction(const std::string &name);
+
   // Builtins by family (CheckBuiltins.cpp, CheckReduce.cpp).
   Result creation(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result elementwise(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result unaryMath(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result cast(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
-  Result cdiv(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result hint(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result reduce(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   // Broadcasts and promotes `operands` to one type, recording coercions;
@@ -116,13 +133,32 @@ private:
   const ast::Module &module_;
   DiagnosticEngine &diags_;
   TypedKernel out_;
+  // The globals of the module whose code is being checked: the user's, or
+  // the standard library's while one of its functions is inlined.
   Environment globals_;
+  std::unordered_set<std::string> hostOnlyGlobals_;
   Environment locals_;
   std::unordered_set<std::string> poisoned_;
-  std::unordered_set<std::string> hostOnlyGlobals_;
   ContextId context_ = kKernelContext;
-  // How many run-time `if`s and loops enclose the current statement.
+  // How many run-time `if`s and loops enclose the current statement, and
+  // how many of them are loops; both counted within the current function.
   int runtimeNesting_ = 0;
+  int loopNesting_ = 0;
+  // A `return` ran: the rest of the current function is never reached.
+  bool returned_ = false;
+
+  // The functions being inlined, the kernel first: for recursion and notes.
+  struct Frame {
+    const ast::FunctionDef *def;
+    std::string name; // as the user writes it: "helper", "tl.softmax"
+  };
+  std::vector<Frame> frames_;
+  // Helpers whose body failed once: later calls stay quiet, one error per mistake.
+  std::unordered_set<const ast::FunctionDef *> failedHelpers_;
+  const StandardLibrary *stdlib_ = nullptr;
+  Environment stdlibGlobals_;
+  std::unordered_set<std::string> stdlibHostOnly_;
+  bool inStdlib_ = false;
   // Iterations of the enclosing unrolled loops, multiplied.
   int64_t unrollFactor_ = 1;
 };

@@ -17,7 +17,8 @@ std::string describe(const SemaValue &v) {
   case SemaValue::Kind::Runtime: return "`" + v.type.str() + "`";
   case SemaValue::Kind::Constexpr: return "the constant `" + v.constant.repr() + "`";
   case SemaValue::Kind::Module: return "the module `" + v.name + "`";
-  case SemaValue::Kind::Function: return "the function `" + v.name + "`";
+  case SemaValue::Kind::Function:
+    return "the function `" + (v.name.rfind("jit:", 0) == 0 ? v.name.substr(4) : v.name) + "`";
   case SemaValue::Kind::DType: return std::string("the dtype `tl.") + tritonName(v.dtype) + "`";
   case SemaValue::Kind::Tuple: return fmt::format("a tuple of {} values", v.elements.size());
   }
@@ -25,11 +26,12 @@ std::string describe(const SemaValue &v) {
 }
 
 std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Signature &signature) {
-  declareGlobals();
+  declareGlobals(module_, "jit:");
   const ast::FunctionDef *kernel = selectKernel(module_, kernelName, diags_);
   if (!kernel)
     return std::nullopt;
   out_.def = kernel;
+  frames_.push_back({kernel, kernel->name});
   auto evalDefault = [&](const ast::Expr &e) -> std::optional<ConstexprValue> {
     Result v = expr(e);
     if (!v)
@@ -53,8 +55,8 @@ std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Sig
   return std::move(out_);
 }
 
-void Checker::declareGlobals() {
-  for (const auto &s : module_.body) {
+void Checker::declareGlobals(const ast::Module &module, const std::string &functionPrefix) {
+  for (const auto &s : module.body) {
     if (s->kind == StmtKind::Import) {
       auto &imp = static_cast<const ast::ImportStmt &>(*s);
       for (const auto &alias : imp.names) {
@@ -66,7 +68,7 @@ void Checker::declareGlobals() {
       }
     } else if (s->kind == StmtKind::FunctionDef) {
       auto &f = static_cast<const ast::FunctionDef &>(*s);
-      globals_[f.name] = SemaValue::function("jit:" + f.name);
+      globals_[f.name] = SemaValue::function(functionPrefix + f.name);
     } else if (s->kind == StmtKind::Assign || s->kind == StmtKind::AnnAssign) {
       declareModuleConstant(*s);
     }

@@ -34,15 +34,33 @@ void DiagnosticEngine::emit(Diag kind, const SourceRange *range, const std::stri
       out_ << "tritonc: note: too many errors; stopping here\n";
     return;
   }
-  if (range && source_) {
-    LineColumn lc = source_->lineColumn(range->begin);
+  const SourceRange *shown = range && redirect_ ? &redirect_->site_ : range;
+  if (shown && source_) {
+    LineColumn lc = source_->lineColumn(shown->begin);
     out_ << source_->path() << ':' << lc.line << ':' << lc.column << ": ";
   } else {
     out_ << "tritonc: ";
   }
   out_ << "error: " << message << " [" << diagName(kind) << "]\n";
-  if (range && source_)
-    printSnippet(*range);
+  if (shown && source_)
+    printSnippet(*source_, *shown);
+  if (range && redirect_) {
+    LineColumn lc = redirect_->inner_->lineColumn(range->begin);
+    out_ << redirect_->inner_->path() << ':' << lc.line << ':' << lc.column << ": note: in " << redirect_->what_
+         << '\n';
+    printSnippet(*redirect_->inner_, *range);
+  }
+}
+
+DiagnosticEngine::Redirect::Redirect(DiagnosticEngine &d, SourceRange site, const SourceFile *inner, std::string what)
+    : d_(d), site_(site), inner_(inner), what_(std::move(what)), outer_(d.redirect_) {
+  if (!outer_)
+    d_.redirect_ = this;
+}
+
+DiagnosticEngine::Redirect::~Redirect() {
+  if (!outer_)
+    d_.redirect_ = nullptr;
 }
 
 void DiagnosticEngine::note(SourceRange range, const std::string &message) {
@@ -52,9 +70,11 @@ void DiagnosticEngine::note(SourceRange range, const std::string &message) {
     out_ << "tritonc: note: " << message << '\n';
     return;
   }
+  if (redirect_)
+    range = redirect_->site_;
   LineColumn lc = source_->lineColumn(range.begin);
   out_ << source_->path() << ':' << lc.line << ':' << lc.column << ": note: " << message << '\n';
-  printSnippet(range);
+  printSnippet(*source_, range);
 }
 
 namespace {
@@ -72,9 +92,9 @@ size_t utf8Length(std::string_view s, size_t i) {
 constexpr size_t kSnippetWidth = 200;
 } // namespace
 
-void DiagnosticEngine::printSnippet(SourceRange range) {
-  LineColumn begin = source_->lineColumn(range.begin);
-  std::string_view line = source_->lineText(begin.line);
+void DiagnosticEngine::printSnippet(const SourceFile &file, SourceRange range) {
+  LineColumn begin = file.lineColumn(range.begin);
+  std::string_view line = file.lineText(begin.line);
   // Very long lines are shown as a window around the caret.
   size_t caret = begin.column - 1;
   size_t windowStart = caret > kSnippetWidth / 2 ? caret - kSnippetWidth / 2 : 0;

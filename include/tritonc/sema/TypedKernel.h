@@ -117,6 +117,24 @@ struct BranchInfo {
   std::vector<Type> resultTypes;
 };
 
+// A call of a `@jit` function — the user's or the standard library's —
+// inlined: its body is checked and lowered in `context`, a child of the
+// caller's context, so every call (with its own constexpr arguments) has
+// its own facts. `args` holds, per parameter, the argument expression
+// (a fact of the caller's context), or null where the default applies (a
+// fact of `context`).
+struct InlinedCall {
+  const ast::FunctionDef *def = nullptr;
+  ContextId context = kKernelContext;
+  std::vector<const ast::Expr *> args;
+  bool fromStdlib = false; // its code is not the user's: ops take the call's location
+};
+
+// Inside an inlined function, `return v` binds `v` to this name (no Python
+// name has a space), so that returns in both branches of a run-time `if`
+// merge like any variable the branches assign.
+inline constexpr const char *kReturnSlot = " return";
+
 struct TypedKernel {
   const ast::FunctionDef *def = nullptr;
   std::vector<BoundParam> params;
@@ -130,6 +148,7 @@ struct TypedKernel {
   SiteMap<BranchInfo> branches;
   SiteMap<LoopInfo> loops;
   SiteMap<UnrolledLoop> unrolled;
+  SiteMap<InlinedCall> inlined;
   ContextTable contexts;
 };
 

@@ -59,14 +59,35 @@ public:
   };
   bool hasErrors() const { return errors_ != 0; }
 
+  // While a Redirect lives, diagnostics are shown at `site` in the main
+  // file, each error followed by a note at its own place in `inner`: for
+  // code the user did not write (tritonc's standard library), whose
+  // mistakes are the caller's. Nested redirects keep the outermost site.
+  class Redirect {
+  public:
+    Redirect(DiagnosticEngine &d, SourceRange site, const SourceFile *inner, std::string what);
+    ~Redirect();
+    Redirect(const Redirect &) = delete;
+    Redirect &operator=(const Redirect &) = delete;
+
+  private:
+    friend class DiagnosticEngine;
+    DiagnosticEngine &d_;
+    SourceRange site_;
+    const SourceFile *inner_;
+    std::string what_;
+    Redirect *outer_;
+  };
+
 private:
   void emit(Diag kind, const SourceRange *range, const std::string &message);
-  void printSnippet(SourceRange range);
+  void printSnippet(const SourceFile &file, SourceRange range);
 
   std::ostream &out_;
   const SourceFile *source_ = nullptr;
   unsigned errors_ = 0;
   unsigned quiet_ = 0;
+  Redirect *redirect_ = nullptr; // the outermost active one
 };
 
 // A broken compiler invariant. Caught by the driver and reported as an

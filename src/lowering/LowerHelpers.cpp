@@ -1,0 +1,98 @@
+// Inlined `@jit` calls and tuples. A call sema inlined (InlinedCall) is
+// lowered in place: the arguments are lowered in the caller, bound to the
+// parameters in a fresh environment, and the body is lowered in the call's
+// own context; what it returns becomes the call's value. Tuples (`a, b`,
+// `return x, y`) have no IR value: they live in bindings, element by
+// element, until they are unpacked or indexed.
+#include "Lowerer.h"
+
+#include "tritonc/support/Diagnostics.h"
+
+#include <utility>
+
+namespace tritonc::lowering {
+
+using ast::ExprKind;
+
+Binding Lowerer::constantBinding(const SemaValue &v) {
+  Binding b;
+  if (v.isConstexpr())
+    b.constant = v.constant;
+  for (const SemaValue &e : v.elements)
+    b.elements.push_back(constantBinding(e));
+  return b;
+}
+
+Binding Lowerer::evaluate(const ast::Expr &e) {
+  if (e.kind == ExprKind::Call)
+    if (auto inlined = kernel_.inlined.find(key(&e)); inlined != kernel_.inlined.end())
+      return inlineCall(static_cast<const ast::CallExpr &>(e), inlined->second);
+  const SemaValue &sv = valueOf(&e);
+  if (sv.kind != SemaValue::Kind::Tuple)
+    return bindingOf(e, lower(e));
+  if (e.kind == ExprKind::Tuple || e.kind == ExprKind::List) {
+    const auto &elements = e.kind == ExprKind::Tuple ? static_cast<const ast::TupleExpr &>(e).elements
+                                                     : static_cast<const ast::ListExpr &>(e).elements;
+    Binding b;
+    for (const auto &element : elements)
+      b.elements.push_back(evaluate(*element));
+    return b;
+  }
+  if (e.kind == ExprKind::Name)
+    if (auto it = env_.find(static_cast<const ast::NameExpr &>(e).id); it != env_.end())
+      return it->second;
+  // Other tuples (`x.shape`, module constants) are compile-time values.
+  return constantBinding(sv);
+}
+
+namespace {
+
+// Code of the standard library is not the user's: its ops carry the
+// location of the user's call, which is what diagnostics (such as the
+// interpreter's faults) can show.
+void relocate(tir::Op &op, SourceRange loc) {
+  op.loc = loc;
+  for (const auto &region : op.regions)
+    for (const auto &inner : region->ops)
+      relocate(*inner, loc);
+}
+
+} // namespace
+
+Binding Lowerer::inlineCall(const ast::CallExpr &c, const InlinedCall &call) {
+  const ast::FunctionDef &def = *call.def;
+  std::vector<Binding> params;
+  for (const ast::Expr *arg : call.args) // in parameter order, as sema checked them
+    params.push_back(arg ? evaluate(*arg) : Binding{});
+
+  auto callerEnv = std::move(env_);
+  ContextId caller = std::exchange(context_, call.context);
+  bool callerInStdlib = std::exchange(inStdlib_, inStdlib_ || call.fromStdlib);
+  bool callerReturned = std::exchange(returned_, false);
+  // The ops appended to the current block from here on are the call's.
+  auto last = block_->ops.empty() ? block_->ops.end() : std::prev(block_->ops.end());
+  env_.clear();
+  for (size_t i = 0; i < def.params.size(); ++i) {
+    const ast::Param &p = def.params[i];
+    env_[p.name] = call.args[i] ? std::move(params[i]) : constantBinding(valueOf(p.defaultValue.get()));
+  }
+  ++inlineDepth_;
+  block(def.body);
+  --inlineDepth_;
+  // Without a `return` the value is None; a constant both branches of an
+  // `if` return is no result of the `if`, only a fact on the call.
+  auto slot = env_.find(kReturnSlot);
+  Binding result = returned_ && slot != env_.end() ? std::move(slot->second) : Binding{};
+  returned_ = callerReturned;
+  env_ = std::move(callerEnv);
+  context_ = caller;
+  inStdlib_ = callerInStdlib;
+  if (!result.value && result.elements.empty())
+    result = constantBinding(valueOf(&c));
+  if (call.fromStdlib && !inStdlib_)
+    for (auto op = last == block_->ops.end() ? block_->ops.begin() : std::next(last); op != block_->ops.end(); ++op)
+      relocate(**op, c.range);
+  return result;
+}
+
+} // namespace tritonc::lowering

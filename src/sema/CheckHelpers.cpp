@@ -1,0 +1,253 @@
+// Calls of `@jit` functions — the user's helpers and the standard library's
+// (Stdlib.h) — inlined, as Triton specialises them: the arguments bind to
+// the parameters in a fresh scope, constexpr arguments stay compile-time
+// values, and the body is checked in a context of its own (one per call),
+// so two calls with different constants get different facts. The call's
+// value is what the body returns.
+//
+// Returns: anywhere outside run-time control flow (code after a `return`
+// is never reached, also through compile-time `if`s and unrolled loops),
+// and in both branches of a run-time `if` when the values agree in type —
+// the returned value merges like a variable both branches assign
+// (kReturnSlot). A `return` inside a run-time loop is rejected, as Triton
+// rejects it. Recursion is rejected: inlining it would never end.
+#include "Checker.h"
+
+#include "tritonc/sema/KernelBinding.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <utility>
+
+namespace tritonc::sema {
+
+using ast::StmtKind;
+
+const ast::FunctionDef *Checker::stdlibFunction(const std::string &name) {
+  if (!stdlib_) {
+    stdlib_ = standardLibrary(diags_);
+    if (!stdlib_)
+      return nullptr;
+    // The library's own names (`tl`, its functions) live in its globals.
+    std::swap(globals_, stdlibGlobals_);
+    std::swap(hostOnlyGlobals_, stdlibHostOnly_);
+    declareGlobals(*stdlib_->module, "tl.");
+    std::swap(globals_, stdlibGlobals_);
+    std::swap(hostOnlyGlobals_, stdlibHostOnly_);
+  }
+  return stdlib_->find(name);
+}
+
+const ast::FunctionDef *Checker::jitFunction(const ast::CallExpr &c, const std::string &name) {
+  if (name.rfind("tl.", 0) == 0)
+    if (const ast::FunctionDef *def = stdlibFunction(name.substr(3)))
+      return def;
+  if (name.rfind("jit:", 0) == 0) {
+    for (const auto &s : module_.body) {
+      if (s->kind != StmtKind::FunctionDef)
+        continue;
+      auto &f = static_cast<const ast::FunctionDef &>(*s);
+      if (f.name != name.substr(4))
+        continue;
+      if (isJitFunction(f))
+        return &f;
+      diags_.error(Diag::UnsupportedOperation, c.callee->range,
+                   fmt::format("`{}` is a plain Python function; kernels can call only `@triton.jit` functions",
+                               f.name));
+      return nullptr;
+    }
+  }
+  diags_.error(Diag::UnknownBuiltin, c.callee->range, name);
+  return nullptr;
+}
+
+Result Checker::jitCall(const ast::CallExpr &c, const std::string &name, std::vector<const ast::Expr *> positional) {
+  const ast::FunctionDef *def = jitFunction(c, name);
+  if (!def)
+    return std::nullopt;
+  bool fromStdlib = name.rfind("jit:", 0) != 0;
+  std::string shown = fromStdlib ? name : def->name;
+  for (const auto &a : c.args)
+    positional.push_back(a.get());
+  std::optional<std::vector<const ast::Expr *>> args = bindArguments(c, *def, shown, positional);
+  if (!args || isRecursive(c, *def, shown))
+    return std::nullopt;
+  // Arguments are values of the caller, in parameter order (lowering
+  // evaluates them in the same order).
+  std::vector<Result> values(def->params.size());
+  bool ok = true;
+  for (size_t i = 0; i < values.size(); ++i) {
+    if (!(*args)[i])
+      continue;
+    values[i] = expr(*(*args)[i]);
+    if (!values[i]) {
+      ok = false;
+      continue;
+    }
+    bool compileTime = !values[i]->isRuntime() &&
+                       !(values[i]->kind == SemaValue::Kind::Tuple &&
+                         std::any_of(values[i]->elements.begin(), values[i]->elements.end(),
+                                     [](const SemaValue &e) { return e.isRuntime(); }));
+    if (isConstexprAnnotation(def->params[i].annotation.get()) && !compileTime) {
+      diags_.error(Diag::NotConstexpr, (*args)[i]->range,
+                   fmt::format("argument `{}` of `{}`", def->params[i].name, shown),
+                   "the parameter is a `tl.constexpr`, found " + describe(*values[i]));
+      ok = false;
+    }
+  }
+  if (!ok || failedHelpers_.count(def))
+    return std::nullopt;
+  return inlineBody(c, *def, shown, *args, values, fromStdlib);
+}
+
+// Positional then keyword arguments, per parameter; null where the
+// parameter's default applies.
+std::optional<std::vector<const ast::Expr *>>
+Checker::bindArguments(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown,
+                       const std::vector<const ast::Expr *> &positional) {
+  const size_t n = def.params.size();
+  size_t required = 0;
+  for (const ast::Param &p : def.params)
+    required += !p.defaultValue;
+  std::string expected = required == n ? std::to_string(n) : fmt::format("{} to {}", required, n);
+  size_t given = positional.size() + c.keywords.size();
+  if (positional.size() > n) {
+    diags_.error(Diag::WrongArgCount, c.range, shown, expected, given);
+    return std::nullopt;
+  }
+  std::vector<const ast::Expr *> args(n, nullptr);
+  for (size_t i = 0; i < positional.size(); ++i)
+    args[i] = positional[i];
+  for (const ast::Keyword &k : c.keywords) {
+    auto p = std::find_if(def.params.begin(), def.params.end(), [&](const ast::Param &p) { return p.name == k.name; });
+    if (p == def.params.end()) {
+      diags_.error(Diag::UnknownKeyword, k.range, shown, k.name);
+      return std::nullopt;
+    }
+    const ast::Expr *&slot = args[size_t(p - def.params.begin())];
+    if (slot) {
+      diags_.error(Diag::DuplicateArgument, k.range, k.name, shown);
+      return std::nullopt;
+    }
+    slot = k.value.get();
+  }
+  for (size_t i = 0; i < n; ++i)
+    if (!args[i] && !def.params[i].defaultValue) {
+      diags_.error(Diag::WrongArgCount, c.range, shown, expected, given);
+      return std::nullopt;
+    }
+  return args;
+}
+
+bool Checker::isRecursive(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown) {
+  auto entered = std::find_if(frames_.begin(), frames_.end(), [&](const Frame &f) { return f.def == &def; });
+  if (entered == frames_.end())
+    return false;
+  std::string through;
+  for (auto f = entered + 1; f != frames_.end(); ++f)
+    through += (through.empty() ? " through `" : ", `") + f->name + "`";
+  // The calls that led here follow as notes, one per inlined function
+  // left with an error (inlineBody).
+  diags_.error(Diag::Recursion, c.callee->range, shown, through);
+  return true;
+}
+
+Result Checker::inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown,
+                           const std::vector<const ast::Expr *> &args, const std::vector<Result> &values,
+                           bool fromStdlib) {
+  // The callee sees only its parameters and its own module's globals.
+  Environment callerLocals = std::move(locals_);
+  std::unordered_set<std::string> callerPoisoned = std::move(poisoned_);
+  ContextId caller = context_;
+  int callerRuntimeNesting = runtimeNesting_, callerLoopNesting = loopNesting_;
+  bool callerReturned = std::exchange(returned_, false);
+  locals_.clear();
+  poisoned_.clear();
+  ContextId callee = out_.contexts.child(caller, &c, 0);
+  context_ = callee;
+  runtimeNesting_ = loopNesting_ = 0;
+  bool entersStdlib = fromStdlib && !inStdlib_;
+  if (entersStdlib) {
+    std::swap(globals_, stdlibGlobals_);
+    std::swap(hostOnlyGlobals_, stdlibHostOnly_);
+    inStdlib_ = true;
+  }
+  std::optional<DiagnosticEngine::Redirect> redirect;
+  if (entersStdlib) // mistakes in library code are shown at the user's call
+    redirect.emplace(diags_, c.range, stdlib_->source.get(), "`" + shown + "` of tritonc's standard library");
+  unsigned errorsBefore = diags_.errorCount();
+
+  // Defaults are compile-time values of the callee's module, as Python
+  // evaluates them where the function is defined.
+  for (size_t i = 0; i < def.params.size(); ++i) {
+    const ast::Param &p = def.params[i];
+    Result v = args[i] ? values[i] : expr(*p.defaultValue);
+    if (v && !args[i] && v->isRuntime()) {
+      diags_.error(Diag::NotConstexpr, p.defaultValue->range, fmt::format("the default of `{}`", p.name),
+                   "use a literal or a module constant");
+      v = std::nullopt;
+    }
+    if (v)
+      locals_[p.name] = *v;
+    else
+      poisoned_.insert(p.name);
+  }
+  frames_.push_back({&def, shown});
+  block(def.body);
+  frames_.pop_back();
+  Result value = SemaValue::constexprValue(ConstexprValue::none()); // no `return`: None
+  if (returned_) {
+    auto it = locals_.find(kReturnSlot);
+    value = it != locals_.end() ? Result(it->second) : std::nullopt;
+  }
+
+  if (entersStdlib) {
+    std::swap(globals_, stdlibGlobals_);
+    std::swap(hostOnlyGlobals_, stdlibHostOnly_);
+    inStdlib_ = false;
+  }
+  redirect.reset();
+  locals_ = std::move(callerLocals);
+  poisoned_ = std::move(callerPoisoned);
+  context_ = caller;
+  runtimeNesting_ = callerRuntimeNesting;
+  loopNesting_ = callerLoopNesting;
+  returned_ = callerReturned;
+  if (diags_.errorCount() > errorsBefore) {
+    if (!fromStdlib) { // the library's errors already point here
+      diags_.note(c.range, fmt::format("in `{}`, called here", shown));
+      failedHelpers_.insert(&def);
+    }
+    return std::nullopt;
+  }
+  out_.inlined[key(&c)] = InlinedCall{&def, callee, args, fromStdlib};
+  return value;
+}
+
+void Checker::returnStmt(const ast::ReturnStmt &r) {
+  if (frames_.size() == 1) { // the kernel
+    if (r.value)
+      diags_.error(Diag::UnsupportedOperation, r.value->range, "a kernel cannot return a value");
+    else if (runtimeNesting_ > 0)
+      diags_.error(Diag::UnsupportedOperation, r.range,
+                   "`return` inside a run-time `if` or loop is not supported yet; guard the rest with the condition");
+    else
+      returned_ = true;
+    return;
+  }
+  if (loopNesting_ > 0) {
+    diags_.error(Diag::UnsupportedOperation, r.range,
+                 fmt::format("`return` inside a run-time loop of `{}`; assign the value and return it after the loop",
+                             frames_.back().name));
+    return;
+  }
+  Result v = r.value ? expr(*r.value) : Result(SemaValue::constexprValue(ConstexprValue::none()));
+  if (v)
+    locals_[kReturnSlot] = *v;
+  else
+    locals_.erase(kReturnSlot);
+  returned_ = true;
+}
+
+} // namespace tritonc::sema

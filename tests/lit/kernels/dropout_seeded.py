@@ -1,0 +1,14 @@
+# The tutorial's low-memory dropout: the keep-mask drawn in the kernel with
+# tl.rand(seed, offsets) (Philox 4x32-10).
+# XFAIL: *
+# Missing: `tl.rand` ("`tl.rand` is not a function tritonc knows
+# [UnknownBuiltin]"). With a load in its place the kernel compiles to PTX.
+# RUN: %tritonc %S/../../kernels/dropout.py --kernel _seeded_dropout --signature "*fp32:16, *fp32:16, i32, fp32, i32, 1024" --emit tir -o - | FileCheck %s
+
+# CHECK-LABEL: func @_seeded_dropout(
+# Philox rounds multiply 32-bit words and keep the high halves.
+# CHECK: mulhiui
+# The uniform draw in [0, 1) is compared with p.
+# CHECK: cmpf {{.*}}, {{.*}} {predicate = "ogt"} : tensor<1024xi1>
+# CHECK: select {{.*}} : tensor<1024xf32>
+# CHECK: store
