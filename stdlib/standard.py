@@ -38,3 +38,66 @@ def softmax(x, dim=None, keep_dims=False, ieee_rounding=False):
 @triton.jit
 def zeros_like(input):
     return tl.zeros(input.shape, input.dtype)
+
+
+# Random numbers (triton/language/random.py): Philox4x32 with 10 rounds,
+# for 32-bit offsets, so `tl.rand(seed, offsets)` gives Triton's numbers.
+@triton.jit
+def _philox_4x32(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr):
+    for _ in tl.static_range(n_rounds):
+        _c0 = c0
+        _c2 = c2
+        c0 = tl.umulhi(0xCD9E8D57, _c2) ^ c1 ^ k0
+        c2 = tl.umulhi(0xD2511F53, _c0) ^ c3 ^ k1
+        c1 = 0xCD9E8D57 * _c2
+        c3 = 0xD2511F53 * _c0
+        k0 = k0 + 0x9E3779B9
+        k1 = k1 + 0xBB67AE85
+    return c0, c1, c2, c3
+
+
+@triton.jit
+def randint4x(seed, offset, n_rounds: tl.constexpr = 10):
+    seed = seed.to(tl.uint64)
+    seed_hi = ((seed >> 32) & 0xffffffff).to(tl.uint32)
+    seed_lo = (seed & 0xffffffff).to(tl.uint32)
+    c0 = offset.to(tl.uint32, bitcast=True)
+    _0 = c0 * 0
+    return _philox_4x32(c0, _0, _0, _0, seed_lo, seed_hi, n_rounds)
+
+
+@triton.jit
+def randint(seed, offset, n_rounds: tl.constexpr = 10):
+    ret, _, _, _ = randint4x(seed, offset, n_rounds)
+    return ret
+
+
+@triton.jit
+def uint_to_uniform_float(x):
+    # The largest scale with MAX_INT * scale < 1.0 after fp32 rounding.
+    x = x.to(tl.int32, bitcast=True)
+    x = tl.where(x < 0, -x - 1, x)
+    return x * 4.6566127342e-10
+
+
+@triton.jit
+def rand(seed, offset, n_rounds: tl.constexpr = 10):
+    source = randint(seed, offset, n_rounds)
+    return uint_to_uniform_float(source)
+
+
+@triton.jit
+def pair_uniform_to_normal(u1, u2):
+    u1 = tl.maximum(1.0e-7, u1)
+    th = 6.283185307179586 * u2
+    r = tl.sqrt(-2.0 * tl.log(u1))
+    return r * tl.cos(th), r * tl.sin(th)
+
+
+@triton.jit
+def randn(seed, offset, n_rounds: tl.constexpr = 10):
+    i1, i2, _, _ = randint4x(seed, offset, n_rounds)
+    u1 = uint_to_uniform_float(i1)
+    u2 = uint_to_uniform_float(i2)
+    n1, _ = pair_uniform_to_normal(u1, u2)
+    return n1

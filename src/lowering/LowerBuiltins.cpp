@@ -66,6 +66,29 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
   }
   if (n == "tl.sum" || n == "tl.max" || n == "tl.min")
     return reduce(c, r, result);
+  if (n == "tl.atomic_cas")
+    return builder_->value(OpKind::AtomicCAS, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range);
+  if (n.rfind("tl.atomic_", 0) == 0) {
+    std::string kind = n.substr(std::string("tl.atomic_").size());
+    if ((kind == "max" || kind == "min") && !isSigned(t.elem.kind))
+      kind = "u" + kind;
+    std::vector<tir::Value *> operands{use(*r.args[0]), use(*r.args[1])};
+    if (given(r, 2))
+      operands.push_back(use(*r.args[2]));
+    return builder_->value(OpKind::AtomicRMW, operands, t, c.range, {{"kind", kind}});
+  }
+  if (n == "tl.debug_barrier") {
+    builder_->create(OpKind::Barrier, {}, {}, {}, c.range);
+    return nullptr;
+  }
+  if (n == "tl.umulhi")
+    return builder_->value(OpKind::MulHiUI, {use(*r.args[0]), use(*r.args[1])}, t, c.range);
+  if (n == "tl.cumsum") {
+    int64_t rank = int64_t(t.shape.size());
+    int64_t axis = given(r, 1) ? valueOf(r.args[1]).constant.intValue : 0;
+    return builder_->value(OpKind::Scan, {use(*r.args[0])}, t, c.range,
+                           {{"axis", axis < 0 ? axis + rank : axis}, {"kind", std::string("sum")}});
+  }
   if (n.rfind("libdevice.", 0) == 0) {
     std::vector<tir::Value *> operands;
     for (const ast::Expr *a : r.args)

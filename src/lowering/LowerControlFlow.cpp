@@ -19,7 +19,7 @@ tir::Value *Lowerer::materialize(const std::string &name, const Type &type, Sour
   return constant(*b.constant, type, loc);
 }
 
-void Lowerer::lowerRegion(tir::Block &region, const ast::Block &body, const std::vector<std::string> &yielded,
+void Lowerer::lowerRegion(tir::Block &region, std::span<const ast::StmtPtr> body, const std::vector<std::string> &yielded,
                           const std::vector<Type> &types, SourceRange loc) {
   std::unique_ptr<tir::Builder> outer = std::move(builder_);
   tir::Block *outerBlock = std::exchange(block_, &region);
@@ -55,6 +55,24 @@ void Lowerer::ifStmt(const ast::IfStmt &i) {
   env_ = std::move(before);
   for (size_t k = 0; k < info.results.size(); ++k)
     env_[info.results[k]] = Binding{op->result(unsigned(k)), std::nullopt};
+}
+
+void Lowerer::earlyReturnIf(const ast::IfStmt &i, std::span<const ast::StmtPtr> rest) {
+  if (auto s = kernel_.staticIfs.find(key(&i)); s != kernel_.staticIfs.end()) {
+    block(s->second ? std::span<const ast::StmtPtr>(i.body) : rest);
+    return;
+  }
+  tir::Value *cond = use(*i.cond);
+  tir::Op *op = builder_->create(OpKind::If, {cond}, {}, {}, i.range);
+  auto before = env_;
+  op->regions.push_back(std::make_unique<tir::Block>());
+  lowerRegion(*op->regions.back(), std::span<const ast::StmtPtr>(i.body).first(i.body.size() - 1), {}, {}, i.range);
+  env_ = before;
+  op->regions.push_back(std::make_unique<tir::Block>());
+  lowerRegion(*op->regions.back(), rest, {}, {}, i.range);
+  env_ = std::move(before);
+  builder_->create(OpKind::Return, {}, {}, {}, i.range);
+  returned_ = true;
 }
 
 void Lowerer::forStmt(const ast::ForStmt &f) {

@@ -186,10 +186,9 @@ tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
     return nullptr;
   }
   const ResolvedCall &r = found->second;
-  if (r.builtin == "tl.constexpr" || !result.isRuntime()) {
-    if (r.builtin != "tl.store")
-      return nullptr;
-  }
+  bool effect = r.builtin == "tl.store" || r.builtin == "tl.debug_barrier"; // no value, but must happen
+  if ((r.builtin == "tl.constexpr" || !result.isRuntime()) && !effect)
+    return nullptr;
   auto given = [&](size_t i) {
     if (!r.args[i])
       return false;

@@ -13,6 +13,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -34,7 +35,8 @@ public:
 
 private:
   // Statements.
-  void block(const ast::Block &stmts);
+  void block(std::span<const ast::StmtPtr> stmts);
+  void earlyReturnIf(const ast::IfStmt &i, std::span<const ast::StmtPtr> rest);
   void stmt(const ast::Stmt &s);
   void bind(const ast::Expr &target, Binding binding);
   Binding bindingOf(const ast::Expr &e, tir::Value *v);
@@ -53,7 +55,7 @@ private:
   // The run-time value of `name` in `type`, materialising a constant.
   tir::Value *materialize(const std::string &name, const Type &type, SourceRange loc);
   // Lowers `body` into `region`, then yields the named values.
-  void lowerRegion(tir::Block &region, const ast::Block &body, const std::vector<std::string> &yielded,
+  void lowerRegion(tir::Block &region, std::span<const ast::StmtPtr> body, const std::vector<std::string> &yielded,
                    const std::vector<Type> &types, SourceRange loc);
 
   // Expressions.

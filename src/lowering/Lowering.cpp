@@ -36,11 +36,15 @@ std::unique_ptr<tir::Module> Lowerer::run() {
   return module;
 }
 
-void Lowerer::block(const ast::Block &stmts) {
-  for (const auto &s : stmts) {
+void Lowerer::block(std::span<const ast::StmtPtr> stmts) {
+  for (size_t k = 0; k < stmts.size(); ++k) {
     if (returned_)
       return; // code after `return` never runs
-    stmt(*s);
+    if (kernel_.earlyReturns.count(key(stmts[k].get()))) {
+      earlyReturnIf(static_cast<const ast::IfStmt &>(*stmts[k]), stmts.subspan(k + 1));
+      return;
+    }
+    stmt(*stmts[k]);
   }
 }
 

@@ -57,6 +57,15 @@ const std::vector<Builtin> &table() {
           {"return_indices_tie_break_left", false},
           {"keep_dims", false}}},
     };
+    for (const char *name : {"tl.atomic_add", "tl.atomic_max", "tl.atomic_min", "tl.atomic_and", "tl.atomic_or",
+                             "tl.atomic_xor", "tl.atomic_xchg"})
+      b.push_back({name, {{"pointer", true}, {"val", true}, {"mask", false}, {"sem", false}, {"scope", false}}});
+    b.push_back({"tl.atomic_cas", {{"pointer", true}, {"cmp", true}, {"val", true}, {"sem", false}, {"scope", false}}});
+    b.push_back({"tl.debug_barrier", {}});
+    b.push_back({"tl.static_assert", {{"cond", true}, {"msg", false}}});
+    b.push_back({"tl.device_assert", {{"cond", true}, {"msg", false}, {"mask", false}}});
+    b.push_back({"tl.umulhi", {{"x", true}, {"y", true}}});
+    b.push_back({"tl.cumsum", {{"input", true}, {"axis", false}, {"reverse", false}, {"dtype", false}}});
     for (const std::string &name : unaryMathBuiltins())
       b.push_back({"tl." + name, {{"x", true}}});
     return b;

@@ -218,11 +218,29 @@ Result Checker::hint(const ast::CallExpr &c, const ResolvedCall &r, const std::v
 }
 
 Result Checker::pythonBuiltin(const ast::CallExpr &c, const std::string &name) {
-  std::vector<ConstexprValue> values;
+  std::vector<Result> evaluated;
   for (const auto &a : c.args) {
-    Result v = expr(*a);
-    if (!v)
+    evaluated.push_back(expr(*a));
+    if (!evaluated.back())
       return std::nullopt;
+  }
+  // On tensors, Triton's `min`, `max` and `abs` are `tl.minimum`,
+  // `tl.maximum` and `tl.abs`.
+  bool anyRuntime = std::any_of(evaluated.begin(), evaluated.end(), [](const Result &v) { return v->isRuntime(); });
+  if (anyRuntime && c.keywords.empty() &&
+      (((name == "min" || name == "max") && c.args.size() == 2) || (name == "abs" && c.args.size() == 1))) {
+    ResolvedCall r{name == "abs" ? "tl.abs" : name == "min" ? "tl.minimum" : "tl.maximum", {}};
+    for (const auto &a : c.args)
+      r.args.push_back(a.get());
+    if (name != "abs")
+      r.args.push_back(nullptr); // propagate_nan
+    out_.calls[key(&c)] = r;
+    return name == "abs" ? unaryMath(c, r, evaluated) : elementwise(c, r, evaluated);
+  }
+  std::vector<ConstexprValue> values;
+  for (size_t i = 0; i < c.args.size(); ++i) {
+    const auto &a = c.args[i];
+    const Result &v = evaluated[i];
     if (!v->isConstexpr() && !(name == "len" && v->kind == SemaValue::Kind::Tuple)) {
       diags_.error(Diag::NotConstexpr, a->range, fmt::format("the argument of `{}`", name),
                    "Python's builtins work on compile-time values; use `tl.maximum`, `tl.abs`, `.to()` on tensors");

@@ -153,6 +153,20 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return cast(c, r, args);
   if (n == "tl.multiple_of" || n == "tl.max_contiguous")
     return hint(c, r, args);
+  if (n.rfind("tl.atomic_", 0) == 0)
+    return atomic(c, r, args);
+  if (n == "tl.debug_barrier" || n == "tl.static_assert" || n == "tl.device_assert")
+    return assertion(c, r, args);
+  if (n == "tl.umulhi") {
+    std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, "`tl.umulhi`");
+    if (t && !isInteger(t->elem.kind)) {
+      diags_.error(Diag::TypeMismatch, c.range, "`tl.umulhi` needs integers, found " + t->str());
+      return std::nullopt;
+    }
+    return t ? Result(SemaValue::runtime(*t)) : std::nullopt;
+  }
+  if (n == "tl.cumsum")
+    return scan(c, r, args);
   if (n == "tl.sum" || n == "tl.max" || n == "tl.min")
     return reduce(c, r, args);
   for (const std::string &m : unaryMathBuiltins())

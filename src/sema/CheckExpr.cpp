@@ -99,6 +99,9 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
   if (base->kind == SemaValue::Kind::Module) {
     if (base->name == "triton" && a.attr == "language")
       return SemaValue::module("triton.language");
+    // `tl.math.exp2` is `tl.exp2`: the math module holds the primitives.
+    if (base->name == "triton.language" && a.attr == "math")
+      return SemaValue::module("triton.language");
     if (base->name == "triton.language") {
       if (std::optional<ScalarKind> k = scalarFromTritonName(a.attr))
         return SemaValue::dtypeValue(*k);
@@ -121,7 +124,7 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
     diags_.error(Diag::UnknownBuiltin, a.range, full);
     return std::nullopt;
   }
-  if (base->isRuntime() && a.attr == "dtype") {
+  if (base->isRuntime() && (a.attr == "dtype" || a.attr == "type")) {
     SemaValue d = SemaValue::dtypeValue(base->type.elem.kind);
     d.pointee = base->type.elem.pointee;
     return d;

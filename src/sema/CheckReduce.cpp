@@ -66,3 +66,48 @@ Result Checker::reduce(const ast::CallExpr &c, const ResolvedCall &r, const std:
 }
 
 } // namespace tritonc::sema
+
+namespace tritonc::sema {
+
+// `tl.cumsum`: an inclusive sum along `axis`, accumulating narrow integers
+// in 32 bits like `tl.sum`.
+Result Checker::scan(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const SemaValue &x = *args[0];
+  if (!x.isRuntime() || !x.type.isTensor() || x.type.elem.isPointer()) {
+    diags_.error(Diag::TypeMismatch, r.args[0]->range, "`tl.cumsum` scans a numeric tensor, found " + describe(x));
+    return std::nullopt;
+  }
+  bool reverse = false;
+  if (!constantBool(r.args[2], args[2], false, reverse))
+    return std::nullopt;
+  if (reverse) {
+    diags_.error(Diag::UnsupportedOperation, r.args[2]->range, "`reverse=True` scans are not supported yet");
+    return std::nullopt;
+  }
+  int64_t rank = int64_t(x.type.shape.size());
+  if (r.args[1] && !isNone(args[1])) { // lowering reads the axis again
+    std::optional<int64_t> a = constantInt(r.args[1], args[1], "`axis`");
+    if (!a)
+      return std::nullopt;
+    if (*a < -rank || *a >= rank) {
+      diags_.error(Diag::TypeMismatch, r.args[1]->range,
+                   fmt::format("`axis` {} is out of range for a tensor of rank {}", *a, rank));
+      return std::nullopt;
+    }
+  }
+  ScalarKind k = x.type.elem.kind;
+  ScalarKind acc = k;
+  if (r.args[3] && !isNone(args[3])) {
+    std::optional<ScalarKind> d = dtypeArgument(r.args[3], *args[3]);
+    if (!d)
+      return std::nullopt;
+    acc = *d;
+  } else if (isInteger(k) && bitWidth(k) < 32) {
+    acc = isSigned(k) ? ScalarKind::I32 : ScalarKind::U32;
+  }
+  Type t = x.type.withElem(ElemType::scalar(acc));
+  coerce(*r.args[0], x, t);
+  return SemaValue::runtime(t);
+}
+
+} // namespace tritonc::sema

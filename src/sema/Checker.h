@@ -20,6 +20,7 @@
 
 #include <optional>
 #include <set>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -51,7 +52,10 @@ private:
   void declareModuleConstant(const ast::Stmt &s);
 
   // Statements.
-  void block(const ast::Block &stmts);
+  void block(std::span<const ast::StmtPtr> stmts);
+  // `if c: ...; return` with code after it, at the kernel's top level;
+  // false when `i` is not of that form.
+  bool earlyReturnIf(const ast::IfStmt &i, std::span<const ast::StmtPtr> rest);
   void stmt(const ast::Stmt &s);
   void assign(const ast::Expr &target, const Result &value);
   void returnStmt(const ast::ReturnStmt &r);
@@ -116,6 +120,9 @@ private:
   Result cast(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result hint(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result reduce(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result scan(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result atomic(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result assertion(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   // Broadcasts and promotes `operands` to one type, recording coercions;
   // `fixedElem` forces the element type (e.g. i1 for a condition).
   std::optional<Type> unify(SourceRange range, const std::vector<std::pair<const ast::Expr *, SemaValue>> &operands,

@@ -36,6 +36,8 @@ std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Sig
     Result v = expr(e);
     if (!v)
       return std::nullopt;
+    if (v->kind == SemaValue::Kind::DType)
+      return ConstexprValue::ofDType(tritonName(v->dtype));
     if (!v->isConstexpr()) {
       diags_.error(Diag::NotConstexpr, e.range, "a `tl.constexpr` default", "use a literal or a module constant");
       return std::nullopt;
@@ -46,9 +48,14 @@ std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Sig
   if (!params)
     return std::nullopt;
   out_.params = std::move(*params);
-  for (const BoundParam &p : out_.params)
-    locals_[p.name] = p.isConstexpr ? SemaValue::constexprValue(p.value)
-                                    : SemaValue::runtime(Type::scalar(p.type));
+  for (const BoundParam &p : out_.params) {
+    if (!p.isConstexpr)
+      locals_[p.name] = SemaValue::runtime(Type::scalar(p.type));
+    else if (p.value.kind == ConstexprValue::Kind::DType) // `tl.float16` given in the signature
+      locals_[p.name] = SemaValue::dtypeValue(*scalarFromTritonName(p.value.text));
+    else
+      locals_[p.name] = SemaValue::constexprValue(p.value);
+  }
   block(kernel->body);
   if (diags_.hasErrors())
     return std::nullopt;

@@ -148,6 +148,9 @@ struct TypedKernel {
   SiteMap<BranchInfo> branches;
   SiteMap<LoopInfo> loops;
   SiteMap<UnrolledLoop> unrolled;
+  // Kernel-level `if c: ...; return` followed by more code: the code after
+  // it is the `else` branch (as Triton compiles it).
+  SiteMap<bool> earlyReturns;
   SiteMap<InlinedCall> inlined;
   ContextTable contexts;
 };

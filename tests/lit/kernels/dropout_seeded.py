@@ -1,8 +1,5 @@
 # The tutorial's low-memory dropout: the keep-mask drawn in the kernel with
 # tl.rand(seed, offsets) (Philox 4x32-10).
-# XFAIL: *
-# Missing: `tl.rand` ("`tl.rand` is not a function tritonc knows
-# [UnknownBuiltin]"). With a load in its place the kernel compiles to PTX.
 # RUN: %tritonc %S/../../kernels/dropout.py --kernel _seeded_dropout --signature "*fp32:16, *fp32:16, i32, fp32, i32, 1024" --emit tir -o - | FileCheck %s
 
 # CHECK-LABEL: func @_seeded_dropout(

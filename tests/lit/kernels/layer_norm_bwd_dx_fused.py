@@ -1,8 +1,4 @@
 # The tutorial's layer-norm backward (dx plus partial dW/dB under a spin lock).
-# XFAIL: *
-# Missing: atomics (`tl.atomic_cas`, `tl.atomic_xchg`) and `tl.debug_barrier`;
-# today each is `... is not a function tritonc knows [UnknownBuiltin]`.
-# Without them (lock replaced by plain loads/stores) the rest compiles to PTX.
 # RUN: %tritonc %S/../../kernels/layer_norm.py --kernel _layer_norm_bwd_dx_fused --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, *fp32:16, *i32:16, i32, i32, 64, 1024" --emit tir -o - | FileCheck %s
 
 # CHECK-LABEL: func @_layer_norm_bwd_dx_fused(

@@ -1,10 +1,5 @@
 # The lock-free (Liger-Kernel) layer-norm backward: rows_per_program rows
 # per program, dW/dB kept in registers.
-# XFAIL: *
-# Missing: Python's `min` on run-time values (Triton maps it to
-# tl.minimum): `row_end = min((row_block_id + 1) * rows_per_program, n_rows)`
-# fails with "the argument of `min` must be a compile-time constant; ...
-# [NotConstexpr]". With tl.minimum instead the kernel compiles to PTX.
 # RUN: %tritonc %S/../../kernels/layer_norm.py --kernel _layer_norm_bwd_rows --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, *fp32:16, *fp32:16, *fp32:16, i32, i32, i32, 4, 1024" --emit tir -o - | FileCheck %s
 
 # CHECK-LABEL: func @_layer_norm_bwd_rows(

@@ -1,12 +1,5 @@
 # Liger-Kernel's RMSNorm backward (tests/kernels/rms_norm.py), Llama mode,
 # with the input dtype passed as a tl.constexpr (`X_dtype`).
-# XFAIL: *
-# Missing:
-#  - Python's `min` on run-time values (Triton maps it to tl.minimum):
-#    "the argument of `min` must be a compile-time constant; ... [NotConstexpr]"
-#  - a dtype given to a tl.constexpr parameter by the signature (`tl.float16`)
-#    is not usable as a dtype: `.to(X_dtype)` fails with "expected a dtype such
-#    as `tl.float32`, found the constant `tl.float16` [TypeMismatch]".
 # RUN: %tritonc %S/../../kernels/rms_norm.py --kernel _rms_norm_backward_kernel --signature "*fp16:16, i32:16, *fp16:16, i32:16, *fp16:16, i32:16, tl.float16, *fp16:16, i32, *fp32:16, i32, *fp32:16, i32:16, i32, i32, fp32, 4, 0, 1024" --emit tir -o - | FileCheck %s
 
 # CHECK-LABEL: func @_rms_norm_backward_kernel(

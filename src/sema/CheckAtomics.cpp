@@ -1,0 +1,91 @@
+// Atomics, barriers and assertions: builtins that act on memory or on
+// the program rather than compute a value.
+#include "Checker.h"
+
+#include "tritonc/sema/ConstexprFolding.h"
+
+#include <fmt/format.h>
+
+namespace tritonc::sema {
+
+Result Checker::atomic(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  bool cas = r.builtin == "tl.atomic_cas";
+  const SemaValue &pointer = *args[0];
+  if (!pointer.isRuntime() || !pointer.type.elem.isPointer()) {
+    diags_.error(Diag::NotAPointer, r.args[0]->range, "`" + r.builtin + "`",
+                 pointer.isRuntime() ? pointer.type.str() : describe(pointer));
+    return std::nullopt;
+  }
+  for (size_t i : {size_t(3), size_t(4)}) // sem and scope: Triton's defaults are what tritonc emits
+    if (r.args[i] && !isNone(args[i])) {
+      const SemaValue &v = *args[i];
+      bool isDefault = v.isConstexpr() && v.constant.kind == ConstexprValue::Kind::String &&
+                       (v.constant.text == "acq_rel" || v.constant.text == "gpu");
+      if (!isDefault) {
+        diags_.error(Diag::UnsupportedOperation, r.args[i]->range,
+                     "only `sem=\"acq_rel\"` and `scope=\"gpu\"` are supported for atomics");
+        return std::nullopt;
+      }
+    }
+  ScalarKind k = pointer.type.elem.pointee;
+  std::string op = r.builtin.substr(std::string("tl.atomic_").size());
+  bool bitwise = op == "and" || op == "or" || op == "xor";
+  if ((isFloat(k) && (op == "max" || op == "min" || bitwise)) || (isFloat(k) && k != ScalarKind::F32 && op == "add") ||
+      (cas && isFloat(k)) || bitWidth(k) < 32) {
+    diags_.error(Diag::UnsupportedOperation, c.range,
+                 fmt::format("`{}` on `{}` is not supported yet; use 32- or 64-bit integers, or fp32 for `atomic_add`",
+                             r.builtin, tritonName(k)));
+    return std::nullopt;
+  }
+  // Pointer, values and mask broadcast together, as in Triton.
+  SemaValue shapeSoFar = pointer;
+  size_t values = cas ? 2 : 1;
+  for (size_t i = 1; i <= values + (cas ? 0 : 1); ++i) {
+    if (!r.args[i] || isNone(args[i]))
+      continue;
+    std::optional<std::vector<int64_t>> s = broadcastShape(r.args[i]->range, shapeSoFar, *args[i]);
+    if (!s)
+      return std::nullopt;
+    shapeSoFar = SemaValue::runtime(Type::tensor(pointer.type.elem, *s));
+  }
+  const std::vector<int64_t> &shape = shapeSoFar.type.shape;
+  coerce(*r.args[0], pointer, Type::tensor(pointer.type.elem, shape));
+  for (size_t i = 1; i <= values; ++i) {
+    if (!isNumeric(*args[i])) {
+      diags_.error(Diag::TypeMismatch, r.args[i]->range, "an atomic cannot take " + describe(*args[i]));
+      return std::nullopt;
+    }
+    coerce(*r.args[i], *args[i], Type::tensor(ElemType::scalar(k), shape));
+  }
+  if (!cas && r.args[2] && !isNone(args[2]))
+    coerce(*r.args[2], *args[2], Type::tensor(ElemType::scalar(ScalarKind::I1), shape));
+  return SemaValue::runtime(Type::tensor(ElemType::scalar(k), shape));
+}
+
+Result Checker::assertion(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const std::string &n = r.builtin;
+  if (n == "tl.debug_barrier")
+    return SemaValue::constexprValue(ConstexprValue::none());
+  const SemaValue &cond = *args[0];
+  if (n == "tl.static_assert") {
+    if (!cond.isConstexpr()) {
+      diags_.error(Diag::NotConstexpr, r.args[0]->range, "the condition of `tl.static_assert`", "found " + describe(cond));
+      return std::nullopt;
+    }
+    if (!truthy(cond.constant)) {
+      std::string message = r.args[1] && args[1]->isConstexpr() ? ": " + args[1]->constant.text : "";
+      diags_.error(Diag::UnsupportedOperation, c.range, "static assertion failed" + message);
+      return std::nullopt;
+    }
+    return SemaValue::constexprValue(ConstexprValue::none());
+  }
+  // tl.device_assert: compiled out, as Triton does outside debug mode; the
+  // condition must still be well formed.
+  if (!isNumeric(cond)) {
+    diags_.error(Diag::TypeMismatch, r.args[0]->range, "`tl.device_assert` needs a condition, found " + describe(cond));
+    return std::nullopt;
+  }
+  return SemaValue::constexprValue(ConstexprValue::none());
+}
+
+} // namespace tritonc::sema
