@@ -351,7 +351,8 @@ def main():
     b = args.bundle
     torch.manual_seed(int.from_bytes(os.urandom(4), "little"))
     print(f"torch {torch.__version__}, triton {triton.__version__}, {torch.cuda.get_device_name()}")
-    mods = {n: load_module(os.path.join(b, n + ".py"), n) for n in ("softmax", "layer_norm", "rms_norm", "rope")}
+    mods = {n: load_module(os.path.join(b, n + ".py"), n)
+            for n in ("softmax", "layer_norm", "rms_norm", "rope", "dropout", "cross_entropy", "layer_norm_bwd")}
     timed = not args.quick
     ok = True
     rows = []
@@ -361,6 +362,9 @@ def main():
         lambda: rms_norm_case(b, mods["rms_norm"], "rms_norm_ragged", 33, 1500, 4, 2048, False),
         lambda: rope_case(b, mods["rope"], "rope_ragged", 17, 3, 5, 64, 8, False, False),
         lambda: cumsum_cases(b),
+        lambda: dropout_case(b, mods["dropout"], "dropout", 1000003, False),
+        lambda: cross_entropy_case(b, mods["cross_entropy"], "cross_entropy_ragged", 37, 1000, 1024, 4, False),
+        lambda: layer_norm_bwd_case(b, mods["layer_norm_bwd"], 37, 1000, 64, 1024, False),
     )
     if timed:
         cases += (
@@ -370,6 +374,8 @@ def main():
             lambda: rms_norm_case(b, mods["rms_norm"], "rms_norm_f16", 8192, 4096, 8, 4096, True),
             lambda: rope_case(b, mods["rope"], "rope_fwd", 4096, 4, 32, 128, 32, False, True),
             lambda: rope_case(b, mods["rope"], "rope_bwd", 4096, 4, 32, 128, 32, True, True),
+            lambda: dropout_case(b, mods["dropout"], "dropout", (1 << 26) + 3, True),
+            lambda: cross_entropy_case(b, mods["cross_entropy"], "cross_entropy", 4096, 32000, 4096, 8, True),
             # The RoPE sweep over sequence length, batch, heads and head size.
             lambda: rope_case(b, mods["rope"], "rope_d64_h16", 2048, 2, 16, 64, 16, False, True),
             lambda: rope_case(b, mods["rope"], "rope_d64_h16", 8192, 1, 16, 64, 16, False, True),

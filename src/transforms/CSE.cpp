@@ -1,5 +1,7 @@
 #include "tritonc/transforms/CSE.h"
 
+#include <fmt/format.h>
+
 #include <map>
 #include <tuple>
 
@@ -23,8 +25,10 @@ std::string attributesText(const tir::Op &op) {
               s += std::to_string(x) + ",";
           else if constexpr (std::is_same_v<T, std::string>)
             s += v;
+          else if constexpr (std::is_same_v<T, double>) // exactly: 0.0 and 4.6e-10 must differ
+            s += fmt::format("{:a}d", v);
           else
-            s += std::to_string(v) + (std::is_same_v<T, double> ? "d" : "");
+            s += std::to_string(v);
         },
         a.value);
     s += ";";
