@@ -94,7 +94,7 @@ def check(name, got, ref, tol):
         print(f"FAIL {name}: non-finite output (unwritten elements?)")
         return False
     err = (got64 - ref64).norm() / max(ref64.norm(), 1e-30)
-    ok = bool(err < tol)
+    ok = bool(err <= tol)
     print(f"{'PASS' if ok else 'FAIL'} {name}: relative error {err:.2e} (tolerance {tol:.0e})")
     return ok
 
@@ -340,6 +340,16 @@ def cumsum_cases(bundle):
     TritoncKernel(bundle, "cumsum_2d")((1, 1, 1), x, rows, cols)
     ok &= check("cumsum_2d tritonc 32x64 axis 1", rows, torch.cumsum(x.double(), 1), 1e-5)
     ok &= check("cumsum_2d tritonc 32x64 axis 0", cols, torch.cumsum(x.double(), 0), 1e-5)
+    a = torch.randn(32, 16, device="cuda", dtype=torch.float16)
+    b = torch.randn(16, 32, device="cuda", dtype=torch.float16)
+    c = torch.full((32, 32), float("nan"), device="cuda")
+    TritoncKernel(bundle, "dot_f16")((1, 1, 1), a, b, c)
+    ok &= check("dot_f16 tritonc 32x16 @ 16x32", c, a.double() @ b.double(), 1e-6)
+    x = torch.randn(16, 32, device="cuda")
+    t, r = torch.full((32, 16), float("nan"), device="cuda"), torch.full((32, 16), float("nan"), device="cuda")
+    TritoncKernel(bundle, "trans_reshape")((1, 1, 1), x, t, r)
+    ok &= check("trans tritonc 16x32", t, x.t().double(), 0)
+    ok &= check("reshape tritonc 16x32 -> 32x16", r, x.reshape(32, 16).double(), 0)
     return ok, None
 
 

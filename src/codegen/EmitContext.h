@@ -51,6 +51,9 @@ Elements emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const s
 // An inclusive forward scan along tensor dim `axis`.
 Elements emitScan(EmitContext &ctx, const Type &type, unsigned axis, const std::string &kind, const Elements &in);
 Elements emitBroadcast(const Type &from, const Type &to, const Elements &in);
+// A permutation of dims between layouts that are the same permutation of
+// each other: no data moves.
+Elements emitTrans(const Type &from, const Type &to, const std::vector<int64_t> &order, const Elements &in);
 Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, const Elements &in);
 
 // Elementwise math (MathOps.cpp).

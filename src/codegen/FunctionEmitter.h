@@ -34,6 +34,7 @@ private:
   void emitLoad(const tir::Op &op);
   void emitStore(const tir::Op &op);
   void emitAtomic(const tir::Op &op); // AtomicEmitter.cpp
+  void emitDot(const tir::Op &op);    // DotEmitter.cpp
   static llvm::CmpInst::Predicate predicate(const std::string &p);
 
   // Control flow.

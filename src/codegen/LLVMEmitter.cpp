@@ -161,7 +161,12 @@ void FunctionEmitter::emit(const tir::Op &op) {
     values_[result] = emitBroadcast(op.operands[0]->type, result->type, in(op.operands[0]));
     return;
   case OpKind::ConvertLayout:
+  case OpKind::Reshape: // row-major order is what both sides agree on: exchange by flat index
     values_[result] = emitConvertLayout(ctx_, op.operands[0]->type, result->type, in(op.operands[0]));
+    return;
+  case OpKind::Trans:
+    values_[result] = emitTrans(op.operands[0]->type, result->type,
+                                std::get<std::vector<int64_t>>(*op.attr("order")), in(op.operands[0]));
     return;
   case OpKind::Scan:
     TRITONC_CHECK(!op.attr("reverse") || op.intAttr("reverse") == 0, "reverse scans are rejected by sema");
@@ -255,6 +260,7 @@ void FunctionEmitter::emit(const tir::Op &op) {
   }
   case OpKind::AtomicRMW:
   case OpKind::AtomicCAS: return emitAtomic(op);
+  case OpKind::Dot: return emitDot(op);
   case OpKind::Barrier:
     ctx_.barrier();
     return;
@@ -276,8 +282,6 @@ void FunctionEmitter::emit(const tir::Op &op) {
   case OpKind::Yield:
   case OpKind::Condition:
     internalError("a region terminator outside its region");
-  case OpKind::Reshape:
-  case OpKind::Trans:
     internalError(std::string("no GPU code generation for `") + tir::mnemonic(op.kind) + "` yet");
   }
 }

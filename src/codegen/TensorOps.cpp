@@ -254,6 +254,18 @@ Elements emitScan(EmitContext &ctx, const Type &type, unsigned axis, const std::
   return out;
 }
 
+Elements emitTrans(const Type &from, const Type &to, const std::vector<int64_t> &order, const Elements &in) {
+  std::map<Index, size_t> fromPositions = positions(from);
+  Elements out;
+  for (const Index &index : perThreadIndices(to)) {
+    Index source(index.size());
+    for (size_t d = 0; d < index.size(); ++d)
+      source[size_t(order[d])] = index[d];
+    out.push_back(in[fromPositions.at(source)]);
+  }
+  return out;
+}
+
 Elements emitBroadcast(const Type &from, const Type &to, const Elements &in) {
   TRITONC_CHECK(from.layout->blocked == to.layout->blocked && from.layout->slicedDims == to.layout->slicedDims,
                 "broadcast between different layouts");

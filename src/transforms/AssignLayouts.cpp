@@ -20,7 +20,7 @@ bool isElementwise(OpKind k) {
   case OpKind::Constant: case OpKind::ProgramId: case OpKind::NumPrograms: case OpKind::MakeRange:
   case OpKind::Splat: case OpKind::ExpandDims: case OpKind::Broadcast: case OpKind::Reshape: case OpKind::Trans:
   case OpKind::Load: case OpKind::Store: case OpKind::AtomicRMW: case OpKind::AtomicCAS: case OpKind::Reduce:
-  case OpKind::ConvertLayout: case OpKind::Barrier: case OpKind::For: case OpKind::If: case OpKind::While:
+  case OpKind::ConvertLayout: case OpKind::Barrier: case OpKind::Dot: case OpKind::For: case OpKind::If: case OpKind::While:
   case OpKind::Yield: case OpKind::Condition: case OpKind::Return:
     return false;
   default:
@@ -132,6 +132,8 @@ private:
         changed |= want(v, l);
     } else if (op.kind == OpKind::Broadcast) {
       changed |= want(op.operands[0], l);
+    } else if (op.kind == OpKind::Dot) { // the accumulator is the result's
+      changed |= want(op.operands[2], l);
     } else if (op.kind == OpKind::ExpandDims) {
       changed |= want(op.operands[0], l.sliced(unsigned(op.intAttr("axis"))));
     } else if (op.kind == OpKind::Reduce) {
@@ -157,6 +159,8 @@ private:
       return false;
     const Layout &l = wanted_.at(x);
     unsigned axis = op.attr("axis") ? unsigned(op.intAttr("axis")) : 0;
+    if (op.kind == OpKind::Dot)
+      return wanted_.count(op.operands[2]) && want(r, wanted_.at(op.operands[2]));
     switch (op.kind) {
     case OpKind::Broadcast: return want(r, l);
     case OpKind::Reduce: return r->type.isTensor() && want(r, l.sliced(axis));
@@ -265,6 +269,13 @@ private:
     case OpKind::Reduce:
       setLayout(op.result(), layoutOf(op.operands[0]).sliced(unsigned(op.intAttr("axis"))));
       return;
+    case OpKind::Dot: { // a and b are staged through shared memory in any layout
+      Value *r = op.result();
+      Layout l = chosen(r, [&] { return layoutOf(op.operands[2]); });
+      setLayout(r, l);
+      require(block, pos, op, 2, l);
+      return;
+    }
     case OpKind::ExpandDims: {
       Value *r = op.result();
       unsigned axis = unsigned(op.intAttr("axis"));
@@ -286,8 +297,29 @@ private:
       require(block, pos, op, 0, l);
       return;
     }
+    case OpKind::Trans: {
+      // The result's layout is the operand's, permuted: no data moves.
+      const auto &order = std::get<std::vector<int64_t>>(*op.attr("order"));
+      Layout in = layoutOf(op.operands[0]);
+      if (in.isSlice()) {
+        in = defaultFor(op.operands[0]->type);
+        require(block, pos, op, 0, in);
+      }
+      const BlockedLayout &b = in.blocked;
+      Layout out;
+      std::vector<unsigned> inverse(order.size());
+      for (size_t d = 0; d < order.size(); ++d) {
+        out.blocked.sizePerThread.push_back(b.sizePerThread[order[d]]);
+        out.blocked.threadsPerWarp.push_back(b.threadsPerWarp[order[d]]);
+        out.blocked.warpsPerCTA.push_back(b.warpsPerCTA[order[d]]);
+        inverse[size_t(order[d])] = unsigned(d);
+      }
+      for (unsigned d : b.order)
+        out.blocked.order.push_back(inverse[d]);
+      setLayout(op.result(), out);
+      return;
+    }
     case OpKind::Reshape:
-    case OpKind::Trans:
     case OpKind::ConvertLayout:
       for (auto &r : op.results)
         setLayout(r.get(), chosen(r.get(), [&] { return defaultFor(r->type); }));
