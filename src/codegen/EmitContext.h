@@ -46,8 +46,10 @@ private:
 };
 
 // Ops that move data between threads or change shape (TensorOps.cpp).
-Elements emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const std::string &kind, const Elements &in,
-                    const Type &outType);
+// `in` holds one list per operand: the values, or (value, index) pairs for
+// argmax/argmin; the result has one list per result.
+std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const std::string &kind,
+                                 const std::vector<Elements> &in, const Type &outType);
 // An inclusive forward scan along tensor dim `axis`.
 Elements emitScan(EmitContext &ctx, const Type &type, unsigned axis, const std::string &kind, const Elements &in);
 Elements emitBroadcast(const Type &from, const Type &to, const Elements &in);

@@ -172,10 +172,16 @@ void FunctionEmitter::emit(const tir::Op &op) {
     TRITONC_CHECK(!op.attr("reverse") || op.intAttr("reverse") == 0, "reverse scans are rejected by sema");
     values_[result] = emitScan(ctx_, result->type, unsigned(op.intAttr("axis")), op.strAttr("kind"), in(op.operands[0]));
     return;
-  case OpKind::Reduce:
-    values_[result] = emitReduce(ctx_, op.operands[0]->type, unsigned(op.intAttr("axis")), op.strAttr("kind"),
-                                 in(op.operands[0]), result->type);
+  case OpKind::Reduce: {
+    std::vector<Elements> operands;
+    for (const tir::Value *v : op.operands)
+      operands.push_back(in(v));
+    std::vector<Elements> results = emitReduce(ctx_, op.operands[0]->type, unsigned(op.intAttr("axis")),
+                                               op.strAttr("kind"), operands, result->type);
+    for (size_t i = 0; i < results.size(); ++i)
+      values_[op.result(unsigned(i))] = results[i];
     return;
+  }
   case OpKind::AddI: return binary([&](auto *x, auto *y) { return b_.CreateAdd(x, y); });
   case OpKind::SubI: return binary([&](auto *x, auto *y) { return b_.CreateSub(x, y); });
   case OpKind::MulI: return binary([&](auto *x, auto *y) { return b_.CreateMul(x, y); });

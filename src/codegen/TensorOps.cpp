@@ -97,59 +97,99 @@ template <typename Fn> void emitIf(llvm::IRBuilder<> &b, llvm::Value *condition,
 
 } // namespace
 
-Elements emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const std::string &kind, const Elements &in,
-                    const Type &outType) {
+std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const std::string &kind,
+                                 const std::vector<Elements> &in, const Type &outType) {
   llvm::IRBuilder<> &b = ctx.b;
   ScalarKind k = inType.elem.kind;
   unsigned p = inType.layout->parentDim(axis);
+  size_t parts = in.size(); // 1, or 2 for (value, index) pairs
+  // argmax/argmin keep the larger (smaller) value, and on a tie the lower
+  // index, as Triton's combine function does; NaN compares false.
+  auto fold = [&](const Elements &x, const Elements &y) -> Elements {
+    if (parts == 1)
+      return {combine(b, kind, k, x[0], y[0])};
+    bool fp = isFloat(k), max = kind == "argmax";
+    llvm::CmpInst::Predicate better = fp ? (max ? llvm::CmpInst::FCMP_OGT : llvm::CmpInst::FCMP_OLT)
+                                         : (isSigned(k) ? (max ? llvm::CmpInst::ICMP_SGT : llvm::CmpInst::ICMP_SLT)
+                                                        : (max ? llvm::CmpInst::ICMP_UGT : llvm::CmpInst::ICMP_ULT));
+    llvm::Value *equal = fp ? b.CreateFCmpOEQ(x[0], y[0]) : b.CreateICmpEQ(x[0], y[0]);
+    llvm::Value *take = b.CreateOr(b.CreateCmp(better, x[0], y[0]), b.CreateAnd(equal, b.CreateICmpSLT(x[1], y[1])));
+    return {b.CreateSelect(take, x[0], y[0]), b.CreateSelect(take, x[1], y[1])};
+  };
 
   // Within the thread: fold the elements that differ only along the axis.
   std::vector<Index> inIndices = perThreadIndices(inType);
   std::map<Index, size_t> outPositions;
   if (outType.isTensor())
     outPositions = positions(outType);
-  Elements acc(outType.isTensor() ? outPositions.size() : 1, nullptr);
-  for (size_t i = 0; i < in.size(); ++i) {
+  std::vector<Elements> acc(outType.isTensor() ? outPositions.size() : 1);
+  for (size_t i = 0; i < in[0].size(); ++i) {
     Index key = inIndices[i];
     key[p] = 0;
     size_t slot = outType.isTensor() ? outPositions.at(key) : 0;
-    acc[slot] = acc[slot] ? combine(b, kind, k, acc[slot], in[i]) : in[i];
+    Elements element;
+    for (size_t c = 0; c < parts; ++c)
+      element.push_back(in[c][i]);
+    acc[slot] = acc[slot].empty() ? element : fold(acc[slot], element);
   }
 
   // Within the warp: butterfly over the lanes spread along the axis.
   AxisSpread spread = axisSpread(inType, p);
   for (unsigned step = 1; step < spread.lanes; step *= 2)
-    for (llvm::Value *&v : acc)
-      v = combine(b, kind, k, v, shuffleXor(b, v, step * spread.laneStride));
-  if (spread.warps == 1)
-    return acc;
-
-  // Across warps: each warp's partial goes through shared memory.
-  uint64_t outCount = outType.isTensor() ? uint64_t(outType.numElements()) : 1;
-  llvm::Type *elemType = acc[0]->getType();
-  llvm::Value *base = ctx.scratch(elemType, outCount * spread.warps);
-  llvm::Value *warp = warpCoordinate(b, inType, p, ctx.threadId);
-  std::vector<llvm::Value *> flat(acc.size(), b.getInt32(0));
-  if (outType.isTensor()) {
-    const auto &coords = ctx.coordinates(outType);
-    for (size_t i = 0; i < acc.size(); ++i)
-      flat[i] = b.CreateMul(flatIndex(b, outType.shape, coords[i]), b.getInt32(spread.warps));
-  }
-  ctx.barrier();
-  emitIf(b, isFirstOwner(b, inType, ctx.threadId, int(p)), [&] {
-    for (size_t i = 0; i < acc.size(); ++i)
-      b.CreateStore(acc[i], b.CreateGEP(elemType, base, b.CreateAdd(flat[i], warp)));
-  });
-  ctx.barrier();
-  Elements out;
-  for (size_t i = 0; i < acc.size(); ++i) {
-    llvm::Value *v = nullptr;
-    for (unsigned w = 0; w < spread.warps; ++w) {
-      llvm::Value *partial = b.CreateLoad(elemType, b.CreateGEP(elemType, base, b.CreateAdd(flat[i], b.getInt32(w))));
-      v = v ? combine(b, kind, k, v, partial) : partial;
+    for (Elements &v : acc) {
+      Elements other;
+      for (llvm::Value *part : v)
+        other.push_back(shuffleXor(b, part, step * spread.laneStride));
+      v = fold(v, other);
     }
-    out.push_back(v);
+
+  if (spread.warps > 1) {
+    // Across warps: each warp's partial goes through shared memory, one
+    // array per part.
+    uint64_t outCount = outType.isTensor() ? uint64_t(outType.numElements()) : 1;
+    std::vector<llvm::Value *> bases;
+    uint64_t offset = 0;
+    llvm::Value *scratch = nullptr;
+    const llvm::DataLayout &dl = ctx.module.getDataLayout();
+    for (size_t c = 0; c < parts; ++c)
+      offset += outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType());
+    scratch = ctx.scratch(b.getInt8Ty(), offset);
+    offset = 0;
+    for (size_t c = 0; c < parts; ++c) {
+      bases.push_back(b.CreateGEP(b.getInt8Ty(), scratch, b.getInt64(offset)));
+      offset += outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType());
+    }
+    llvm::Value *warp = warpCoordinate(b, inType, p, ctx.threadId);
+    std::vector<llvm::Value *> flat(acc.size(), b.getInt32(0));
+    if (outType.isTensor()) {
+      const auto &coords = ctx.coordinates(outType);
+      for (size_t i = 0; i < acc.size(); ++i)
+        flat[i] = b.CreateMul(flatIndex(b, outType.shape, coords[i]), b.getInt32(spread.warps));
+    }
+    ctx.barrier();
+    emitIf(b, isFirstOwner(b, inType, ctx.threadId, int(p)), [&] {
+      for (size_t i = 0; i < acc.size(); ++i)
+        for (size_t c = 0; c < parts; ++c)
+          b.CreateStore(acc[i][c], b.CreateGEP(acc[i][c]->getType(), bases[c], b.CreateAdd(flat[i], warp)));
+    });
+    ctx.barrier();
+    for (size_t i = 0; i < acc.size(); ++i) {
+      Elements v;
+      for (unsigned w = 0; w < spread.warps; ++w) {
+        Elements partial;
+        for (size_t c = 0; c < parts; ++c) {
+          llvm::Type *t = acc[i][c]->getType();
+          partial.push_back(b.CreateLoad(t, b.CreateGEP(t, bases[c], b.CreateAdd(flat[i], b.getInt32(w)))));
+        }
+        v = v.empty() ? partial : fold(v, partial);
+      }
+      acc[i] = v;
+    }
   }
+  std::vector<Elements> out(parts);
+  for (const Elements &v : acc)
+    for (size_t c = 0; c < parts; ++c)
+      out[c].push_back(v[c]);
   return out;
 }
 

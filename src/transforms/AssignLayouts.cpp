@@ -266,8 +266,11 @@ private:
         setLayout(op.result(), l);
       return;
     }
-    case OpKind::Reduce:
-      setLayout(op.result(), layoutOf(op.operands[0]).sliced(unsigned(op.intAttr("axis"))));
+    case OpKind::Reduce: // (value, index) pairs share the values' layout
+      for (size_t i = 1; i < op.operands.size(); ++i)
+        require(block, pos, op, i, layoutOf(op.operands[0]));
+      for (auto &r : op.results)
+        setLayout(r.get(), layoutOf(op.operands[0]).sliced(unsigned(op.intAttr("axis"))));
       return;
     case OpKind::Dot: { // a and b are staged through shared memory in any layout
       Value *r = op.result();
