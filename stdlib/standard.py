@@ -40,6 +40,27 @@ def zeros_like(input):
     return tl.zeros(input.shape, input.dtype)
 
 
+@triton.jit
+def ravel(x, can_reorder=False):
+    return tl.reshape(x, [x.numel], can_reorder=can_reorder)
+
+
+# The index of the largest (smallest) value along `axis`; among equal values
+# the smallest index, whatever `tie_break_left` says (False allows any).
+@triton.jit
+def argmax(input, axis, tie_break_left=True, keep_dims=False):
+    _, ret = tl.max(input, axis, return_indices=True, return_indices_tie_break_left=tie_break_left,
+                    keep_dims=keep_dims)
+    return ret
+
+
+@triton.jit
+def argmin(input, axis, tie_break_left=True, keep_dims=False):
+    _, ret = tl.min(input, axis, return_indices=True, return_indices_tie_break_left=tie_break_left,
+                    keep_dims=keep_dims)
+    return ret
+
+
 # Random numbers (triton/language/random.py): Philox4x32 with 10 rounds,
 # for 32-bit offsets, so `tl.rand(seed, offsets)` gives Triton's numbers.
 @triton.jit

@@ -113,6 +113,7 @@ private:
     case OpKind::AtomicCAS: return evalMemory(op, frame_, memory_);
     case OpKind::Reduce:
     case OpKind::Scan: return evalReduce(op, frame_);
+    case OpKind::Dot: return evalDot(op, frame_);
     case OpKind::For: return runFor(op);
     case OpKind::If: return runIf(op);
     case OpKind::While: return runWhile(op);

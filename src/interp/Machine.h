@@ -94,6 +94,7 @@ void evalCast(const tir::Op &op, Frame &frame);    // conversions and bitcast
 void evalMath(const tir::Op &op, Frame &frame);    // `math` and `extern_call`
 void evalShape(const tir::Op &op, Frame &frame);   // constants, ranges, splat, shape ops, hints, select
 void evalReduce(const tir::Op &op, Frame &frame);  // reduce and scan
+void evalDot(const tir::Op &op, Frame &frame);     // the matrix product
 void evalMemory(const tir::Op &op, Frame &frame, Memory &memory); // addptr, load, store, atomics
 
 } // namespace tritonc::interp

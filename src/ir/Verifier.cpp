@@ -152,14 +152,20 @@ private:
       break;
     }
     case OpKind::Reduce: {
-      arity(o, 1, 1);
+      // argmax / argmin reduce (value, index) pairs: two operands, two results.
+      const Attribute *kind = o.attr("kind");
+      bool pairs = kind && std::holds_alternative<std::string>(*kind) &&
+                   (std::get<std::string>(*kind) == "argmax" || std::get<std::string>(*kind) == "argmin");
+      arity(o, pairs ? 2 : 1, pairs ? 2 : 1);
       std::vector<int64_t> shape = o.operands[0]->type.shape;
       int64_t axis = o.intAttr("axis");
       check(axis >= 0 && size_t(axis) < shape.size(), "reduce axis in range", &o);
       if (axis >= 0 && size_t(axis) < shape.size())
         shape.erase(shape.begin() + axis);
-      check(o.result()->type.shape == shape && o.result()->type.elem == o.operands[0]->type.elem,
-            "reduce drops its axis and keeps the element type", &o);
+      for (size_t i = 0; i < o.operands.size(); ++i)
+        check(o.operands[i]->type.shape == o.operands[0]->type.shape && o.results[i]->type.shape == shape &&
+                  o.results[i]->type.elem == o.operands[i]->type.elem,
+              "reduce drops its axis and keeps the element type", &o);
       break;
     }
     case OpKind::Reshape:
@@ -172,6 +178,14 @@ private:
     case OpKind::AtomicCAS:
       check(!o.operands.empty(), "has operands", &o);
       break;
+    case OpKind::Dot: {
+      arity(o, 3, 1);
+      const auto &a = o.operands[0]->type.shape, &b = o.operands[1]->type.shape, &c = o.operands[2]->type.shape;
+      bool ok = a.size() == 2 && b.size() == 2 && c.size() == 2 && a[1] == b[0] && c[0] == a[0] && c[1] == b[1];
+      check(ok, "dot: [M,K] x [K,N] + [M,N]", &o);
+      check(o.result()->type == o.operands[2]->type, "dot: the result has the accumulator's type", &o);
+      break;
+    }
     case OpKind::Barrier:
       arity(o, 0, 0);
       break;

@@ -1,8 +1,12 @@
 // Builtins other than loads and stores: creation, elementwise math,
-// conversions, hints, reductions and libdevice calls.
+// conversions, hints, reductions, the matrix product and libdevice calls
+// (shapes in LowerShapes.cpp).
 #include "Lowerer.h"
 
+#include "tritonc/sema/ConstexprFolding.h"
 #include "tritonc/support/Diagnostics.h"
+
+#include <cctype>
 
 namespace tritonc::lowering {
 
@@ -66,6 +70,11 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
   }
   if (n == "tl.sum" || n == "tl.max" || n == "tl.min")
     return reduce(c, r, result);
+  if (n == "tl.trans" || n == "tl.permute" || n == "tl.reshape" || n == "tl.view" || n == "tl.broadcast_to" ||
+      n == "tl.expand_dims")
+    return shapeBuiltin(c, r, result);
+  if (n == "tl.dot")
+    return dot(c, r, result);
   if (n == "tl.atomic_cas")
     return builder_->value(OpKind::AtomicCAS, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range);
   if (n.rfind("tl.atomic_", 0) == 0) {
@@ -122,12 +131,69 @@ tir::Value *Lowerer::reduce(const ast::CallExpr &c, const ResolvedCall &r, const
     x = builder_->value(OpKind::Reduce, {x}, Type::tensor(x->type.elem, shape), c.range,
                         {{"axis", axis}, {"kind", kind}});
   }
-  if (x->type.shape == result.type.shape)
+  return keepDims(x, result.type, axes.front(), c.range);
+}
+
+// keep_dims: the reduced dims come back with size 1.
+tir::Value *Lowerer::keepDims(tir::Value *x, const Type &result, int64_t axis, SourceRange loc) {
+  if (x->type.shape == result.shape)
     return x;
-  // keep_dims: put the reduced dims back with size 1.
   if (!x->type.isTensor())
-    return builder_->value(OpKind::Splat, {x}, result.type, c.range);
-  return builder_->value(OpKind::ExpandDims, {x}, result.type, c.range, {{"axis", axes.front()}});
+    return builder_->value(OpKind::Splat, {x}, result, loc);
+  return builder_->value(OpKind::ExpandDims, {x}, result, loc, {{"axis", axis}});
+}
+
+// As Triton's _reduce_with_indices: the index along the axis (make_range,
+// broadcast over the other dims) reduces with the values, in one `reduce`
+// of two operands and two results, {kind = "argmax" | "argmin"}.
+Binding Lowerer::reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r) {
+  tir::Value *x = use(*r.args[0]);
+  const std::vector<int64_t> &shape = x->type.shape;
+  int64_t rank = int64_t(shape.size());
+  int64_t axis = valueOf(r.args[1]).constant.intValue;
+  axis = axis < 0 ? axis + rank : axis;
+  ElemType i32 = ElemType::scalar(ScalarKind::I32);
+  int64_t length = shape[size_t(axis)];
+  tir::Value *index = builder_->value(OpKind::MakeRange, {}, Type::tensor(i32, {length}), c.range,
+                                      {{"start", int64_t(0)}, {"end", length}});
+  if (rank > 1) {
+    std::vector<int64_t> expanded{length};
+    for (int64_t d = 0; d < rank; ++d) {
+      if (d == axis)
+        continue;
+      expanded.insert(expanded.begin() + d, 1);
+      index = builder_->value(OpKind::ExpandDims, {index}, Type::tensor(i32, expanded), c.range, {{"axis", d}});
+    }
+    index = builder_->value(OpKind::Broadcast, {index}, Type::tensor(i32, shape), c.range);
+  }
+  std::vector<int64_t> reduced = shape;
+  reduced.erase(reduced.begin() + axis);
+  std::string kind = r.builtin == "tl.max" ? "argmax" : "argmin";
+  tir::Op *op = builder_->create(OpKind::Reduce, {x, index},
+                                 {Type::tensor(x->type.elem, reduced), Type::tensor(i32, reduced)},
+                                 {{"axis", axis}, {"kind", kind}}, c.range);
+  const SemaValue &result = valueOf(&c);
+  Binding pair;
+  for (unsigned i = 0; i < 2; ++i)
+    pair.elements.push_back(Binding{keepDims(op->result(i), result.elements[i].type, axis, c.range), std::nullopt});
+  return pair;
+}
+
+// The accumulator is always an operand: zeros when the call gives none.
+tir::Value *Lowerer::dot(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result) {
+  tir::Value *a = use(*r.args[0]), *b = use(*r.args[1]);
+  tir::Value *acc = given(r, 2) ? use(*r.args[2]) : constant(ConstexprValue::ofInt(0), result.type, c.range);
+  // As sema checked it: `input_precision`, else `allow_tf32=False` for
+  // "ieee", else Triton's default on NVIDIA GPUs, "tf32".
+  std::string precision = "tf32";
+  if (given(r, 3)) {
+    precision = valueOf(r.args[3]).constant.text;
+    for (char &ch : precision)
+      ch = char(std::tolower((unsigned char)ch));
+  } else if (given(r, 4) && !truthy(valueOf(r.args[4]).constant)) {
+    precision = "ieee";
+  }
+  return builder_->value(OpKind::Dot, {a, b, acc}, result.type, c.range, {{"input_precision", precision}});
 }
 
 } // namespace tritonc::lowering

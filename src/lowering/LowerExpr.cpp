@@ -59,7 +59,12 @@ tir::Value *Lowerer::convert(tir::Value *v, const Type &target, SourceRange loc)
     v = builder_->value(fp ? OpKind::CmpF : OpKind::CmpI, {v, zero}, v->type.withElem(target.elem), loc,
                         {{"predicate", std::string(fp ? "une" : "ne")}});
   } else if (!(v->type.elem == target.elem)) {
-    v = builder_->value(castKind(v->type.elem.kind, target.elem.kind), {v}, v->type.withElem(target.elem), loc);
+    ScalarKind from = v->type.elem.kind, to = target.elem.kind;
+    // Floats of one width (fp16 and bf16) neither extend nor truncate to
+    // each other: go through fp32, as Triton casts them; exact, then one rounding.
+    if (isFloat(from) && isFloat(to) && bitWidth(from) == bitWidth(to))
+      v = builder_->value(OpKind::ExtF, {v}, v->type.withElem(ElemType::scalar(ScalarKind::F32)), loc);
+    v = builder_->value(castKind(v->type.elem.kind, to), {v}, v->type.withElem(target.elem), loc);
   }
   if (v->type.shape == target.shape)
     return v;
@@ -91,9 +96,15 @@ tir::Value *Lowerer::lower(const ast::Expr &e) {
     return binary(e.range, b.op, *b.lhs, *b.rhs, sv);
   }
   case ExprKind::Unary:
-    return negate(static_cast<const ast::UnaryExpr &>(e));
+    return unary(static_cast<const ast::UnaryExpr &>(e));
   case ExprKind::Compare:
     return compare(static_cast<const ast::CompareExpr &>(e), sv);
+  case ExprKind::BoolOp:
+    return boolOp(static_cast<const ast::BoolOpExpr &>(e), sv);
+  case ExprKind::IfExp:
+    return conditional(static_cast<const ast::IfExpExpr &>(e), sv);
+  case ExprKind::Attribute: // the one run-time attribute: `x.T`
+    return transpose(lower(*static_cast<const ast::AttributeExpr &>(e).value), {1, 0}, e.range);
   case ExprKind::Call:
     return call(static_cast<const ast::CallExpr &>(e), sv);
   case ExprKind::Subscript: {
@@ -155,12 +166,23 @@ tir::Value *Lowerer::binary(SourceRange loc, ast::BinaryOp op, const ast::Expr &
   return builder_->value(kind, {lhs, rhs}, result.type, loc);
 }
 
-tir::Value *Lowerer::negate(const ast::UnaryExpr &u) {
-  tir::Value *v = lower(*u.operand);
-  if (isFloat(v->type.elem.kind))
-    return builder_->value(OpKind::NegF, {v}, v->type, u.range);
-  tir::Value *zero = constant(ConstexprValue::ofInt(0), v->type, u.range);
-  return builder_->value(OpKind::SubI, {zero, v}, v->type, u.range);
+tir::Value *Lowerer::unary(const ast::UnaryExpr &u) {
+  tir::Value *v = use(*u.operand); // `not` reads the truth value, as sema asked
+  switch (u.op) {
+  case ast::UnaryOp::Pos:
+    return v;
+  case ast::UnaryOp::Neg:
+    if (isFloat(v->type.elem.kind))
+      return builder_->value(OpKind::NegF, {v}, v->type, u.range);
+    return builder_->value(OpKind::SubI, {constant(ConstexprValue::ofInt(0), v->type, u.range), v}, v->type, u.range);
+  case ast::UnaryOp::Invert: // xor with all ones; on i1 (always so for `not`) that is `true`
+  case ast::UnaryOp::Not: {
+    int64_t ones = v->type.elem.kind == ScalarKind::I1 ? 1 : -1;
+    tir::Value *mask = constant(ConstexprValue::ofInt(ones), v->type, u.range);
+    return builder_->value(OpKind::XorI, {v, mask}, v->type, u.range);
+  }
+  }
+  internalError("lowering reached a unary operator sema rejects");
 }
 
 tir::Value *Lowerer::compare(const ast::CompareExpr &c, const SemaValue &result) {

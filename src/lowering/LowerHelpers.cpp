@@ -6,6 +6,7 @@
 // element, until they are unpacked or indexed.
 #include "Lowerer.h"
 
+#include "tritonc/sema/ConstexprFolding.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <utility>
@@ -24,10 +25,23 @@ Binding Lowerer::constantBinding(const SemaValue &v) {
 }
 
 Binding Lowerer::evaluate(const ast::Expr &e) {
-  if (e.kind == ExprKind::Call)
-    if (auto inlined = kernel_.inlined.find(key(&e)); inlined != kernel_.inlined.end())
-      return inlineCall(static_cast<const ast::CallExpr &>(e), inlined->second);
   const SemaValue &sv = valueOf(&e);
+  if (e.kind == ExprKind::Call) {
+    auto &c = static_cast<const ast::CallExpr &>(e);
+    if (auto inlined = kernel_.inlined.find(key(&e)); inlined != kernel_.inlined.end())
+      return inlineCall(c, inlined->second);
+    // The one builtin with a tuple of run-time values: `tl.max(x, 0, return_indices=True)`.
+    auto r = kernel_.calls.find(key(&e));
+    if (r != kernel_.calls.end() && sv.kind == SemaValue::Kind::Tuple &&
+        (r->second.builtin == "tl.max" || r->second.builtin == "tl.min"))
+      return reduceWithIndices(c, r->second);
+  }
+  if (e.kind == ExprKind::IfExp) { // a compile-time choice may be a tuple
+    auto &i = static_cast<const ast::IfExpExpr &>(e);
+    const SemaValue &cond = valueOf(i.cond.get());
+    if (cond.isConstexpr())
+      return evaluate(truthy(cond.constant) ? *i.then : *i.otherwise);
+  }
   if (sv.kind != SemaValue::Kind::Tuple)
     return bindingOf(e, lower(e));
   if (e.kind == ExprKind::Tuple || e.kind == ExprKind::List) {

@@ -5,7 +5,9 @@
 //
 // Split by concern: Lowering.cpp (entry, statements), LowerControlFlow.cpp
 // (loops and branches), LowerExpr.cpp (expressions and builtins),
-// LowerHelpers.cpp (inlined `@jit` calls and tuples).
+// LowerLogic.cpp (`and`, `or`, `a if c else b`), LowerBuiltins.cpp and
+// LowerShapes.cpp (builtins other than memory access), LowerHelpers.cpp
+// (inlined `@jit` calls and tuples).
 #pragma once
 
 #include "tritonc/ir/IR.h"
@@ -65,12 +67,25 @@ private:
   tir::Value *lower(const ast::Expr &e);
   tir::Value *binary(SourceRange loc, ast::BinaryOp op, const ast::Expr &lhsExpr, const ast::Expr &rhsExpr,
                      const SemaValue &result);
-  tir::Value *negate(const ast::UnaryExpr &u);
+  tir::Value *unary(const ast::UnaryExpr &u);
   tir::Value *compare(const ast::CompareExpr &c, const SemaValue &result);
+  tir::Value *boolOp(const ast::BoolOpExpr &b, const SemaValue &result);
+  tir::Value *conditional(const ast::IfExpExpr &e, const SemaValue &result);
+  // Lowers `e` (as its user needs it) into `region`, which is not attached
+  // anywhere yet; returns its value.
+  tir::Value *lowerDetached(tir::Block &region, const ast::Expr &e);
   tir::Value *call(const ast::CallExpr &c, const SemaValue &result);
   // Builtins other than memory access (LowerBuiltins.cpp).
   tir::Value *builtin(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
   tir::Value *reduce(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
+  // `tl.max` / `tl.min` with `return_indices=True`: the (value, index) pair.
+  Binding reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r);
+  // `x`, reduced along `axis`, in the shape `result` asks for (keep_dims).
+  tir::Value *keepDims(tir::Value *x, const Type &result, int64_t axis, SourceRange loc);
+  tir::Value *dot(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
+  // Shape builtins (LowerShapes.cpp).
+  tir::Value *shapeBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
+  tir::Value *transpose(tir::Value *x, std::vector<int64_t> order, SourceRange loc);
   tir::Value *unaryMath(const std::string &fn, tir::Value *x, SourceRange loc);
   bool given(const ResolvedCall &r, size_t i) const;
 

@@ -66,6 +66,22 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.device_assert", {{"cond", true}, {"msg", false}, {"mask", false}}});
     b.push_back({"tl.umulhi", {{"x", true}, {"y", true}}});
     b.push_back({"tl.cumsum", {{"input", true}, {"axis", false}, {"reverse", false}, {"dtype", false}}});
+    // Shapes (Triton takes the dims and the shape as `*args`, a tuple also
+    // accepted), and the matrix product.
+    for (const char *name : {"tl.trans", "tl.permute"})
+      b.push_back({name, {{"input", true}, {"dims", false, true}}});
+    b.push_back({"tl.reshape", {{"input", true}, {"shape", false, true}, {"can_reorder", false}}});
+    b.push_back({"tl.view", {{"input", true}, {"shape", false, true}}});
+    b.push_back({"tl.broadcast_to", {{"input", true}, {"shape", false, true}}});
+    b.push_back({"tl.expand_dims", {{"input", true}, {"axis", true}}});
+    b.push_back({"tl.dot",
+                 {{"input", true},
+                  {"other", true},
+                  {"acc", false},
+                  {"input_precision", false},
+                  {"allow_tf32", false},
+                  {"max_num_imprecise_acc", false},
+                  {"out_dtype", false}}});
     for (const std::string &name : unaryMathBuiltins())
       b.push_back({"tl." + name, {{"x", true}}});
     return b;

@@ -32,6 +32,8 @@ Result Checker::call(const ast::CallExpr &c) {
       }
       callee = SemaValue::function(name);
       positional.push_back(a.value.get());
+    } else if (base->kind == SemaValue::Kind::DType) {
+      return dtypeMethod(c, a, *base); // `x.dtype.is_fp16()`
     } else {
       callee = record(*c.callee, attributeOf(a, *base));
     }
@@ -45,6 +47,8 @@ Result Checker::call(const ast::CallExpr &c) {
     return std::nullopt;
   }
   const std::string &name = callee->name;
+  if (name == "isinstance")
+    return isInstance(c);
   if (name == "float" || name == "int" || name == "bool" || name == "min" || name == "max" || name == "abs" ||
       name == "len")
     return pythonBuiltin(c, name);
@@ -58,10 +62,15 @@ Result Checker::call(const ast::CallExpr &c) {
   std::optional<ResolvedCall> resolved = resolveArguments(c, positional, *builtin);
   if (!resolved)
     return std::nullopt;
+  // The values of `rest` follow those of the parameters.
   std::vector<Result> args;
   bool ok = true;
   for (const ast::Expr *a : resolved->args) {
     args.push_back(a ? expr(*a) : Result(SemaValue::constexprValue(ConstexprValue::none())));
+    ok = ok && args.back().has_value();
+  }
+  for (const ast::Expr *a : resolved->rest) {
+    args.push_back(expr(*a));
     ok = ok && args.back().has_value();
   }
   if (!ok)
@@ -74,15 +83,24 @@ std::optional<ResolvedCall> Checker::resolveArguments(const ast::CallExpr &c,
                                                       const std::vector<const ast::Expr *> &positional,
                                                       const Builtin &b) {
   ResolvedCall r{b.name, std::vector<const ast::Expr *>(b.params.size(), nullptr)};
-  if (positional.size() > b.params.size()) {
+  // Positional arguments fill the parameters up to a `*args` one, which
+  // takes the rest.
+  size_t slots = 0;
+  while (slots < b.params.size() && !b.params[slots].variadic)
+    ++slots;
+  if (slots == b.params.size() && positional.size() > b.params.size()) {
     diags_.error(Diag::WrongArgCount, c.range, b.name, b.params.size(), positional.size());
     return std::nullopt;
   }
-  for (size_t i = 0; i < positional.size(); ++i)
-    r.args[i] = positional[i];
+  for (size_t i = 0; i < positional.size(); ++i) {
+    if (i < slots)
+      r.args[i] = positional[i];
+    else
+      r.rest.push_back(positional[i]);
+  }
   for (const ast::Keyword &k : c.keywords) {
     size_t i = 0;
-    while (i < b.params.size() && k.name != b.params[i].name)
+    while (i < b.params.size() && (k.name != b.params[i].name || b.params[i].variadic))
       ++i;
     if (i == b.params.size()) {
       diags_.error(Diag::UnknownKeyword, k.range, b.name, k.name);
@@ -172,8 +190,14 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
   for (const std::string &m : unaryMathBuiltins())
     if (n == "tl." + m)
       return unaryMath(c, r, args);
-  if (n == "tl.constexpr") {
-    if (!args[0]->isConstexpr()) {
+  if (n == "tl.trans" || n == "tl.permute" || n == "tl.reshape" || n == "tl.view" || n == "tl.broadcast_to" ||
+      n == "tl.expand_dims")
+    return shapeBuiltin(c, r, args);
+  if (n == "tl.dot")
+    return dot(c, r, args);
+  if (n == "tl.constexpr") { // dtypes and tuples of constants are compile-time values too
+    SemaValue::Kind k = args[0]->kind;
+    if (k == SemaValue::Kind::Runtime || k == SemaValue::Kind::Module || k == SemaValue::Kind::Function) {
       diags_.error(Diag::NotConstexpr, r.args[0]->range, "the argument of `tl.constexpr`", "found " + describe(*args[0]));
       return std::nullopt;
     }

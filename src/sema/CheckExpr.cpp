@@ -47,6 +47,10 @@ Result Checker::exprUnrecorded(const ast::Expr &e) {
     return unary(static_cast<const ast::UnaryExpr &>(e));
   case ExprKind::Compare:
     return compare(static_cast<const ast::CompareExpr &>(e));
+  case ExprKind::BoolOp:
+    return boolOp(static_cast<const ast::BoolOpExpr &>(e));
+  case ExprKind::IfExp:
+    return ifExp(static_cast<const ast::IfExpExpr &>(e));
   case ExprKind::Subscript:
     return subscript(static_cast<const ast::SubscriptExpr &>(e));
   case ExprKind::Tuple:
@@ -81,7 +85,7 @@ Result Checker::name(const ast::NameExpr &n) {
     return std::nullopt;
   }
   if (n.id == "range" || n.id == "min" || n.id == "max" || n.id == "abs" || n.id == "len" || n.id == "float" ||
-      n.id == "int" || n.id == "bool")
+      n.id == "int" || n.id == "bool" || n.id == "isinstance")
     return SemaValue::function(n.id);
   diags_.error(Diag::UnknownName, n.range, n.id);
   return std::nullopt;
@@ -108,7 +112,8 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
       if (aliasDType(a.attr))
         return SemaValue::dtypeValue(*aliasDType(a.attr));
       std::string full = "tl." + a.attr;
-      if (findBuiltin(full) || a.attr == "range" || a.attr == "static_range" || // loops check these two
+      // Loops check `range` and `static_range`; `tensor` is a class for `isinstance`.
+      if (findBuiltin(full) || a.attr == "range" || a.attr == "static_range" || a.attr == "tensor" ||
           stdlibFunction(a.attr))
         return SemaValue::function(full);
       diags_.error(Diag::UnknownBuiltin, a.range, full);
@@ -129,14 +134,18 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
     d.pointee = base->type.elem.pointee;
     return d;
   }
-  if (base->kind == SemaValue::Kind::DType && base->dtype == ScalarKind::Ptr && a.attr == "element_ty")
-    return SemaValue::dtypeValue(base->pointee);
+  if (base->kind == SemaValue::Kind::DType)
+    return dtypeAttribute(a, *base);
   if (base->isRuntime() && a.attr == "shape") {
     std::vector<SemaValue> dims;
     for (int64_t d : base->type.shape)
       dims.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(d)));
     return SemaValue::tuple(std::move(dims));
   }
+  if (base->isRuntime() && a.attr == "numel")
+    return SemaValue::constexprValue(ConstexprValue::ofInt(base->type.numElements()));
+  if (base->isRuntime() && a.attr == "T")
+    return transposed(a, *base);
   diags_.error(Diag::UnsupportedOperation, a.range,
                fmt::format("{} has no attribute `{}` that tritonc knows", describe(*base), a.attr));
   return std::nullopt;
@@ -299,12 +308,28 @@ Result Checker::unary(const ast::UnaryExpr &u) {
     diags_.error(Diag::TypeMismatch, u.range, why);
     return std::nullopt;
   }
-  if (!v->isRuntime() || v->type.elem.isPointer() || u.op != ast::UnaryOp::Neg) {
-    diags_.error(Diag::UnsupportedOperation, u.range,
-                 fmt::format("unary `{}` on {} is not supported yet", ast::spelling(u.op), describe(*v)));
+  if (!v->isRuntime() || (v->type.elem.isPointer() && u.op != ast::UnaryOp::Pos)) {
+    diags_.error(Diag::TypeMismatch, u.range,
+                 fmt::format("bad operand for unary `{}`: {}", ast::spelling(u.op), describe(*v)));
     return std::nullopt;
   }
-  return v;
+  switch (u.op) {
+  case ast::UnaryOp::Neg:
+  case ast::UnaryOp::Pos:
+    return v;
+  case ast::UnaryOp::Invert: // Triton's `~` is a bitwise xor with all ones
+    if (!isInteger(v->type.elem.kind)) {
+      diags_.error(Diag::TypeMismatch, u.range, fmt::format("`~` needs an integer operand, found {}", describe(*v)));
+      return std::nullopt;
+    }
+    return v;
+  case ast::UnaryOp::Not: { // on the truth value, `x != 0`
+    Type t = v->type.withElem(ElemType::scalar(ScalarKind::I1));
+    coerce(*u.operand, *v, t);
+    return SemaValue::runtime(t);
+  }
+  }
+  return std::nullopt;
 }
 
 Result Checker::compare(const ast::CompareExpr &c) {
@@ -317,6 +342,11 @@ Result Checker::compare(const ast::CompareExpr &c) {
   if (!lhs || !rhs)
     return std::nullopt;
   ast::CompareOp op = c.ops[0];
+  if (lhs->kind == SemaValue::Kind::DType && rhs->kind == SemaValue::Kind::DType &&
+      (op == ast::CompareOp::Eq || op == ast::CompareOp::Ne)) {
+    bool same = lhs->dtype == rhs->dtype && (lhs->dtype != ScalarKind::Ptr || lhs->pointee == rhs->pointee);
+    return SemaValue::constexprValue(ConstexprValue::ofBool(same == (op == ast::CompareOp::Eq)));
+  }
   if (lhs->isConstexpr() && rhs->isConstexpr()) {
     std::string why;
     if (std::optional<ConstexprValue> folded = foldCompare(op, lhs->constant, rhs->constant, why))

@@ -1,6 +1,8 @@
 // Reductions (`tl.sum`, `tl.max`, `tl.min`) with Triton's accumulation
 // types: integers narrower than 32 bits sum in 32 bits; max and min of
-// narrow types compute in fp32 / int32.
+// narrow types compute in fp32 / int32. With `return_indices=True`, max and
+// min also give the index of the value along the axis (`tl.argmax` and
+// `tl.argmin` in the standard library are built on it).
 #include "Checker.h"
 
 #include "tritonc/sema/ConstexprFolding.h"
@@ -17,10 +19,11 @@ Result Checker::reduce(const ast::CallExpr &c, const ResolvedCall &r, const std:
                  fmt::format("`{}` reduces a numeric tensor, found {}", r.builtin, describe(x)));
     return std::nullopt;
   }
-  if (!isSum && r.args[2] && !isNone(args[2]) && args[2]->isConstexpr() && truthy(args[2]->constant)) {
-    diags_.error(Diag::UnsupportedOperation, r.args[2]->range, "`return_indices=True` is not supported yet");
+  bool returnIndices = false;
+  if (!isSum && !constantBool(r.args[2], args[2], false, returnIndices))
     return std::nullopt;
-  }
+  if (returnIndices)
+    return reduceWithIndices(c, r, args);
   bool keepDims = false;
   size_t keepIndex = isSum ? 2 : 4;
   if (!constantBool(r.args[keepIndex], args[keepIndex], false, keepDims))
@@ -63,6 +66,42 @@ Result Checker::reduce(const ast::CallExpr &c, const ResolvedCall &r, const std:
       shape.push_back(1);
   }
   return SemaValue::runtime(Type::tensor(ElemType::scalar(acc), shape));
+}
+
+// Triton's _reduce_with_indices: the values reduce in their own type (only
+// bf16 is widened, to fp32) along with an int32 index; `axis` is required.
+// `return_indices_tie_break_left=False` lets Triton return any index among
+// equal values, so the leftmost one, which the IR always gives, is right
+// for both settings.
+Result Checker::reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const SemaValue &x = *args[0];
+  bool tieBreakLeft = true, keepDims = false; // tie_break_left is only checked, as said above
+  if (!constantBool(r.args[3], args[3], true, tieBreakLeft) || !constantBool(r.args[4], args[4], false, keepDims))
+    return std::nullopt;
+  if (!r.args[1] || isNone(args[1])) {
+    diags_.error(Diag::TypeMismatch, c.range,
+                 fmt::format("`{}` with `return_indices=True` needs an `axis`", r.builtin));
+    return std::nullopt;
+  }
+  int64_t rank = int64_t(x.type.shape.size());
+  std::optional<int64_t> axis = constantInt(r.args[1], args[1], "`axis`");
+  if (!axis)
+    return std::nullopt;
+  if (*axis < -rank || *axis >= rank) {
+    diags_.error(Diag::TypeMismatch, r.args[1]->range,
+                 fmt::format("`axis` {} is out of range for a tensor of rank {}", *axis, rank));
+    return std::nullopt;
+  }
+  int64_t reduced = *axis < 0 ? *axis + rank : *axis;
+  ScalarKind k = x.type.elem.kind == ScalarKind::BF16 ? ScalarKind::F32 : x.type.elem.kind;
+  coerce(*r.args[0], x, x.type.withElem(ElemType::scalar(k)));
+  std::vector<int64_t> shape = x.type.shape;
+  if (keepDims)
+    shape[size_t(reduced)] = 1;
+  else
+    shape.erase(shape.begin() + reduced);
+  return SemaValue::tuple({SemaValue::runtime(Type::tensor(ElemType::scalar(k), shape)),
+                           SemaValue::runtime(Type::tensor(ElemType::scalar(ScalarKind::I32), shape))});
 }
 
 } // namespace tritonc::sema

@@ -4,10 +4,14 @@
 // keyed by node and context (TypedKernel.h). One error per mistake: a
 // failed expression yields nullopt and its users stay silent.
 //
-// Split by concern: Sema.cpp (entry, module level), CheckStmt.cpp
-// (statements), CheckControlFlow.cpp (loops and branches), CheckExpr.cpp
-// (names, operators), CheckCalls.cpp (builtins), CheckHelpers.cpp (`@jit`
-// functions inlined, the standard library's included).
+// Split by concern: Sema.cpp (entry, module level), CheckDecorators.cpp
+// (autotune and heuristics), CheckStmt.cpp (statements),
+// CheckControlFlow.cpp (loops and branches), CheckExpr.cpp (names,
+// operators), CheckLogic.cpp (`and`, `or`, `a if c else b`),
+// CheckIntrospection.cpp (dtypes and `isinstance`), CheckCalls.cpp
+// (builtins, by family in CheckBuiltins, CheckShapes, CheckDot, CheckReduce,
+// CheckAtomics), CheckHelpers.cpp (`@jit` functions inlined, the standard
+// library's included).
 #pragma once
 
 #include "tritonc/driver/Signature.h"
@@ -50,6 +54,7 @@ private:
   void declareGlobals(const ast::Module &module, const std::string &functionPrefix);
   static std::string canonicalModule(const std::string &name);
   void declareModuleConstant(const ast::Stmt &s);
+  void recordDecorators(const ast::FunctionDef &kernel);
 
   // Statements.
   void block(std::span<const ast::StmtPtr> stmts);
@@ -92,6 +97,13 @@ private:
   Result unary(const ast::UnaryExpr &u);
   Result subscript(const ast::SubscriptExpr &s);
   Result compare(const ast::CompareExpr &c);
+  Result boolOp(const ast::BoolOpExpr &b);
+  Result ifExp(const ast::IfExpExpr &e);
+  // Dtypes as values: `x.dtype.primitive_bitwidth`, `x.dtype.is_fp16()`;
+  // `isinstance(x, tl.constexpr)`.
+  Result dtypeAttribute(const ast::AttributeExpr &a, const SemaValue &dtype);
+  Result dtypeMethod(const ast::CallExpr &c, const ast::AttributeExpr &a, const SemaValue &dtype);
+  Result isInstance(const ast::CallExpr &c);
 
   // Calls.
   Result call(const ast::CallExpr &c);
@@ -123,6 +135,11 @@ private:
   Result scan(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result atomic(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result assertion(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result shapeBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result transposed(const ast::AttributeExpr &a, const SemaValue &x); // `x.T`
+  Result dot(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  // `tl.max` / `tl.min` with `return_indices=True`: (values, indices).
+  Result reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   // Broadcasts and promotes `operands` to one type, recording coercions;
   // `fixedElem` forces the element type (e.g. i1 for a condition).
   std::optional<Type> unify(SourceRange range, const std::vector<std::pair<const ast::Expr *, SemaValue>> &operands,

@@ -31,6 +31,7 @@ std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Sig
   if (!kernel)
     return std::nullopt;
   out_.def = kernel;
+  recordDecorators(*kernel);
   frames_.push_back({kernel, kernel->name});
   auto evalDefault = [&](const ast::Expr &e) -> std::optional<ConstexprValue> {
     Result v = expr(e);

@@ -12,6 +12,9 @@ namespace tritonc {
 struct BuiltinParam {
   const char *name;
   bool required;
+  // `*name` (as in `tl.trans(x, *dims)`): takes every positional argument
+  // left (ResolvedCall::rest); the parameters after it are keyword-only.
+  bool variadic = false;
 };
 
 struct Builtin {

@@ -9,9 +9,11 @@
 #include "tritonc/support/ConstexprValue.h"
 
 #include <map>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace tritonc {
@@ -52,6 +54,9 @@ struct SemaValue {
 struct ResolvedCall {
   std::string builtin; // "tl.load"
   std::vector<const ast::Expr *> args;
+  // What a `*args` parameter took (`1, 0` in `tl.trans(x, 1, 0)`); its
+  // entry in `args` stays null.
+  std::vector<const ast::Expr *> rest = {};
 };
 
 // One AST node can be checked several times with different meanings: once
@@ -135,9 +140,25 @@ struct InlinedCall {
 // merge like any variable the branches assign.
 inline constexpr const char *kReturnSlot = " return";
 
+// `@triton.autotune(configs=[triton.Config({...}, num_warps=, num_stages=)],
+// key=[...])` and `@triton.heuristics({...})` as the kernel's decorators
+// give them. Compilation takes the meta-parameters from the signature; this
+// is kept for choosing among the configurations later. Entries that are not
+// compile-time values are left out (decorators run on the host in Triton).
+struct AutotuneConfig {
+  std::vector<std::pair<std::string, ConstexprValue>> meta; // in source order
+  std::optional<int64_t> numWarps, numStages;              // when given
+};
+struct KernelDecorators {
+  std::vector<AutotuneConfig> configs;
+  std::vector<std::string> key;        // the arguments whose change re-tunes
+  std::vector<std::string> heuristics; // the meta-parameters heuristics compute
+};
+
 struct TypedKernel {
   const ast::FunctionDef *def = nullptr;
   std::vector<BoundParam> params;
+  KernelDecorators decorators;
   SiteMap<SemaValue> values;
   // A use that needs the value in another type (a cast, a splat, or a
   // constexpr materialised as a constant).

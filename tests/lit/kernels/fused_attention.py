@@ -1,17 +1,8 @@
 # The tutorial's fused attention forward (tests/kernels/fused_attention.py),
-# causal (STAGE = 3: the off-band then the on-band pass of the helper).
-# XFAIL: *
-# Missing, in source order:
-#  - `tl.static_assert`: "`tl.static_assert` is not a function tritonc knows [UnknownBuiltin]"
-#  - `tl.dot` (twice, in the helper): "`tl.dot` is not a function tritonc knows [UnknownBuiltin]"
-#  - `tl.math.exp2` / `tl.math.log2`: "`tl.math` is not a function tritonc knows [UnknownBuiltin]"
-#  - `Out.type.element_ty` (the tutorial's spelling of `Out.dtype.element_ty`):
-#    "`ptr<f16>` has no attribute `type` that tritonc knows [UnsupportedOperation]"
-# The @jit helper with its tuple return, `acc, l_i, m_i = ...` and the
-# constexpr-chosen `lo, hi = ...` all type-check. With the last three
-# spelled tl.exp2 / tl.log2 / Out.dtype, tl.static_assert dropped and each
-# tl.dot replaced by a broadcast multiply and tl.sum, the kernel compiles to
-# PTX (at 16x16x16 blocks).
+# causal (STAGE = 3: the off-band then the on-band pass of the helper): a
+# @jit helper with a tuple return, `acc, l_i, m_i = ...`, constexpr-chosen
+# `lo, hi = ...`, two tl.dot per iteration, tl.math.exp2 / log2 and
+# `Out.type.element_ty`.
 # RUN: %tritonc %S/../../kernels/fused_attention.py --kernel _attn_fwd --signature "*fp16:16, *fp16:16, *fp16:16, fp32, *fp32:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32, i32, 1024, 64, 128, 64, 3" --emit tir -o - | FileCheck %s
 
 # CHECK-LABEL: func @_attn_fwd(

@@ -1,15 +1,8 @@
 # The tutorial's matmul (tests/kernels/matmul.py): @triton.autotune over
-# triton.Config, grouped program ordering, a K loop of tl.dot, and a fused
-# leaky_relu from a @triton.jit helper. The autotuned meta-parameters are
-# given in the signature; the unit strides are specialised with `i32:1`.
-# XFAIL: *
-# Missing, in source order:
-#  - Python's `min` on run-time values (Triton maps it to tl.minimum):
-#    "the argument of `min` must be a compile-time constant; ... [NotConstexpr]"
-#  - `tl.dot`: "`tl.dot` is not a function tritonc knows [UnknownBuiltin]"
-# With tl.minimum, and tl.dot replaced by a broadcast multiply and tl.sum
-# over axis 1, the rest compiles to PTX (the autotune decorator, tl.cdiv,
-# pointer tensors carried through the loop, the leaky_relu helper).
+# triton.Config, grouped program ordering with Python's `min` on run-time
+# values, a K loop of tl.dot accumulating in fp32, and a fused leaky_relu
+# from a @triton.jit helper. The autotuned meta-parameters are given in the
+# signature; the unit strides are specialised with `i32:1`.
 # RUN: %tritonc %S/../../kernels/matmul.py --kernel matmul_kernel --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 32, 8, 'leaky_relu'" --emit tir -o - | FileCheck %s
 
 # CHECK-LABEL: func @matmul_kernel(
