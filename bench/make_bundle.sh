@@ -20,8 +20,11 @@ while IFS='|' read -r name sample kernel signature warps; do
     "$build/tritonc" "$repo/tests/gpu/kernels/$sample" --num-warps "$warps" -o "$out/$name.ptx"
     continue
   fi
-  "$build/tritonc" "$repo/samples/$sample" --kernel "$kernel" --signature "$signature" --num-warps "$warps" \
+  source="$repo/samples/$sample"
+  [[ "$sample" == kernels/* ]] && source="$repo/tests/$sample" # the language test kernels
+  "$build/tritonc" "$source" --kernel "$kernel" --signature "$signature" --num-warps "$warps" \
     -o "$out/$name.ptx" --header "$out/$name.h"
 done < "$repo/bench/cases.txt"
 cp "$repo"/samples/*.py "$repo/bench/samples_bench.py" "$out/"
+cp "$repo/tests/kernels/matmul.py" "$out/matmul_tutorial.py"
 echo "bundle ready in $out"

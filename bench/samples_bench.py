@@ -327,6 +327,34 @@ def layer_norm_bwd_case(bundle, mod, rows, cols, group, block_n, timed):
     return ok, None
 
 
+# ---- matmul (tl.dot on CUDA cores for now) ----------------------------------
+
+def matmul_case(bundle, M, N, K, timed):
+    kernel = TritoncKernel(bundle, "matmul_fma")
+    a = torch.randn(M, K, device="cuda", dtype=torch.float16)
+    b = torch.randn(K, N, device="cuda", dtype=torch.float16)
+    c = torch.full((M, N), float("nan"), device="cuda", dtype=torch.float16)
+    grid = (triton.cdiv(M, 128) * triton.cdiv(N, 128), 1, 1)
+    launch = lambda a, b, c: kernel(grid, a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1),
+                                    c.stride(0), c.stride(1))
+    launch(a, b, c)
+    ok = check(f"matmul_fma tritonc {M}x{N}x{K} fp16", c, a.double() @ b.double(), 2e-3)
+    if not timed:
+        return ok, None
+    mod = load_module(os.path.join(bundle, "matmul_tutorial.py"), "matmul_tutorial")
+    triton_launch = lambda a, b, c: mod.matmul_kernel[lambda meta: (triton.cdiv(M, meta["BLOCK_SIZE_M"]) *
+                                                                  triton.cdiv(N, meta["BLOCK_SIZE_N"]),)](
+        a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1), c.stride(0), c.stride(1), ACTIVATION="")
+    sets = [(a, b, c)]
+    t_ours = median_ms(lambda s: launch(*s), sets, batch=5, repeats=5)
+    t_triton = median_ms(lambda s: triton_launch(*s), sets, batch=5, repeats=5)
+    t_torch = median_ms(lambda s: torch.matmul(s[0], s[1]), sets, batch=5, repeats=5)
+    tflops = lambda ms: 2 * M * N * K / (ms * 1e-3) / 1e12
+    print(f"matmul fp16 {M}x{N}x{K} TFLOP/s: tritonc (CUDA-core dot) {tflops(t_ours):.1f}, "
+          f"Triton {tflops(t_triton):.1f}, cuBLAS {tflops(t_torch):.1f}")
+    return ok, None
+
+
 # ---- codegen checks written in tile IR (tests/gpu/kernels) -----------------
 
 def cumsum_cases(bundle):
@@ -375,6 +403,7 @@ def main():
         lambda: dropout_case(b, mods["dropout"], "dropout", 1000003, False),
         lambda: cross_entropy_case(b, mods["cross_entropy"], "cross_entropy_ragged", 37, 1000, 1024, 4, False),
         lambda: layer_norm_bwd_case(b, mods["layer_norm_bwd"], 37, 1000, 64, 1024, False),
+        lambda: matmul_case(b, 1000, 1008, 512, False),
     )
     if timed:
         cases += (
@@ -386,6 +415,7 @@ def main():
             lambda: rope_case(b, mods["rope"], "rope_bwd", 4096, 4, 32, 128, 32, True, True),
             lambda: dropout_case(b, mods["dropout"], "dropout", (1 << 26) + 3, True),
             lambda: cross_entropy_case(b, mods["cross_entropy"], "cross_entropy", 4096, 32000, 4096, 8, True),
+            lambda: matmul_case(b, 4096, 4096, 4096, True),
             # The RoPE sweep over sequence length, batch, heads and head size.
             lambda: rope_case(b, mods["rope"], "rope_d64_h16", 2048, 2, 16, 64, 16, False, True),
             lambda: rope_case(b, mods["rope"], "rope_d64_h16", 8192, 1, 16, 64, 16, False, True),
