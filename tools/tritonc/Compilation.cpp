@@ -1,5 +1,7 @@
 #include "Compilation.h"
 
+#include "Files.h"
+
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/codegen/Codegen.h"
 #include "tritonc/driver/LauncherHeader.h"
@@ -24,32 +26,6 @@
 namespace tritonc {
 
 namespace {
-
-bool readFile(const std::string &path, std::string &text, DiagnosticEngine &diags) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    diags.errorNoLocation(Diag::CannotOpenFile, path, std::strerror(errno));
-    return false;
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  text = buffer.str();
-  return true;
-}
-
-bool writeFile(const std::string &path, const std::string &text, DiagnosticEngine &diags) {
-  if (path == "-") {
-    std::cout << text;
-    return bool(std::cout);
-  }
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  if (!out) {
-    diags.errorNoLocation(Diag::CannotWriteFile, path, std::strerror(errno));
-    return false;
-  }
-  return true;
-}
 
 std::string withExtension(const std::string &path, const std::string &extension) {
   size_t slash = path.find_last_of('/');

@@ -6,6 +6,8 @@
 // buffer, after the run, as a .npy file with the shape it came in with.
 #include "RunCommand.h"
 
+#include "Files.h"
+
 #include "tritonc/driver/Signature.h"
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/interp/FloatFormat.h"
@@ -33,18 +35,6 @@ struct RunOptions {
   std::string input, kernel, signature, grid;
   std::vector<std::string> args, outs;
 };
-
-bool readFile(const std::string &path, std::string &text, DiagnosticEngine &diags) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    diags.errorNoLocation(Diag::CannotOpenFile, path, std::strerror(errno));
-    return false;
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  text = buffer.str();
-  return true;
-}
 
 bool splitAssignment(const std::string &text, std::string &name, std::string &value) {
   size_t eq = text.find('=');
