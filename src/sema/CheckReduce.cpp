@@ -31,16 +31,9 @@ Result Checker::reduce(const ast::CallExpr &c, const ResolvedCall &r, const std:
   int64_t rank = int64_t(x.type.shape.size());
   std::optional<int64_t> axis;
   if (r.args[1] && !isNone(args[1])) {
-    axis = constantInt(r.args[1], args[1], "`axis`");
+    axis = axisArgument(r.args[1], args[1], rank);
     if (!axis)
       return std::nullopt;
-    if (*axis < -rank || *axis >= rank) {
-      diags_.error(Diag::TypeMismatch, r.args[1]->range,
-                   fmt::format("`axis` {} is out of range for a tensor of rank {}", *axis, rank));
-      return std::nullopt;
-    }
-    if (*axis < 0)
-      *axis += rank;
   }
 
   ScalarKind k = x.type.elem.kind;
@@ -83,16 +76,10 @@ Result Checker::reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r,
                  fmt::format("`{}` with `return_indices=True` needs an `axis`", r.builtin));
     return std::nullopt;
   }
-  int64_t rank = int64_t(x.type.shape.size());
-  std::optional<int64_t> axis = constantInt(r.args[1], args[1], "`axis`");
+  std::optional<int64_t> axis = axisArgument(r.args[1], args[1], int64_t(x.type.shape.size()));
   if (!axis)
     return std::nullopt;
-  if (*axis < -rank || *axis >= rank) {
-    diags_.error(Diag::TypeMismatch, r.args[1]->range,
-                 fmt::format("`axis` {} is out of range for a tensor of rank {}", *axis, rank));
-    return std::nullopt;
-  }
-  int64_t reduced = *axis < 0 ? *axis + rank : *axis;
+  int64_t reduced = *axis;
   ScalarKind k = x.type.elem.kind == ScalarKind::BF16 ? ScalarKind::F32 : x.type.elem.kind;
   coerce(*r.args[0], x, x.type.withElem(ElemType::scalar(k)));
   std::vector<int64_t> shape = x.type.shape;
@@ -123,17 +110,9 @@ Result Checker::scan(const ast::CallExpr &c, const ResolvedCall &r, const std::v
     diags_.error(Diag::UnsupportedOperation, r.args[2]->range, "`reverse=True` scans are not supported yet");
     return std::nullopt;
   }
-  int64_t rank = int64_t(x.type.shape.size());
-  if (r.args[1] && !isNone(args[1])) { // lowering reads the axis again
-    std::optional<int64_t> a = constantInt(r.args[1], args[1], "`axis`");
-    if (!a)
-      return std::nullopt;
-    if (*a < -rank || *a >= rank) {
-      diags_.error(Diag::TypeMismatch, r.args[1]->range,
-                   fmt::format("`axis` {} is out of range for a tensor of rank {}", *a, rank));
-      return std::nullopt;
-    }
-  }
+  // Lowering reads the axis again; here it is only checked.
+  if (r.args[1] && !isNone(args[1]) && !axisArgument(r.args[1], args[1], int64_t(x.type.shape.size())))
+    return std::nullopt;
   ScalarKind k = x.type.elem.kind;
   ScalarKind acc = k;
   if (r.args[3] && !isNone(args[3])) {
@@ -147,6 +126,21 @@ Result Checker::scan(const ast::CallExpr &c, const ResolvedCall &r, const std::v
   Type t = x.type.withElem(ElemType::scalar(acc));
   coerce(*r.args[0], x, t);
   return SemaValue::runtime(t);
+}
+
+} // namespace tritonc::sema
+
+namespace tritonc::sema {
+
+std::optional<int64_t> Checker::axisArgument(const ast::Expr *e, const Result &v, int64_t rank) {
+  std::optional<int64_t> axis = constantInt(e, v, "`axis`");
+  if (!axis)
+    return std::nullopt;
+  if (*axis < -rank || *axis >= rank) {
+    diags_.error(Diag::TypeMismatch, e->range, fmt::format("`axis` {} is out of range for a tensor of rank {}", *axis, rank));
+    return std::nullopt;
+  }
+  return *axis < 0 ? *axis + rank : *axis;
 }
 
 } // namespace tritonc::sema

@@ -148,6 +148,8 @@ private:
   std::optional<ScalarKind> dtypeArgument(const ast::Expr *e, const SemaValue &v);
   bool constantBool(const ast::Expr *e, const Result &v, bool missing, bool &out);
   std::optional<int64_t> constantInt(const ast::Expr *e, const Result &v, const char *what);
+  // A constant `axis` for a tensor of `rank` dims, negative counting from the end.
+  std::optional<int64_t> axisArgument(const ast::Expr *e, const Result &v, int64_t rank);
   static bool isNone(const Result &v);
   Result checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args, bool isStore);
