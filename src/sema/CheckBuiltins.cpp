@@ -16,7 +16,6 @@ namespace tritonc::sema {
 using ast::ExprKind;
 
 namespace {
-constexpr int64_t kMaxTensorElements = int64_t(1) << 20;
 
 bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 } // namespace

@@ -9,10 +9,6 @@ namespace tritonc::sema {
 using ast::ExprKind;
 using ast::StmtKind;
 
-namespace {
-constexpr int64_t kMaxTensorElements = int64_t(1) << 20;
-} // namespace
-
 Result Checker::call(const ast::CallExpr &c) {
   std::vector<const ast::Expr *> positional;
   Result callee;

@@ -33,6 +33,9 @@
 namespace tritonc::sema {
 
 using Result = std::optional<SemaValue>;
+
+// Triton's limit on the elements of one tensor.
+constexpr int64_t kMaxTensorElements = int64_t(1) << 20;
 using Environment = std::unordered_map<std::string, SemaValue>;
 
 // For messages: "`tensor<128xf32>`", "the constant `3`", ...
