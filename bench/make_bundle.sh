@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Compiles every case in bench/cases.txt with BUILD_DIR/tritonc into
 # OUT_DIR (PTX + metadata + header per case) and copies the samples and the
-# GPU-side scripts, so OUT_DIR alone runs on a GPU machine:
+# GPU-side scripts and host program, so OUT_DIR alone runs on a GPU machine:
 #
 #   bench/make_bundle.sh BUILD_DIR OUT_DIR     (here)
 #   python3 OUT_DIR/samples_bench.py OUT_DIR   (there)
+#   OUT_DIR/host/build.sh BINARY && BINARY     (there: the headers' launch())
 set -euo pipefail
 trim() { local s="$1"; s="${s#"${s%%[![:space:]]*}"}"; echo "${s%"${s##*[![:space:]]}"}"; }
 build=$(cd "${1:?usage: $0 BUILD_DIR OUT_DIR}" && pwd)
@@ -27,4 +28,6 @@ while IFS='|' read -r name sample kernel signature warps; do
 done < "$repo/bench/cases.txt"
 cp "$repo"/samples/*.py "$repo/bench/samples_bench.py" "$out/"
 cp "$repo/tests/kernels/matmul.py" "$out/matmul_tutorial.py"
+rm -rf "$out/host"
+cp -r "$repo/bench/host" "$out/host"
 echo "bundle ready in $out"

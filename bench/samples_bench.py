@@ -9,9 +9,11 @@ float64 torch reference. Timing: CUDA events around batches of
 back-to-back launches after warm-up, median per launch, input sets rotated
 so that the working set is larger than L2.
 
-    python3 samples_bench.py BUNDLE_DIR [--quick]
+    python3 samples_bench.py BUNDLE_DIR [--quick] [--host-results FILE]
 
-Prints one table; exits 1 if any correctness check failed.
+Prints one table; exits 1 if any correctness check failed. FILE holds the
+`HOSTBENCH <workload> <GB/s>` lines of host/bench_main.cpp (the same PTX
+launched through its generated C++ header); they become a table column.
 """
 
 import argparse
@@ -381,10 +383,22 @@ def cumsum_cases(bundle):
     return ok, None
 
 
+def read_host_results(path):
+    """Workload name -> GB/s (as printed) from `HOSTBENCH <workload> <GB/s>` lines."""
+    results = {}
+    with open(path) as f:
+        for line in f:
+            if line.startswith("HOSTBENCH ") and len(line.split()) > 2:
+                name, gbps = line[len("HOSTBENCH "):].rstrip().rsplit(" ", 1)
+                results[name] = gbps
+    return results
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bundle")
     parser.add_argument("--quick", action="store_true", help="correctness at small ragged sizes only")
+    parser.add_argument("--host-results", help="HOSTBENCH lines of the header-launched benchmark")
     args = parser.parse_args()
     b = args.bundle
     torch.manual_seed(int.from_bytes(os.urandom(4), "little"))
@@ -429,10 +443,17 @@ def main():
         if row:
             rows.append(row)
     if rows:
-        print(f"\n{'workload':38} {'tritonc GB/s':>13} {'Triton GB/s':>12} {'torch GB/s':>11} {'tritonc/Triton':>15}")
+        host = read_host_results(args.host_results) if args.host_results else None
+        host_title = f" {'via .h GB/s':>12}" if host is not None else ""
+        print(f"\n{'workload':38} {'tritonc GB/s':>13}{host_title} {'Triton GB/s':>12} {'torch GB/s':>11} "
+              f"{'tritonc/Triton':>15}")
         for name, nbytes, ours, theirs, torch_ms in rows:
             gbps = lambda ms: nbytes / (ms * 1e-3) / 1e9
-            print(f"{name:38} {gbps(ours):13.1f} {gbps(theirs):12.1f} {gbps(torch_ms):11.1f} {theirs / ours:15.3f}")
+            host_column = f" {host.get(name, '-'):>12}" if host is not None else ""
+            print(f"{name:38} {gbps(ours):13.1f}{host_column} {gbps(theirs):12.1f} {gbps(torch_ms):11.1f} "
+                  f"{theirs / ours:15.3f}")
+        if host is not None:
+            print("via .h: tritonc's kernel launched from C++ through its generated header (host/bench_main.cpp)")
     print("RESULT:", "PASS" if ok else "FAIL")
     sys.exit(0 if ok else 1)
 

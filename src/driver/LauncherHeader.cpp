@@ -134,13 +134,17 @@ public:
                   "launcher: the grid needs three expressions");
     writePreamble();
     out_ += launcherRuntimeSection();
-    out_ += fmt::format("\nnamespace tritonc_kernels {{\nnamespace {} {{\n\n", namespace_);
+    // Everything specialisation-specific has internal linkage: two
+    // specialisations of one kernel in different translation units of one
+    // program must not be merged by the linker into one (silently the wrong
+    // kernel). Each translation unit loads its own module.
+    out_ += fmt::format("\nnamespace tritonc_kernels {{\nnamespace {} {{\nnamespace {{\n\n", namespace_);
     writeConstants();
     writeImages();
     writeLaunch();
     if (!options_.grid.empty())
       writeGrid();
-    out_ += fmt::format("}} // namespace {}\n}} // namespace tritonc_kernels\n", namespace_);
+    out_ += fmt::format("}} // namespace\n}} // namespace {}\n}} // namespace tritonc_kernels\n", namespace_);
     return std::move(out_);
   }
 

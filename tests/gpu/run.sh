@@ -70,8 +70,22 @@ if [ -d "$bundle/samples" ]; then
         python3 "$bundle/samples/samples_bench.py" "$bundle/samples" --quick || { echo "FAIL: $tool"; failed=1; }
     done
   fi
+  # The same kernels launched from C++ through their generated headers;
+  # run first so that samples_bench.py can put them in its table.
+  host_results=
+  if [ -d "$bundle/samples/host" ]; then
+    echo "== samples: bandwidth launched through the generated headers (C++)"
+    if bash "$bundle/samples/host/build.sh" "$work/hostbench" &&
+      "$work/hostbench" | tee "$work/host_results.txt"; then
+      host_results="$work/host_results.txt"
+    else
+      echo "FAIL: header-launched host bench"
+      failed=1
+    fi
+  fi
   echo "== samples: correctness and bandwidth against Triton and torch"
-  PYTHONUNBUFFERED=1 python3 "$bundle/samples/samples_bench.py" "$bundle/samples" || failed=1
+  PYTHONUNBUFFERED=1 python3 "$bundle/samples/samples_bench.py" "$bundle/samples" \
+    ${host_results:+--host-results "$host_results"} || failed=1
 fi
 
 if [ "$failed" -ne 0 ]; then
