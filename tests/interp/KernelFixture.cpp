@@ -15,7 +15,7 @@
 
 namespace tritonc::testing {
 
-CompiledKernel compileKernel(const std::string &path, const std::string &signature) {
+CompiledKernel compileKernel(const std::string &path, const std::string &signature, const std::string &name) {
   std::string fullPath = std::string(TRITONC_SOURCE_DIR) + "/" + path;
   std::ifstream in(fullPath, std::ios::binary);
   REQUIRE(in.good());
@@ -31,7 +31,7 @@ CompiledKernel compileKernel(const std::string &path, const std::string &signatu
   std::optional<Signature> sig = parseSignature(signature, diags);
   std::optional<TypedKernel> kernel;
   if (!diags.hasErrors() && sig)
-    kernel = analyzeKernel(*k.ast, "", *sig, diags);
+    kernel = analyzeKernel(*k.ast, name, *sig, diags);
   INFO(diagText.str());
   REQUIRE(kernel);
   k.ir = lowerKernel(*kernel);

@@ -23,7 +23,8 @@ struct CompiledKernel {
 
 // Compiles `path` (relative to the source tree) with `signature` to
 // tile-level IR; a compile error fails the calling test with the diagnostics.
-CompiledKernel compileKernel(const std::string &path, const std::string &signature);
+// `kernel` names the kernel in a file with several, as `tritonc --kernel` does.
+CompiledKernel compileKernel(const std::string &path, const std::string &signature, const std::string &kernel = "");
 
 // A hand-built function for ops the frontend does not emit (or emits only
 // in some shapes): one pointer parameter per operand, then one per result.

@@ -42,32 +42,6 @@ constexpr uint32_t kPoison32 = 0x7fbadbad; // NaNs no kernel computes by acciden
 constexpr uint16_t kPoison16 = 0x7dad;     // fp16 NaN
 const double kNaN = std::nan("");
 
-// compileKernel for a file with more than one kernel (layer_norm_bwd.py):
-// the same steps, with the kernel named as `tritonc --kernel` names it.
-CompiledKernel compileNamedKernel(const std::string &path, const std::string &name, const std::string &signature) {
-  std::string fullPath = std::string(TRITONC_SOURCE_DIR) + "/" + path;
-  std::ifstream in(fullPath, std::ios::binary);
-  REQUIRE(in.good());
-  std::ostringstream text;
-  text << in.rdbuf();
-  CompiledKernel k;
-  k.source = std::make_unique<SourceFile>(fullPath, text.str());
-  std::ostringstream diagText;
-  DiagnosticEngine diags(diagText);
-  diags.setSource(k.source.get());
-  k.ast = parseModule(*k.source, diags);
-  std::optional<Signature> sig = parseSignature(signature, diags);
-  std::optional<TypedKernel> kernel;
-  if (!diags.hasErrors() && sig)
-    kernel = analyzeKernel(*k.ast, name, *sig, diags);
-  INFO(diagText.str());
-  REQUIRE(kernel);
-  k.ir = lowerKernel(*kernel);
-  PipelineOptions pipeline;
-  pipeline.tileLevelOnly = true;
-  runPipeline(*k.ir, pipeline);
-  return k;
-}
 const ScalarKind f16 = ScalarKind::F16;
 
 double narrow(double v) { return decodeFloat(encodeFloat(v, f16), f16); }
@@ -297,11 +271,12 @@ TEST_CASE("layer_norm backward: dx, then dw and db through per-group fp16 partia
   // never spins, since programs run one after another. Then
   // _layer_norm_bwd_dwdb with BLOCK_SIZE_M = 32 (> 4 groups, masked) and
   // BLOCK_SIZE_N = 128 (two programs, the second ragged) sums the groups.
-  auto dxKernel = compileNamedKernel("samples/layer_norm_bwd.py", "_layer_norm_bwd_dx_fused",
-                                     "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp16:16, "
-                                     "*fp16:16, *fp32:16, *fp32:16, *i32:16, i32, i32, 4, 256");
-  auto dwdbKernel = compileNamedKernel("samples/layer_norm_bwd.py", "_layer_norm_bwd_dwdb",
-                                       "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, i32, 32, 128");
+  auto dxKernel = compileKernel("samples/layer_norm_bwd.py",
+                                "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp16:16, "
+                                "*fp16:16, *fp32:16, *fp32:16, *i32:16, i32, i32, 4, 256",
+                                "_layer_norm_bwd_dx_fused");
+  auto dwdbKernel = compileKernel("samples/layer_norm_bwd.py", "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, i32, 32, 128",
+                                  "_layer_norm_bwd_dwdb");
   REQUIRE(dxKernel.function().name == "_layer_norm_bwd_dx_fused");
   REQUIRE(dwdbKernel.function().name == "_layer_norm_bwd_dwdb");
   const int32_t M = 9, N = 200, stride = 205, groups = 4;
