@@ -153,7 +153,7 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
     const llvm::DataLayout &dl = ctx.module.getDataLayout();
     for (size_t c = 0; c < parts; ++c)
       offset += outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType());
-    scratch = ctx.scratch(b.getInt8Ty(), offset);
+    scratch = ctx.scratch(offset);
     offset = 0;
     for (size_t c = 0; c < parts; ++c) {
       bases.push_back(b.CreateGEP(b.getInt8Ty(), scratch, b.getInt64(offset)));
@@ -166,13 +166,13 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
       for (size_t i = 0; i < acc.size(); ++i)
         flat[i] = b.CreateMul(flatIndex(b, outType.shape, coords[i]), b.getInt32(spread.warps));
     }
-    ctx.barrier();
+    ctx.beforeSharedWrite();
     emitIf(b, isFirstOwner(b, inType, ctx.threadId, int(p)), [&] {
       for (size_t i = 0; i < acc.size(); ++i)
         for (size_t c = 0; c < parts; ++c)
           b.CreateStore(acc[i][c], b.CreateGEP(acc[i][c]->getType(), bases[c], b.CreateAdd(flat[i], warp)));
     });
-    ctx.barrier();
+    ctx.beforeSharedRead();
     for (size_t i = 0; i < acc.size(); ++i) {
       Elements v;
       for (unsigned w = 0; w < spread.warps; ++w) {
@@ -257,15 +257,16 @@ Elements emitScan(EmitContext &ctx, const Type &type, unsigned axis, const std::
                      b.CreateICmpNE(laneCoord, b.getInt32(0))};
       if (spread.warps > 1) { // earlier warps' totals, through shared memory
         llvm::Type *elemType = chunk->getType();
-        llvm::Value *base = ctx.scratch(elemType, linesTotal * reps * spread.warps);
+        llvm::Value *base =
+            ctx.scratch(linesTotal * reps * spread.warps * ctx.module.getDataLayout().getTypeAllocSize(elemType));
         llvm::Value *slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(r))),
                                         b.getInt32(spread.warps));
         llvm::Value *warpTotal = repTotal;
-        ctx.barrier();
+        ctx.beforeSharedWrite();
         emitIf(b, isFirstOwner(b, type, ctx.threadId, int(p)), [&] {
           b.CreateStore(warpTotal, b.CreateGEP(elemType, base, b.CreateAdd(slot, warpCoord)));
         });
-        ctx.barrier();
+        ctx.beforeSharedRead();
         Partial earlierWarps{llvm::Constant::getNullValue(elemType), b.getFalse()};
         repTotal = nullptr;
         for (unsigned w = 0; w < spread.warps; ++w) {
@@ -326,17 +327,17 @@ Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, c
   llvm::Type *elemType = in[0]->getType();
   bool isBool = elemType->isIntegerTy(1); // bytes in memory
   llvm::Type *memType = isBool ? b.getInt8Ty() : elemType;
-  llvm::Value *base = ctx.scratch(memType, uint64_t(from.numElements()));
+  llvm::Value *base = ctx.scratch(uint64_t(from.numElements()) * ctx.module.getDataLayout().getTypeAllocSize(memType));
   const auto &fromCoords = ctx.coordinates(from);
   const auto &toCoords = ctx.coordinates(to);
-  ctx.barrier();
+  ctx.beforeSharedWrite();
   emitIf(b, isFirstOwner(b, from, ctx.threadId), [&] {
     for (size_t i = 0; i < in.size(); ++i) {
       llvm::Value *v = isBool ? b.CreateZExt(in[i], memType) : in[i];
       b.CreateStore(v, b.CreateGEP(memType, base, flatIndex(b, from.shape, fromCoords[i])));
     }
   });
-  ctx.barrier();
+  ctx.beforeSharedRead();
   Elements out;
   for (const auto &coord : toCoords) {
     llvm::Value *v = b.CreateLoad(memType, b.CreateGEP(memType, base, flatIndex(b, to.shape, coord)));
