@@ -23,11 +23,13 @@ while IFS='|' read -r name sample kernel signature warps; do
   fi
   source="$repo/samples/$sample"
   [[ "$sample" == kernels/* ]] && source="$repo/tests/$sample" # the language test kernels
+  [[ "$sample" == gpu/* ]] && source="$repo/tests/gpu/kernels/${sample#gpu/}" # GPU-only checks
   "$build/tritonc" "$source" --kernel "$kernel" --signature "$signature" --num-warps "$warps" \
     -o "$out/$name.ptx" --header "$out/$name.h"
 done < "$repo/bench/cases.txt"
 cp "$repo"/samples/*.py "$repo/bench/samples_bench.py" "$out/"
 cp "$repo/tests/kernels/matmul.py" "$out/matmul_tutorial.py"
+cp "$repo/tests/gpu/kernels/reductions_atomics.py" "$out/"
 rm -rf "$out/host"
 cp -r "$repo/bench/host" "$out/host"
 echo "bundle ready in $out"
