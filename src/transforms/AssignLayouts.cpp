@@ -1,6 +1,7 @@
 #include "tritonc/transforms/AssignLayouts.h"
 
 #include "tritonc/analysis/AxisInfo.h"
+#include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <algorithm>
@@ -44,13 +45,16 @@ public:
   LayoutAssigner(tir::Function &f, unsigned numWarps) : f_(f), numWarps_(numWarps), axis_(f) {}
 
   void run() {
-    // Accesses that can be vectorised choose first; the others join the
-    // layout their neighbours chose, so that no conversion sits between a
-    // wide load and a scalar one of the same values.
+    // Accesses that can be vectorised choose first; a scalar one that
+    // shares a value with them joins their layout, so that no conversion
+    // sits between a wide load and a scalar access of the same values.
     walk(f_.body, [&](Op &op) { anchor(op, Anchor::Vectorised); });
-    propagateAll();
     walk(f_.body, [&](Op &op) { anchor(op, Anchor::Scalar); });
-    propagateAll();
+    // Preferences flow from users to producers until nothing changes.
+    for (bool changed = true; changed;) {
+      changed = false;
+      walkReverse(f_.body, [&](Op &op) { changed |= propagate(op); });
+    }
     assign(f_.body);
   }
 
@@ -79,19 +83,20 @@ private:
     return true;
   }
 
-  // Preferences flow from users to producers until nothing changes.
-  void propagateAll() {
-    for (bool changed = true; changed;) {
-      changed = false;
-      walkReverse(f_.body, [&](Op &op) { changed |= propagate(op); });
-    }
-  }
-
   enum class Anchor { Vectorised, Scalar };
 
+
+  // Whether several threads would hold each element: a memory access in
+  // such a layout repeats work, worse than converting.
+  static bool replicates(const Type &type, const Layout &l) {
+    Type laidOut = type;
+    laidOut.layout = l;
+    return replicatesElements(laidOut);
+  }
+
   // Loads, stores and atomics: coalesced along the fastest dim, as wide as
-  // the pointers allow. A scalar access takes the layout already wanted for
-  // one of its values, if any.
+  // the pointers allow. A scalar access takes the layout a vectorised one
+  // wants for one of its values, if any.
   void anchor(Op &op, Anchor pass) {
     bool atomic = op.kind == OpKind::AtomicRMW || op.kind == OpKind::AtomicCAS;
     bool memory = op.kind == OpKind::Load || op.kind == OpKind::Store || atomic;
@@ -108,7 +113,7 @@ private:
       values.push_back(op.result());
     Layout l = defaultBlockedLayout(pointer.shape, width, numWarps_);
     for (const Value *v : values)
-      if (pass == Anchor::Scalar && wanted_.count(v)) {
+      if (pass == Anchor::Scalar && wanted_.count(v) && !replicates(pointer, wanted_.at(v))) {
         l = wanted_.at(v);
         break;
       }
