@@ -17,8 +17,9 @@ while IFS='|' read -r name sample kernel signature warps; do
   [ -z "$name" ] || [ "${name:0:1}" = "#" ] && continue
   sample=$(trim "$sample"); kernel=$(trim "$kernel")
   signature=$(trim "$signature"); warps=$(trim "$warps")
-  if [[ "$sample" == *.tir ]]; then # codegen checks written in tile IR
-    "$build/tritonc" "$repo/tests/gpu/kernels/$sample" --num-warps "$warps" -o "$out/$name.ptx"
+  if [[ "$sample" == *.tir ]]; then # codegen checks written in tile IR; the signature column holds options
+    options=(); [ "$signature" = "-" ] || read -ra options <<< "$signature"
+    "$build/tritonc" "$repo/tests/gpu/kernels/$sample" --num-warps "$warps" "${options[@]}" -o "$out/$name.ptx"
     continue
   fi
   source="$repo/samples/$sample"

@@ -380,6 +380,12 @@ def cumsum_cases(bundle):
     TritoncKernel(bundle, "trans_reshape")((1, 1, 1), x, t, r)
     ok &= check("trans tritonc 16x32", t, x.t().double(), 0)
     ok &= check("reshape tritonc 16x32 -> 32x16", r, x.reshape(32, 16).double(), 0)
+    x = torch.randn(32, 64, device="cuda")
+    h = torch.randn(32, 64, device="cuda", dtype=torch.float16)
+    q, g = poisoned_like(x), poisoned_like(h)
+    TritoncKernel(bundle, "convert_2d")((1, 1, 1), x, q, h, g)
+    ok &= check("convert_layout row- to column-major tritonc 32x64 fp32", q, x.double(), 0)
+    ok &= check("convert_layout row- to column-major tritonc 32x64 fp16", g, h.double(), 0)
     return ok, None
 
 

@@ -67,12 +67,20 @@ std::optional<ScratchDemand> atomicDemand(const tir::Op &op) {
   if (!replicatesElements(op.operands[0]->type))
     return std::nullopt;
   const Type &result = op.result()->type;
-  return ScratchDemand{elementCount(result) * sharedElementBytes(result.elem.kind), 1};
+  return ScratchDemand{exchangeTile(result).bytes(sharedElementBytes(result.elem.kind)), 1};
 }
 
 } // namespace
 
 uint64_t sharedElementBytes(ScalarKind kind) { return std::max(1u, bitWidth(kind) / 8); }
+
+ExchangeTile exchangeTile(const Type &type) {
+  if (!type.isTensor() || type.shape.size() < 2)
+    return {1, elementCount(type)};
+  uint64_t cols = uint64_t(type.shape.back());
+  uint64_t pad = std::max<uint64_t>(1, 4 / sharedElementBytes(type.elem.kind));
+  return {elementCount(type) / cols, cols + pad};
+}
 
 std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
   switch (op.kind) {
@@ -81,8 +89,11 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
   case OpKind::Dot: return dotDemand(op);
   case OpKind::AtomicRMW:
   case OpKind::AtomicCAS: return atomicDemand(op);
-  case OpKind::ConvertLayout:
-  case OpKind::Reshape: { // both exchange elements by their row-major index
+  case OpKind::ConvertLayout: {
+    const Type &type = op.result()->type;
+    return ScratchDemand{exchangeTile(type).bytes(sharedElementBytes(type.elem.kind)), 1};
+  }
+  case OpKind::Reshape: { // the shapes differ: exchanged by flat row-major index
     const Type &type = op.result()->type;
     return ScratchDemand{elementCount(type) * sharedElementBytes(type.elem.kind), 1};
   }

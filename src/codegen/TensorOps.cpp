@@ -327,20 +327,32 @@ Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, c
   llvm::Type *elemType = in[0]->getType();
   bool isBool = elemType->isIntegerTy(1); // bytes in memory
   llvm::Type *memType = isBool ? b.getInt8Ty() : elemType;
-  llvm::Value *base = ctx.scratch(uint64_t(from.numElements()) * ctx.module.getDataLayout().getTypeAllocSize(memType));
+  // A reshape changes the shape: both sides agree only on the flat
+  // row-major index. A conversion keeps it and pads rows against bank
+  // conflicts.
+  bool sameShape = from.shape == to.shape;
+  ExchangeTile tile = sameShape ? exchangeTile(from) : ExchangeTile{1, uint64_t(from.numElements())};
+  auto slot = [&](const Type &type, const std::vector<llvm::Value *> &coord) -> llvm::Value * {
+    if (!sameShape || type.shape.size() < 2)
+      return flatIndex(b, type.shape, coord);
+    std::vector<int64_t> leading(type.shape.begin(), type.shape.end() - 1);
+    std::vector<llvm::Value *> rowCoord(coord.begin(), coord.end() - 1);
+    return b.CreateAdd(b.CreateMul(flatIndex(b, leading, rowCoord), b.getInt32(uint32_t(tile.rowStride))), coord.back());
+  };
+  llvm::Value *base = ctx.scratch(tile.bytes(ctx.module.getDataLayout().getTypeAllocSize(memType)));
   const auto &fromCoords = ctx.coordinates(from);
   const auto &toCoords = ctx.coordinates(to);
   ctx.beforeSharedWrite();
   emitIf(b, isFirstOwner(b, from, ctx.threadId), [&] {
     for (size_t i = 0; i < in.size(); ++i) {
       llvm::Value *v = isBool ? b.CreateZExt(in[i], memType) : in[i];
-      b.CreateStore(v, b.CreateGEP(memType, base, flatIndex(b, from.shape, fromCoords[i])));
+      b.CreateStore(v, b.CreateGEP(memType, base, slot(from, fromCoords[i])));
     }
   });
   ctx.beforeSharedRead();
   Elements out;
   for (const auto &coord : toCoords) {
-    llvm::Value *v = b.CreateLoad(memType, b.CreateGEP(memType, base, flatIndex(b, to.shape, coord)));
+    llvm::Value *v = b.CreateLoad(memType, b.CreateGEP(memType, base, slot(to, coord)));
     out.push_back(isBool ? b.CreateICmpNE(v, b.getInt8(0)) : v);
   }
   return out;

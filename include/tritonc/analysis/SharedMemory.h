@@ -35,6 +35,17 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op);
 // Bytes an element takes in shared memory (bools take one).
 uint64_t sharedElementBytes(ScalarKind kind);
 
+// How a layout conversion lays a tile out in shared memory: row-major by
+// the last dim, each row padded by one 4-byte bank, so that threads
+// walking down a column (the other layout's order) hit distinct banks
+// instead of all the same one. A 1-D tile needs no padding.
+struct ExchangeTile {
+  uint64_t rows = 1, rowStride = 0; // in elements
+
+  uint64_t bytes(uint64_t elementBytes) const { return rows * rowStride * elementBytes; }
+};
+ExchangeTile exchangeTile(const Type &type);
+
 struct SharedBuffer {
   const tir::Op *op = nullptr;
   uint64_t offset = 0, bytes = 0;
