@@ -20,7 +20,7 @@ bool isSpeculatable(const tir::Op &op) {
   case OpKind::RemUI:
     return false;
   default:
-    return tir::isPure(op.kind) && op.regions.empty();
+    return tir::isPure(op.kind); // a pure op's regions (a combine) read only their own values
   }
 }
 
