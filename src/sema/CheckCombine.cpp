@@ -6,6 +6,10 @@
 // combine region must. The function is checked once, on scalars, in a
 // context of its own; lowering inlines it into the op's `combine` region.
 // It only computes: memory access and barriers inside it are rejected.
+// A scan keeps the order of its elements, so its combine needs only be
+// associative (the linear recurrence); a reduction combines in a tree
+// whose order follows the layout, so, as in Triton, its combine must be
+// commutative too.
 #include "Checker.h"
 
 #include "tritonc/sema/KernelBinding.h"
