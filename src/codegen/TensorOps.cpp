@@ -7,6 +7,7 @@
 #include "tritonc/support/Diagnostics.h"
 
 #include <llvm/IR/IntrinsicsNVPTX.h>
+#include <llvm/Support/MathExtras.h>
 
 #include <map>
 
@@ -77,6 +78,10 @@ Elements selectParts(llvm::IRBuilder<> &b, llvm::Value *condition, const Element
     out.push_back(b.CreateSelect(condition, x[c], y[c]));
   return out;
 }
+
+// Each part's shared-memory array starts at this alignment, whatever the
+// sizes of the parts before it (an i8 count before an f64 sum).
+constexpr uint64_t kPartAlign = 16;
 
 // A value that may be absent (an empty prefix): combining skips it.
 struct Partial {
@@ -168,12 +173,12 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
     llvm::Value *scratch = nullptr;
     const llvm::DataLayout &dl = ctx.module.getDataLayout();
     for (size_t c = 0; c < parts; ++c)
-      offset += outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType());
+      offset = llvm::alignTo(offset + outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType()), kPartAlign);
     scratch = ctx.scratch(b.getInt8Ty(), offset);
     offset = 0;
     for (size_t c = 0; c < parts; ++c) {
       bases.push_back(b.CreateGEP(b.getInt8Ty(), scratch, b.getInt64(offset)));
-      offset += outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType());
+      offset = llvm::alignTo(offset + outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType()), kPartAlign);
     }
     llvm::Value *warp = warpCoordinate(b, inType, p, ctx.threadId);
     std::vector<llvm::Value *> flat(acc.size(), b.getInt32(0));
@@ -288,13 +293,13 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
         const llvm::DataLayout &dl = ctx.module.getDataLayout();
         uint64_t bytes = 0;
         for (llvm::Value *v : chunk)
-          bytes += count * dl.getTypeAllocSize(v->getType());
+          bytes = llvm::alignTo(bytes + count * dl.getTypeAllocSize(v->getType()), kPartAlign);
         llvm::Value *scratch = ctx.scratch(b.getInt8Ty(), bytes);
         std::vector<llvm::Value *> bases;
         bytes = 0;
         for (llvm::Value *v : chunk) {
           bases.push_back(b.CreateGEP(b.getInt8Ty(), scratch, b.getInt64(bytes)));
-          bytes += count * dl.getTypeAllocSize(v->getType());
+          bytes = llvm::alignTo(bytes + count * dl.getTypeAllocSize(v->getType()), kPartAlign);
         }
         llvm::Value *slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(r))),
                                         b.getInt32(spread.warps));
