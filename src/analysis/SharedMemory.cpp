@@ -31,10 +31,11 @@ std::optional<ScratchDemand> reduceDemand(const tir::Op &op) {
   AxisSpread spread = axisSpread(in, in.layout->parentDim(unsigned(op.intAttr("axis"))));
   if (spread.warps == 1) // shuffles suffice
     return std::nullopt;
-  // Each warp's partial result per output element, for every part.
+  // Each warp's partial result per output element, one aligned array per
+  // part.
   uint64_t bytes = 0;
   for (const tir::Value *part : op.operands)
-    bytes += elementCount(op.result()->type) * spread.warps * sharedElementBytes(part->type.elem.kind);
+    bytes = alignUp(bytes + elementCount(op.result()->type) * spread.warps * sharedElementBytes(part->type.elem.kind));
   return ScratchDemand{bytes, 1};
 }
 
@@ -50,7 +51,9 @@ std::optional<ScratchDemand> scanDemand(const tir::Op &op) {
   unsigned group = contiguousPerThread(type, p);
   uint64_t reps = perThreadAlong(type, p) / group;
   uint64_t lines = uint64_t(type.numElements() / type.shape[axis]);
-  uint64_t bytes = lines * reps * spread.warps * sharedElementBytes(type.elem.kind);
+  uint64_t bytes = 0;
+  for (const tir::Value *part : op.operands)
+    bytes = alignUp(bytes + lines * reps * spread.warps * sharedElementBytes(part->type.elem.kind));
   return ScratchDemand{bytes, elementsPerThread(type) / group};
 }
 

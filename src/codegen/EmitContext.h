@@ -12,6 +12,7 @@
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Module.h>
 
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -64,13 +65,21 @@ private:
   llvm::GlobalVariable *shared_ = nullptr;
 };
 
+// Combines two values of a reduction or scan given as their parts, one
+// scalar each (one part; value and index for argmax; n for a combine
+// region): the left operand, then the right.
+using Combine = std::function<Elements(const Elements &, const Elements &)>;
+// The combine of a builtin {kind} (sum, max, min, argmax, argmin) on `k`.
+Combine builtinCombine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k);
+
 // Ops that move data between threads or change shape (TensorOps.cpp).
-// `in` holds one list per operand: the values, or (value, index) pairs for
-// argmax/argmin; the result has one list per result.
-std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const std::string &kind,
+// `in` holds one list per operand (part); the result has one list per
+// result, the same parts.
+std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const Combine &combine,
                                  const std::vector<Elements> &in, const Type &outType);
 // An inclusive forward scan along tensor dim `axis`.
-Elements emitScan(EmitContext &ctx, const Type &type, unsigned axis, const std::string &kind, const Elements &in);
+std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis, const Combine &combine,
+                               const std::vector<Elements> &in);
 Elements emitBroadcast(const Type &from, const Type &to, const Elements &in);
 // A permutation of dims between layouts that are the same permutation of
 // each other: no data moves.

@@ -39,6 +39,9 @@ private:
   void emitAtomic(const tir::Op &op); // AtomicEmitter.cpp
   void emitDot(const tir::Op &op);    // DotEmitter.cpp
   static llvm::CmpInst::Predicate predicate(const std::string &p);
+  // How a `reduce` or `scan` combines: its builtin kind, or its region's ops
+  // emitted on scalars.
+  Combine combineOf(const tir::Op &op);
 
   // Control flow.
   const tir::Op &emitRegion(const tir::Block &region);

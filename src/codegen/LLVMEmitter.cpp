@@ -175,15 +175,15 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
                                 std::get<std::vector<int64_t>>(*op.attr("order")), in(op.operands[0]));
     return;
   case OpKind::Scan:
-    TRITONC_CHECK(!op.attr("reverse") || op.intAttr("reverse") == 0, "reverse scans are rejected by sema");
-    values_[result] = emitScan(ctx_, result->type, unsigned(op.intAttr("axis")), op.strAttr("kind"), in(op.operands[0]));
-    return;
   case OpKind::Reduce: {
+    TRITONC_CHECK(!op.attr("reverse") || op.intAttr("reverse") == 0, "reverse scans are rejected by sema");
     std::vector<Elements> operands;
     for (const tir::Value *v : op.operands)
       operands.push_back(in(v));
-    std::vector<Elements> results = emitReduce(ctx_, op.operands[0]->type, unsigned(op.intAttr("axis")),
-                                               op.strAttr("kind"), operands, result->type);
+    unsigned axis = unsigned(op.intAttr("axis"));
+    std::vector<Elements> results =
+        op.kind == OpKind::Scan ? emitScan(ctx_, result->type, axis, combineOf(op), operands)
+                                : emitReduce(ctx_, op.operands[0]->type, axis, combineOf(op), operands, result->type);
     for (size_t i = 0; i < results.size(); ++i)
       values_[op.result(unsigned(i))] = results[i];
     return;
@@ -296,6 +296,25 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     internalError("a region terminator outside its region");
     internalError(std::string("no GPU code generation for `") + tir::mnemonic(op.kind) + "` yet");
   }
+}
+
+Combine FunctionEmitter::combineOf(const tir::Op &op) {
+  const std::string &kind = op.strAttr("kind");
+  if (kind != "combine")
+    return builtinCombine(b_, kind, op.operands[0]->type.elem.kind);
+  // Each combine emits the region again on that pair's scalars (a scalar
+  // is a one-element list); the yield gives the parts combined.
+  const tir::Block &region = *op.regions[0];
+  return [this, &region](const Elements &x, const Elements &y) {
+    for (size_t i = 0; i < x.size(); ++i) {
+      values_[region.args[i].get()] = {x[i]};
+      values_[region.args[x.size() + i].get()] = {y[i]};
+    }
+    Elements combined;
+    for (const tir::Value *v : emitRegion(region).operands)
+      combined.push_back(in(v)[0]);
+    return combined;
+  };
 }
 
 llvm::CmpInst::Predicate FunctionEmitter::predicate(const std::string &p) {

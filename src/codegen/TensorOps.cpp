@@ -7,6 +7,7 @@
 #include "tritonc/support/Diagnostics.h"
 
 #include <llvm/IR/IntrinsicsNVPTX.h>
+#include <llvm/Support/MathExtras.h>
 
 #include <map>
 
@@ -24,7 +25,7 @@ std::map<Index, size_t> positions(const Type &type) {
   return out;
 }
 
-llvm::Value *combine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k, llvm::Value *x, llvm::Value *y) {
+llvm::Value *combineScalars(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k, llvm::Value *x, llvm::Value *y) {
   bool fp = isFloat(k), sign = isSigned(k);
   if (kind == "sum")
     return fp ? b.CreateFAdd(x, y) : b.CreateAdd(x, y);
@@ -63,16 +64,34 @@ llvm::Value *shuffleXor(llvm::IRBuilder<> &b, llvm::Value *v, unsigned laneMask)
   return shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_bfly_i32, v, b.getInt32(laneMask), 0x1f);
 }
 
+Elements shuffleParts(llvm::IRBuilder<> &b, llvm::Intrinsic::ID id, const Elements &v, llvm::Value *lane,
+                      unsigned clamp) {
+  Elements out;
+  for (llvm::Value *part : v)
+    out.push_back(shuffle(b, id, part, lane, clamp));
+  return out;
+}
+
+Elements selectParts(llvm::IRBuilder<> &b, llvm::Value *condition, const Elements &x, const Elements &y) {
+  Elements out;
+  for (size_t c = 0; c < x.size(); ++c)
+    out.push_back(b.CreateSelect(condition, x[c], y[c]));
+  return out;
+}
+
+// Each part's shared-memory array starts at this alignment, whatever the
+// sizes of the parts before it (an i8 count before an f64 sum).
+constexpr uint64_t kPartAlign = 16;
+
 // A value that may be absent (an empty prefix): combining skips it.
 struct Partial {
-  llvm::Value *value;
+  Elements value;
   llvm::Value *valid;
 };
 
-Partial join(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k, Partial x, Partial y) {
-  llvm::Value *both = combine(b, kind, k, x.value, y.value);
-  llvm::Value *v = b.CreateSelect(x.valid, b.CreateSelect(y.valid, both, x.value), y.value);
-  return {v, b.CreateOr(x.valid, y.valid)};
+Partial join(llvm::IRBuilder<> &b, const Combine &combine, const Partial &x, const Partial &y) {
+  Elements both = combine(x.value, y.value);
+  return {selectParts(b, x.valid, selectParts(b, y.valid, both, x.value), y.value), b.CreateOr(x.valid, y.valid)};
 }
 
 // Flat row-major index of an element from its coordinates.
@@ -97,17 +116,12 @@ template <typename Fn> void emitIf(llvm::IRBuilder<> &b, llvm::Value *condition,
 
 } // namespace
 
-std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const std::string &kind,
-                                 const std::vector<Elements> &in, const Type &outType) {
-  llvm::IRBuilder<> &b = ctx.b;
-  ScalarKind k = inType.elem.kind;
-  unsigned p = inType.layout->parentDim(axis);
-  size_t parts = in.size(); // 1, or 2 for (value, index) pairs
+Combine builtinCombine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k) {
+  if (kind != "argmax" && kind != "argmin")
+    return [&b, kind, k](const Elements &x, const Elements &y) -> Elements { return {combineScalars(b, kind, k, x[0], y[0])}; };
   // argmax/argmin keep the larger (smaller) value, and on a tie the lower
   // index, as Triton's combine function does; NaN compares false.
-  auto fold = [&](const Elements &x, const Elements &y) -> Elements {
-    if (parts == 1)
-      return {combine(b, kind, k, x[0], y[0])};
+  return [&b, kind, k](const Elements &x, const Elements &y) -> Elements {
     bool fp = isFloat(k), max = kind == "argmax";
     llvm::CmpInst::Predicate better = fp ? (max ? llvm::CmpInst::FCMP_OGT : llvm::CmpInst::FCMP_OLT)
                                          : (isSigned(k) ? (max ? llvm::CmpInst::ICMP_SGT : llvm::CmpInst::ICMP_SLT)
@@ -116,6 +130,13 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
     llvm::Value *take = b.CreateOr(b.CreateCmp(better, x[0], y[0]), b.CreateAnd(equal, b.CreateICmpSLT(x[1], y[1])));
     return {b.CreateSelect(take, x[0], y[0]), b.CreateSelect(take, x[1], y[1])};
   };
+}
+
+std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const Combine &combine,
+                                 const std::vector<Elements> &in, const Type &outType) {
+  llvm::IRBuilder<> &b = ctx.b;
+  unsigned p = inType.layout->parentDim(axis);
+  size_t parts = in.size();
 
   // Within the thread: fold the elements that differ only along the axis.
   std::vector<Index> inIndices = perThreadIndices(inType);
@@ -130,7 +151,7 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
     Elements element;
     for (size_t c = 0; c < parts; ++c)
       element.push_back(in[c][i]);
-    acc[slot] = acc[slot].empty() ? element : fold(acc[slot], element);
+    acc[slot] = acc[slot].empty() ? element : combine(acc[slot], element);
   }
 
   // Within the warp: butterfly over the lanes spread along the axis.
@@ -140,7 +161,7 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
       Elements other;
       for (llvm::Value *part : v)
         other.push_back(shuffleXor(b, part, step * spread.laneStride));
-      v = fold(v, other);
+      v = combine(v, other);
     }
 
   if (spread.warps > 1) {
@@ -152,12 +173,12 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
     llvm::Value *scratch = nullptr;
     const llvm::DataLayout &dl = ctx.module.getDataLayout();
     for (size_t c = 0; c < parts; ++c)
-      offset += outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType());
+      offset = llvm::alignTo(offset + outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType()), kPartAlign);
     scratch = ctx.scratch(offset);
     offset = 0;
     for (size_t c = 0; c < parts; ++c) {
       bases.push_back(b.CreateGEP(b.getInt8Ty(), scratch, b.getInt64(offset)));
-      offset += outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType());
+      offset = llvm::alignTo(offset + outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType()), kPartAlign);
     }
     llvm::Value *warp = warpCoordinate(b, inType, p, ctx.threadId);
     std::vector<llvm::Value *> flat(acc.size(), b.getInt32(0));
@@ -181,7 +202,7 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
           llvm::Type *t = acc[i][c]->getType();
           partial.push_back(b.CreateLoad(t, b.CreateGEP(t, bases[c], b.CreateAdd(flat[i], b.getInt32(w)))));
         }
-        v = v.empty() ? partial : fold(v, partial);
+        v = v.empty() ? partial : combine(v, partial);
       }
       acc[i] = v;
     }
@@ -193,15 +214,16 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
   return out;
 }
 
-Elements emitScan(EmitContext &ctx, const Type &type, unsigned axis, const std::string &kind, const Elements &in) {
+std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis, const Combine &combine,
+                               const std::vector<Elements> &in) {
   llvm::IRBuilder<> &b = ctx.b;
-  ScalarKind k = type.elem.kind;
   const Layout &layout = *type.layout;
   const BlockedLayout &l = layout.blocked;
   unsigned p = layout.parentDim(axis);
   std::vector<int64_t> shape = layout.parentShape(type.shape);
   unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[p], shape[p]));
   AxisSpread spread = axisSpread(type, p);
+  size_t parts = in.size();
   llvm::Value *lane = b.CreateAnd(ctx.threadId, 31);
   // Threads past the distinct positions along the axis hold copies; they
   // compute as the thread they copy and take its results at the end.
@@ -217,7 +239,18 @@ Elements emitScan(EmitContext &ctx, const Type &type, unsigned axis, const std::
     line[p] = 0;
     lines[line].push_back(i); // enumeration order is ascending along p
   }
-  Elements out(in.size(), nullptr);
+  // One element's parts, and an element's parts stored back.
+  auto element = [&](size_t i) {
+    Elements v;
+    for (size_t c = 0; c < parts; ++c)
+      v.push_back(in[c][i]);
+    return v;
+  };
+  std::vector<Elements> out(parts, Elements(in[0].size(), nullptr));
+  auto store = [&](size_t i, const Elements &v) {
+    for (size_t c = 0; c < parts; ++c)
+      out[c][i] = v[c];
+  };
   // Warps exchange totals per line, so a line's shared-memory slots follow
   // its coordinates (threads along other dims hold other lines).
   uint64_t linesTotal = uint64_t(type.numElements() / type.shape[axis]);
@@ -231,66 +264,83 @@ Elements emitScan(EmitContext &ctx, const Type &type, unsigned axis, const std::
       lineIndex = flatIndex(b, lineShape, coord);
     }
     size_t reps = members.size() / group;
-    llvm::Value *carry = nullptr; // totals of the earlier repetitions
+    Elements carry; // totals of the earlier repetitions
     for (size_t r = 0; r < reps; ++r) {
       // Within the thread.
-      Elements partial;
+      std::vector<Elements> partial;
       for (unsigned w = 0; w < group; ++w) {
-        llvm::Value *v = in[members[r * group + w]];
-        partial.push_back(partial.empty() ? v : combine(b, kind, k, partial.back(), v));
+        Elements v = element(members[r * group + w]);
+        partial.push_back(partial.empty() ? v : combine(partial.back(), v));
       }
-      llvm::Value *chunk = partial.back();
+      const Elements &chunk = partial.back();
       // Across the lanes along the axis: inclusive scan of the chunk totals.
-      llvm::Value *inclusive = chunk;
+      Elements inclusive = chunk;
       for (unsigned step = 1; step < spread.lanes; step *= 2) {
-        llvm::Value *from = shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_up_i32, inclusive,
-                                    b.getInt32(step * spread.laneStride), 0);
+        Elements from = shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_up_i32, inclusive,
+                                     b.getInt32(step * spread.laneStride), 0);
         llvm::Value *take = b.CreateICmpUGE(laneCoord, b.getInt32(step));
-        inclusive = b.CreateSelect(take, combine(b, kind, k, inclusive, from), inclusive);
+        inclusive = selectParts(b, take, combine(from, inclusive), inclusive);
       }
       // The warp's total sits in its last distinct lane along the axis.
       llvm::Value *lastLane = b.CreateAdd(
           lane, b.CreateMul(b.CreateSub(b.getInt32(spread.lanes - 1), laneCoord), b.getInt32(spread.laneStride)));
-      llvm::Value *repTotal = shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, inclusive, lastLane, 0x1f);
+      Elements repTotal = shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, inclusive, lastLane, 0x1f);
       // The exclusive prefix of earlier lanes is the previous lane's inclusive value.
-      Partial prefix{shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_up_i32, inclusive, b.getInt32(spread.laneStride), 0),
+      Partial prefix{shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_up_i32, inclusive, b.getInt32(spread.laneStride), 0),
                      b.CreateICmpNE(laneCoord, b.getInt32(0))};
-      if (spread.warps > 1) { // earlier warps' totals, through shared memory
-        llvm::Type *elemType = chunk->getType();
-        llvm::Value *base =
-            ctx.scratch(linesTotal * reps * spread.warps * ctx.module.getDataLayout().getTypeAllocSize(elemType));
+      if (spread.warps > 1) { // earlier warps' totals, through shared memory, one array per part
+        uint64_t count = linesTotal * reps * spread.warps;
+        const llvm::DataLayout &dl = ctx.module.getDataLayout();
+        uint64_t bytes = 0;
+        for (llvm::Value *v : chunk)
+          bytes = llvm::alignTo(bytes + count * dl.getTypeAllocSize(v->getType()), kPartAlign);
+        llvm::Value *scratch = ctx.scratch(bytes);
+        std::vector<llvm::Value *> bases;
+        bytes = 0;
+        for (llvm::Value *v : chunk) {
+          bases.push_back(b.CreateGEP(b.getInt8Ty(), scratch, b.getInt64(bytes)));
+          bytes = llvm::alignTo(bytes + count * dl.getTypeAllocSize(v->getType()), kPartAlign);
+        }
         llvm::Value *slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(r))),
                                         b.getInt32(spread.warps));
-        llvm::Value *warpTotal = repTotal;
+        Elements warpTotal = repTotal;
         ctx.beforeSharedWrite();
         emitIf(b, isFirstOwner(b, type, ctx.threadId, int(p)), [&] {
-          b.CreateStore(warpTotal, b.CreateGEP(elemType, base, b.CreateAdd(slot, warpCoord)));
+          for (size_t c = 0; c < parts; ++c)
+            b.CreateStore(warpTotal[c], b.CreateGEP(warpTotal[c]->getType(), bases[c], b.CreateAdd(slot, warpCoord)));
         });
         ctx.beforeSharedRead();
-        Partial earlierWarps{llvm::Constant::getNullValue(elemType), b.getFalse()};
-        repTotal = nullptr;
+        Partial earlierWarps{Elements(), b.getFalse()};
+        for (llvm::Value *v : chunk)
+          earlierWarps.value.push_back(llvm::Constant::getNullValue(v->getType()));
+        repTotal.clear();
         for (unsigned w = 0; w < spread.warps; ++w) {
-          llvm::Value *t = b.CreateLoad(elemType, b.CreateGEP(elemType, base, b.CreateAdd(slot, b.getInt32(w))));
-          earlierWarps = join(b, kind, k, earlierWarps, {t, b.CreateICmpULT(b.getInt32(w), warpCoord)});
-          repTotal = repTotal ? combine(b, kind, k, repTotal, t) : t;
+          Elements t;
+          for (size_t c = 0; c < parts; ++c) {
+            llvm::Type *partType = chunk[c]->getType();
+            t.push_back(b.CreateLoad(partType, b.CreateGEP(partType, bases[c], b.CreateAdd(slot, b.getInt32(w)))));
+          }
+          earlierWarps = join(b, combine, earlierWarps, {t, b.CreateICmpULT(b.getInt32(w), warpCoord)});
+          repTotal = repTotal.empty() ? t : combine(repTotal, t);
         }
-        prefix = join(b, kind, k, earlierWarps, prefix);
+        prefix = join(b, combine, earlierWarps, prefix);
       }
-      if (carry)
-        prefix = join(b, kind, k, {carry, b.getTrue()}, prefix);
+      if (!carry.empty())
+        prefix = join(b, combine, {carry, b.getTrue()}, prefix);
       for (unsigned w = 0; w < group; ++w) {
-        llvm::Value *v = partial[w];
-        out[members[r * group + w]] = b.CreateSelect(prefix.valid, combine(b, kind, k, prefix.value, v), v);
+        const Elements &v = partial[w];
+        store(members[r * group + w], selectParts(b, prefix.valid, combine(prefix.value, v), v));
       }
-      carry = carry ? combine(b, kind, k, carry, repTotal) : repTotal;
+      carry = carry.empty() ? repTotal : combine(carry, repTotal);
     }
   }
   // Copies along the axis take the results of the thread they copy.
   if (spread.lanes < l.threadsPerWarp[p]) {
     llvm::Value *own = laneCoordinate(b, type, p, ctx.threadId);
     llvm::Value *source = b.CreateSub(lane, b.CreateMul(b.CreateSub(own, laneCoord), b.getInt32(spread.laneStride)));
-    for (llvm::Value *&v : out)
-      v = shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, v, source, 0x1f);
+    for (Elements &part : out)
+      for (llvm::Value *&v : part)
+        v = shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, v, source, 0x1f);
   }
   return out;
 }

@@ -3,7 +3,8 @@
 // element type does; a GPU combines in a tree, so float sums may differ in
 // the last bits. `max`/`min` on floats ignore NaN as Triton's `tl.max` /
 // `tl.min` do (maxnumf); argmax/argmin keep the first index among equal
-// values, with Triton's combine `v1 > v2 or (v1 == v2 and i1 < i2)`.
+// values, with Triton's combine `v1 > v2 or (v1 == v2 and i1 < i2)`. A
+// combine region runs once per combine on the parts of both sides.
 #include "Machine.h"
 
 #include "tritonc/interp/FloatFormat.h"
@@ -138,11 +139,95 @@ void scan(const tir::Op &op, Frame &frame, const AxisView &view, const std::stri
   });
 }
 
+// One element of each operand (or result): the parts of a combine.
+using Parts = std::vector<uint64_t>;
+
+// Combines the parts of a left and a right value with the op's region.
+class RegionCombiner {
+public:
+  RegionCombiner(const tir::Op &op, Frame &frame, const RunRegion &runRegion)
+      : region_(*op.regions[0]), frame_(frame), runRegion_(runRegion), parts_(op.operands.size()) {}
+
+  Parts operator()(const Parts &left, const Parts &right) const {
+    for (size_t i = 0; i < parts_; ++i) {
+      frame_.define(region_.args[i].get()).bits[0] = left[i];
+      frame_.define(region_.args[parts_ + i].get()).bits[0] = right[i];
+    }
+    Parts out;
+    for (const tir::Value *v : runRegion_(region_).operands)
+      out.push_back(frame_.get(v).bits[0]);
+    return out;
+  }
+
+private:
+  const tir::Block &region_;
+  Frame &frame_;
+  const RunRegion &runRegion_;
+  size_t parts_;
+};
+
+std::vector<const RtValue *> operandsOf(const tir::Op &op, Frame &frame) {
+  std::vector<const RtValue *> in;
+  for (const tir::Value *v : op.operands)
+    in.push_back(&frame.get(v));
+  return in;
+}
+
+Parts partsAt(const std::vector<const RtValue *> &values, size_t at) {
+  Parts p;
+  for (const RtValue *v : values)
+    p.push_back(v->bits[at]);
+  return p;
+}
+
+std::vector<RtValue *> resultsOf(const tir::Op &op, Frame &frame) {
+  std::vector<RtValue *> out;
+  for (const auto &r : op.results)
+    out.push_back(&frame.define(r.get()));
+  return out;
+}
+
+void store(const std::vector<RtValue *> &values, size_t at, const Parts &parts) {
+  for (size_t p = 0; p < values.size(); ++p)
+    values[p]->bits[at] = parts[p];
+}
+
+void reduceCombine(const tir::Op &op, Frame &frame, const AxisView &view, const RegionCombiner &combine) {
+  std::vector<const RtValue *> in = operandsOf(op, frame);
+  std::vector<RtValue *> out = resultsOf(op, frame);
+  for (int64_t o = 0; o < view.outer; ++o)
+    for (int64_t i = 0; i < view.inner; ++i) {
+      Parts acc = partsAt(in, view.at(o, 0, i));
+      for (int64_t k = 1; k < view.length; ++k)
+        acc = combine(acc, partsAt(in, view.at(o, k, i)));
+      store(out, size_t(o * view.inner + i), acc);
+    }
+}
+
+void scanCombine(const tir::Op &op, Frame &frame, const AxisView &view, const RegionCombiner &combine) {
+  std::vector<const RtValue *> in = operandsOf(op, frame);
+  std::vector<RtValue *> out = resultsOf(op, frame);
+  for (int64_t o = 0; o < view.outer; ++o)
+    for (int64_t i = 0; i < view.inner; ++i) {
+      Parts acc = partsAt(in, view.at(o, 0, i));
+      store(out, view.at(o, 0, i), acc);
+      for (int64_t k = 1; k < view.length; ++k) {
+        acc = combine(acc, partsAt(in, view.at(o, k, i)));
+        store(out, view.at(o, k, i), acc);
+      }
+    }
+}
+
 } // namespace
 
-void evalReduce(const tir::Op &op, Frame &frame) {
+void evalReduce(const tir::Op &op, Frame &frame, const RunRegion &runRegion) {
   AxisView view(op.operands[0]->type.shape, op.intAttr("axis"));
   const std::string &reduction = op.strAttr("kind");
+  if (reduction == "combine") {
+    RegionCombiner combine(op, frame, runRegion);
+    return op.kind == tir::OpKind::Scan ? scanCombine(op, frame, view, combine)
+                                        : reduceCombine(op, frame, view, combine);
+  }
   if (op.kind == tir::OpKind::Scan)
     return scan(op, frame, view, reduction);
   if (reduction == "argmax" || reduction == "argmin")

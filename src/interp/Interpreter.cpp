@@ -112,7 +112,8 @@ private:
     case OpKind::AtomicRMW:
     case OpKind::AtomicCAS: return evalMemory(op, frame_, memory_);
     case OpKind::Reduce:
-    case OpKind::Scan: return evalReduce(op, frame_);
+    case OpKind::Scan:
+      return evalReduce(op, frame_, [this](const tir::Block &region) -> const tir::Op & { return run(region); });
     case OpKind::Dot: return evalDot(op, frame_);
     case OpKind::For: return runFor(op);
     case OpKind::If: return runIf(op);

@@ -12,6 +12,7 @@
 #include "tritonc/interp/Interpreter.h"
 
 #include <bit>
+#include <functional>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -93,7 +94,10 @@ void evalFloat(const tir::Op &op, Frame &frame);   // float arithmetic, fma, min
 void evalCast(const tir::Op &op, Frame &frame);    // conversions and bitcast
 void evalMath(const tir::Op &op, Frame &frame);    // `math` and `extern_call`
 void evalShape(const tir::Op &op, Frame &frame);   // constants, ranges, splat, shape ops, hints, select
-void evalReduce(const tir::Op &op, Frame &frame);  // reduce and scan
+// Reduce and scan; `runRegion` runs a block (a combine region) and returns
+// its terminator.
+using RunRegion = std::function<const tir::Op &(const tir::Block &)>;
+void evalReduce(const tir::Op &op, Frame &frame, const RunRegion &runRegion);
 void evalDot(const tir::Op &op, Frame &frame);     // the matrix product
 void evalMemory(const tir::Op &op, Frame &frame, Memory &memory); // addptr, load, store, atomics
 

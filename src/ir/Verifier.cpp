@@ -63,8 +63,9 @@ private:
       check(r->definingOp() == &o, "result points back to its op", &o);
       layout(r->type, &o);
     }
-    check(o.regions.empty() || o.kind == OpKind::For || o.kind == OpKind::If || o.kind == OpKind::While,
-          "only `for`, `if` and `while` have regions", &o);
+    bool combines = (o.kind == OpKind::Reduce || o.kind == OpKind::Scan) && isCombine(o);
+    check(o.regions.empty() || o.kind == OpKind::For || o.kind == OpKind::If || o.kind == OpKind::While || combines,
+          "only `for`, `if`, `while` and combining `reduce` and `scan` have regions", &o);
     switch (o.kind) {
     case OpKind::Constant:
       arity(o, 0, 1);
@@ -151,21 +152,27 @@ private:
       check(ok, "broadcast stretches size-1 dims only", &o);
       break;
     }
-    case OpKind::Reduce: {
-      // argmax / argmin reduce (value, index) pairs: two operands, two results.
-      const Attribute *kind = o.attr("kind");
-      bool pairs = kind && std::holds_alternative<std::string>(*kind) &&
-                   (std::get<std::string>(*kind) == "argmax" || std::get<std::string>(*kind) == "argmin");
-      arity(o, pairs ? 2 : 1, pairs ? 2 : 1);
+    case OpKind::Reduce:
+    case OpKind::Scan: {
+      // argmax / argmin reduce (value, index) pairs: two operands, two
+      // results; a combine region takes any number of parts.
+      const std::string kind = strAttr(o, "kind");
+      bool pairs = kind == "argmax" || kind == "argmin";
+      if (combines) {
+        check(!o.operands.empty() && o.operands.size() == o.results.size(), "combine: one result per operand", &o);
+        combineRegion(o);
+      } else {
+        arity(o, pairs ? 2 : 1, pairs ? 2 : 1);
+      }
       std::vector<int64_t> shape = o.operands[0]->type.shape;
-      int64_t axis = o.intAttr("axis");
-      check(axis >= 0 && size_t(axis) < shape.size(), "reduce axis in range", &o);
-      if (axis >= 0 && size_t(axis) < shape.size())
+      int64_t axis = intAttr(o, "axis");
+      check(axis >= 0 && size_t(axis) < shape.size(), "axis in range", &o);
+      if (o.kind == OpKind::Reduce)
         shape.erase(shape.begin() + axis);
       for (size_t i = 0; i < o.operands.size(); ++i)
         check(o.operands[i]->type.shape == o.operands[0]->type.shape && o.results[i]->type.shape == shape &&
                   o.results[i]->type.elem == o.operands[i]->type.elem,
-              "reduce drops its axis and keeps the element type", &o);
+              "a reduction drops its axis, a scan keeps it, and both keep the element type", &o);
       break;
     }
     case OpKind::Reshape:
@@ -173,7 +180,6 @@ private:
       check(o.result()->type.numElements() == o.operands[0]->type.numElements(), "reshape keeps the element count", &o);
       break;
     case OpKind::Trans:
-    case OpKind::Scan:
     case OpKind::AtomicRMW:
     case OpKind::AtomicCAS:
       check(!o.operands.empty(), "has operands", &o);
@@ -199,16 +205,58 @@ private:
     }
   }
 
+  static bool isCombine(const Op &o) {
+    const Attribute *kind = o.attr("kind");
+    return kind && std::holds_alternative<std::string>(*kind) && std::get<std::string>(*kind) == "combine";
+  }
+
+  // One block of 2n scalar arguments (the element types of the operands,
+  // twice) yielding n scalars of those types, reading only its arguments,
+  // with no side effects: it runs wherever and however often codegen needs.
+  void combineRegion(const Op &o) {
+    check(o.regions.size() == 1, "combine: one region", &o);
+    const Block &region = *o.regions[0];
+    size_t n = o.operands.size();
+    check(region.args.size() == 2 * n, "combine: the region takes two scalars per operand", &o);
+    for (size_t i = 0; i < 2 * n; ++i)
+      check(region.args[i]->type == Type::scalar(o.operands[i % n]->type.elem),
+            "combine: region arguments are scalars of the operands' element types", &o);
+    terminator(region, OpKind::Yield, o.results, &o, /*scalars=*/true);
+    std::unordered_set<const Value *> inside;
+    for (const auto &arg : region.args)
+      inside.insert(arg.get());
+    isolated(region, inside, o);
+  }
+
+  void isolated(const Block &block, std::unordered_set<const Value *> &inside, const Op &owner) {
+    for (const auto &arg : block.args)
+      inside.insert(arg.get());
+    for (const auto &op : block.ops) {
+      for (const Value *v : op->operands)
+        check(inside.count(v) != 0, "combine: the region reads only its own values", &owner);
+      bool computes = isPure(op->kind) || op->kind == OpKind::If || op->kind == OpKind::For ||
+                      op->kind == OpKind::While || op->kind == OpKind::Yield || op->kind == OpKind::Condition;
+      check(computes, "combine: the region has no side effects", &owner);
+      for (const auto &region : op->regions)
+        isolated(*region, inside, owner);
+      for (const auto &r : op->results)
+        inside.insert(r.get());
+    }
+  }
+
   // The region ends in `kind`, whose values (after a condition operand for
   // `condition`) match `results` in type.
-  void terminator(const Block &region, OpKind kind, const std::vector<std::unique_ptr<Value>> &results, const Op *o) {
+  void terminator(const Block &region, OpKind kind, const std::vector<std::unique_ptr<Value>> &results, const Op *o,
+                  bool scalars = false) {
     check(!region.ops.empty() && region.ops.back()->kind == kind,
           std::string("region ends in `") + mnemonic(kind) + "`", o);
     const Op &t = *region.ops.back();
     size_t skip = kind == OpKind::Condition ? 1 : 0;
     check(t.operands.size() == results.size() + skip, "terminator yields one value per result", o);
     for (size_t i = 0; i < results.size(); ++i)
-      check(t.operands[skip + i]->type == results[i]->type, "yielded value matches the result type", o);
+      check(t.operands[skip + i]->type == (scalars ? Type::scalar(results[i]->type.elem) : results[i]->type),
+            scalars ? "yielded value is a scalar of the result's element type" : "yielded value matches the result type",
+            o);
   }
 
   // At the GPU level a tensor has a blocked layout, or a slice of one, whose
@@ -238,6 +286,12 @@ private:
     }
     check(lanes == 32, "layout has 32 threads per warp", o);
     check(warps == numWarps_, fmt::format("layout has num_warps = {} warps", numWarps_), o);
+  }
+
+  std::string strAttr(const Op &o, const char *name) {
+    const Attribute *a = o.attr(name);
+    check(a && std::holds_alternative<std::string>(*a), fmt::format("`{}` has a string attribute `{}`", mnemonic(o.kind), name), &o);
+    return std::get<std::string>(*a);
   }
 
   int64_t intAttr(const Op &o, const char *name) {

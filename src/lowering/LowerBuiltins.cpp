@@ -70,6 +70,8 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
   }
   if (n == "tl.sum" || n == "tl.max" || n == "tl.min")
     return reduce(c, r, result);
+  if (n == "tl.reduce" || n == "tl.associative_scan")
+    return combine(c, r).value;
   if (n == "tl.trans" || n == "tl.permute" || n == "tl.reshape" || n == "tl.view" || n == "tl.broadcast_to" ||
       n == "tl.expand_dims")
     return shapeBuiltin(c, r, result);

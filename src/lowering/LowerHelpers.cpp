@@ -30,11 +30,16 @@ Binding Lowerer::evaluate(const ast::Expr &e) {
     auto &c = static_cast<const ast::CallExpr &>(e);
     if (auto inlined = kernel_.inlined.find(key(&e)); inlined != kernel_.inlined.end())
       return inlineCall(c, inlined->second);
-    // The one builtin with a tuple of run-time values: `tl.max(x, 0, return_indices=True)`.
+    // The builtins with a tuple of run-time values: `tl.max(x, 0,
+    // return_indices=True)`, and `tl.reduce` or `tl.associative_scan` of a tuple.
     auto r = kernel_.calls.find(key(&e));
-    if (r != kernel_.calls.end() && sv.kind == SemaValue::Kind::Tuple &&
-        (r->second.builtin == "tl.max" || r->second.builtin == "tl.min"))
-      return reduceWithIndices(c, r->second);
+    if (r != kernel_.calls.end() && sv.kind == SemaValue::Kind::Tuple) {
+      const std::string &n = r->second.builtin;
+      if (n == "tl.max" || n == "tl.min")
+        return reduceWithIndices(c, r->second);
+      if (n == "tl.reduce" || n == "tl.associative_scan")
+        return combine(c, r->second);
+    }
   }
   if (e.kind == ExprKind::IfExp) { // a compile-time choice may be a tuple
     auto &i = static_cast<const ast::IfExpExpr &>(e);
@@ -74,11 +79,15 @@ void relocate(tir::Op &op, SourceRange loc) {
 } // namespace
 
 Binding Lowerer::inlineCall(const ast::CallExpr &c, const InlinedCall &call) {
-  const ast::FunctionDef &def = *call.def;
-  std::vector<Binding> params;
+  std::vector<std::optional<Binding>> params;
   for (const ast::Expr *arg : call.args) // in parameter order, as sema checked them
-    params.push_back(arg ? evaluate(*arg) : Binding{});
+    params.push_back(arg ? std::optional<Binding>(evaluate(*arg)) : std::nullopt);
+  return inlineBody(c, call, std::move(params));
+}
 
+Binding Lowerer::inlineBody(const ast::CallExpr &c, const InlinedCall &call,
+                            std::vector<std::optional<Binding>> params) {
+  const ast::FunctionDef &def = *call.def;
   auto callerEnv = std::move(env_);
   ContextId caller = std::exchange(context_, call.context);
   bool callerInStdlib = std::exchange(inStdlib_, inStdlib_ || call.fromStdlib);
@@ -88,7 +97,7 @@ Binding Lowerer::inlineCall(const ast::CallExpr &c, const InlinedCall &call) {
   env_.clear();
   for (size_t i = 0; i < def.params.size(); ++i) {
     const ast::Param &p = def.params[i];
-    env_[p.name] = call.args[i] ? std::move(params[i]) : constantBinding(valueOf(p.defaultValue.get()));
+    env_[p.name] = i < params.size() && params[i] ? std::move(*params[i]) : constantBinding(valueOf(p.defaultValue.get()));
   }
   ++inlineDepth_;
   block(def.body);

@@ -7,7 +7,8 @@
 // (loops and branches), LowerExpr.cpp (expressions and builtins),
 // LowerLogic.cpp (`and`, `or`, `a if c else b`), LowerBuiltins.cpp and
 // LowerShapes.cpp (builtins other than memory access), LowerHelpers.cpp
-// (inlined `@jit` calls and tuples).
+// (inlined `@jit` calls and tuples), LowerCombine.cpp (reductions and scans
+// with a combine function).
 #pragma once
 
 #include "tritonc/ir/IR.h"
@@ -49,6 +50,9 @@ private:
   Binding evaluate(const ast::Expr &e);
   static Binding constantBinding(const SemaValue &v);
   Binding inlineCall(const ast::CallExpr &c, const InlinedCall &call);
+  // The body of `call.def` lowered here with its parameters bound to
+  // `params` (absent: the default); what it returns.
+  Binding inlineBody(const ast::CallExpr &c, const InlinedCall &call, std::vector<std::optional<Binding>> params);
 
   // Control flow.
   void ifStmt(const ast::IfStmt &i);
@@ -78,6 +82,12 @@ private:
   // Builtins other than memory access (LowerBuiltins.cpp).
   tir::Value *builtin(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
   tir::Value *reduce(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
+  // `tl.reduce` and `tl.associative_scan` (LowerCombine.cpp): a tensor, or a
+  // tuple of them as the input was.
+  Binding combine(const ast::CallExpr &c, const ResolvedCall &r);
+  // A `reduce` or `scan` of `operands` with `combine` as its region.
+  tir::Op *combineOp(tir::OpKind kind, const std::vector<tir::Value *> &operands, const std::vector<Type> &resultTypes,
+                     int64_t axis, const ast::CallExpr &c, const InlinedCall &combine);
   // `tl.max` / `tl.min` with `return_indices=True`: the (value, index) pair.
   Binding reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r);
   // `x`, reduced along `axis`, in the shape `result` asks for (keep_dims).

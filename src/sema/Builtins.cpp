@@ -66,6 +66,8 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.device_assert", {{"cond", true}, {"msg", false}, {"mask", false}}});
     b.push_back({"tl.umulhi", {{"x", true}, {"y", true}}});
     b.push_back({"tl.cumsum", {{"input", true}, {"axis", false}, {"reverse", false}, {"dtype", false}}});
+    b.push_back({"tl.reduce", {{"input", true}, {"axis", true}, {"combine_fn", true}, {"keep_dims", false}}});
+    b.push_back({"tl.associative_scan", {{"input", true}, {"axis", true}, {"combine_fn", true}, {"reverse", false}}});
     // Shapes (Triton takes the dims and the shape as `*args`, a tuple also
     // accepted), and the matrix product.
     for (const char *name : {"tl.trans", "tl.permute"})

@@ -131,6 +131,13 @@ bool Checker::isNone(const Result &v) { return v->isConstexpr() && v->constant.k
 
 Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
   const std::string &n = r.builtin;
+  bool touchesMemory = n == "tl.load" || n == "tl.store" || n.rfind("tl.atomic_", 0) == 0 || n == "tl.debug_barrier";
+  if (touchesMemory && !combiningFor_.empty()) {
+    diags_.error(Diag::UnsupportedOperation, c.range,
+                 fmt::format("`{}` in the combine function of `{}`; a combine function only computes on its arguments",
+                             n, combiningFor_));
+    return std::nullopt;
+  }
   if (n == "tl.program_id" || n == "tl.num_programs") {
     std::optional<int64_t> axis = constantInt(r.args[0], args[0], "`axis`");
     if (!axis)
@@ -181,6 +188,8 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
   }
   if (n == "tl.cumsum")
     return scan(c, r, args);
+  if (n == "tl.reduce" || n == "tl.associative_scan")
+    return combine(c, r, args);
   if (n == "tl.sum" || n == "tl.max" || n == "tl.min")
     return reduce(c, r, args);
   for (const std::string &m : unaryMathBuiltins())

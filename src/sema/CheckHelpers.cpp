@@ -39,7 +39,7 @@ const ast::FunctionDef *Checker::stdlibFunction(const std::string &name) {
   return stdlib_->find(name);
 }
 
-const ast::FunctionDef *Checker::jitFunction(const ast::CallExpr &c, const std::string &name) {
+const ast::FunctionDef *Checker::jitFunction(SourceRange use, const std::string &name) {
   if (name.rfind("tl.", 0) == 0)
     if (const ast::FunctionDef *def = stdlibFunction(name.substr(3)))
       return def;
@@ -52,18 +52,18 @@ const ast::FunctionDef *Checker::jitFunction(const ast::CallExpr &c, const std::
         continue;
       if (isJitFunction(f))
         return &f;
-      diags_.error(Diag::UnsupportedOperation, c.callee->range,
+      diags_.error(Diag::UnsupportedOperation, use,
                    fmt::format("`{}` is a plain Python function; kernels can call only `@triton.jit` functions",
                                f.name));
       return nullptr;
     }
   }
-  diags_.error(Diag::UnknownBuiltin, c.callee->range, name);
+  diags_.error(Diag::UnknownBuiltin, use, name);
   return nullptr;
 }
 
 Result Checker::jitCall(const ast::CallExpr &c, const std::string &name, std::vector<const ast::Expr *> positional) {
-  const ast::FunctionDef *def = jitFunction(c, name);
+  const ast::FunctionDef *def = jitFunction(c.callee->range, name);
   if (!def)
     return std::nullopt;
   bool fromStdlib = name.rfind("jit:", 0) != 0;
@@ -98,7 +98,10 @@ Result Checker::jitCall(const ast::CallExpr &c, const std::string &name, std::ve
   }
   if (!ok || failedHelpers_.count(def))
     return std::nullopt;
-  return inlineBody(c, *def, shown, *args, values, fromStdlib);
+  Result value = inlineBody(c, *def, shown, values, fromStdlib);
+  if (value)
+    out_.inlined[key(&c)] = InlinedCall{def, out_.contexts.child(context_, &c, 0), *args, fromStdlib};
+  return value;
 }
 
 // Positional then keyword arguments, per parameter; null where the
@@ -154,8 +157,7 @@ bool Checker::isRecursive(const ast::CallExpr &c, const ast::FunctionDef &def, c
 }
 
 Result Checker::inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown,
-                           const std::vector<const ast::Expr *> &args, const std::vector<Result> &values,
-                           bool fromStdlib) {
+                           const std::vector<Result> &values, bool fromStdlib) {
   // The callee sees only its parameters and its own module's globals.
   Environment callerLocals = std::move(locals_);
   std::unordered_set<std::string> callerPoisoned = std::move(poisoned_);
@@ -182,8 +184,9 @@ Result Checker::inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, 
   // evaluates them where the function is defined.
   for (size_t i = 0; i < def.params.size(); ++i) {
     const ast::Param &p = def.params[i];
-    Result v = args[i] ? values[i] : expr(*p.defaultValue);
-    if (v && !args[i] && v->isRuntime()) {
+    bool given = i < values.size() && values[i];
+    Result v = given ? values[i] : expr(*p.defaultValue);
+    if (v && !given && v->isRuntime()) {
       diags_.error(Diag::NotConstexpr, p.defaultValue->range, fmt::format("the default of `{}`", p.name),
                    "use a literal or a module constant");
       v = std::nullopt;
@@ -221,7 +224,6 @@ Result Checker::inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, 
     }
     return std::nullopt;
   }
-  out_.inlined[key(&c)] = InlinedCall{&def, callee, args, fromStdlib};
   return value;
 }
 

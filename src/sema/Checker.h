@@ -10,7 +10,7 @@
 // operators), CheckLogic.cpp (`and`, `or`, `a if c else b`),
 // CheckIntrospection.cpp (dtypes and `isinstance`), CheckCalls.cpp
 // (builtins, by family in CheckBuiltins, CheckShapes, CheckDot, CheckReduce,
-// CheckAtomics), CheckHelpers.cpp (`@jit` functions inlined, the standard
+// CheckCombine, CheckAtomics), CheckHelpers.cpp (`@jit` functions inlined, the standard
 // library's included).
 #pragma once
 
@@ -118,13 +118,17 @@ private:
   // `@jit` functions (CheckHelpers.cpp). `positional` holds the receiver of
   // a method call (`x.sigmoid()`); the call's own arguments follow it.
   Result jitCall(const ast::CallExpr &c, const std::string &name, std::vector<const ast::Expr *> positional);
-  const ast::FunctionDef *jitFunction(const ast::CallExpr &c, const std::string &name);
+  // The definition `name` stands for, or null after a diagnostic at `use`.
+  const ast::FunctionDef *jitFunction(SourceRange use, const std::string &name);
   std::optional<std::vector<const ast::Expr *>> bindArguments(const ast::CallExpr &c, const ast::FunctionDef &def,
                                                               const std::string &shown,
                                                               const std::vector<const ast::Expr *> &positional);
   bool isRecursive(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown);
+  // Checks the body of `def` in the context of call site `c` with the
+  // parameters bound to `values` (an absent value: the default); returns
+  // what it returns.
   Result inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown,
-                    const std::vector<const ast::Expr *> &args, const std::vector<Result> &values, bool fromStdlib);
+                    const std::vector<Result> &values, bool fromStdlib);
   // `tl.NAME` of the standard library, or null (loading it on first use).
   const ast::FunctionDef *stdlibFunction(const std::string &name);
 
@@ -141,6 +145,12 @@ private:
   Result shapeBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result transposed(const ast::AttributeExpr &a, const SemaValue &x); // `x.T`
   Result dot(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  // `tl.reduce` and `tl.associative_scan` with a `@jit` combine function
+  // (CheckCombine.cpp).
+  Result combine(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  std::optional<std::vector<Type>> combineInputs(const ResolvedCall &r, const SemaValue &input);
+  bool checkCombineFunction(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &fn,
+                            const std::vector<Type> &inputs);
   // `tl.max` / `tl.min` with `return_indices=True`: (values, indices).
   Result reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   // Broadcasts and promotes `operands` to one type, recording coercions;
@@ -188,6 +198,9 @@ private:
   Environment stdlibGlobals_;
   std::unordered_set<std::string> stdlibHostOnly_;
   bool inStdlib_ = false;
+  // The builtin whose combine function is being checked ("tl.reduce"), or
+  // empty: a combine function only computes, it cannot touch memory.
+  std::string combiningFor_;
   // Iterations of the enclosing unrolled loops, multiplied.
   int64_t unrollFactor_ = 1;
 };

@@ -292,7 +292,15 @@ private:
         setLayout(op.result(), l);
       return;
     }
-    case OpKind::Reduce: // (value, index) pairs share the values' layout
+    case OpKind::Scan: { // every part in the layout of the first result (the scanned values)
+      Layout l = chosen(op.result(), [&] { return layoutOf(op.operands[0]); });
+      for (size_t i = 0; i < op.operands.size(); ++i)
+        require(block, pos, op, i, l);
+      for (auto &r : op.results)
+        setLayout(r.get(), l);
+      return;
+    }
+    case OpKind::Reduce: // (value, index) pairs, or a combine's parts, share the values' layout
       for (size_t i = 1; i < op.operands.size(); ++i)
         require(block, pos, op, i, layoutOf(op.operands[0]));
       for (auto &r : op.results)

@@ -42,6 +42,8 @@ void cseBlock(tir::Block &block) {
     tir::Op &op = *opPtr;
     for (auto &region : op.regions)
       cseBlock(*region);
+    // Ops with regions (a combine) would be equal only with equal regions,
+    // which the key does not compare: they stay apart.
     if (!tir::isPure(op.kind) || !op.regions.empty() || op.results.empty())
       continue;
     std::string types;

@@ -22,7 +22,7 @@ bool sweep(tir::Block &block, const std::unordered_set<const tir::Value *> &used
     tir::Op &op = **it;
     for (auto &region : op.regions)
       changed |= sweep(*region, used);
-    bool dead = tir::isPure(op.kind) && op.regions.empty();
+    bool dead = tir::isPure(op.kind); // with its regions, which are pure too (Ops.def)
     for (const auto &r : op.results)
       dead = dead && !used.count(r.get());
     if (dead) {

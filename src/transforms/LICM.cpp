@@ -20,7 +20,14 @@ bool isSpeculatable(const tir::Op &op) {
   case OpKind::RemUI:
     return false;
   default:
-    return tir::isPure(op.kind) && op.regions.empty();
+    // A pure op's regions (a combine) read only their own values; they
+    // must be as safe to run early as the op itself.
+    return tir::isPure(op.kind) &&
+           std::all_of(op.regions.begin(), op.regions.end(), [](const std::unique_ptr<tir::Block> &region) {
+             return std::all_of(region->ops.begin(), region->ops.end(), [](const std::unique_ptr<tir::Op> &inner) {
+               return inner->kind == OpKind::Yield || isSpeculatable(*inner);
+             });
+           });
   }
 }
 

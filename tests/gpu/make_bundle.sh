@@ -27,7 +27,19 @@ fi
   --grid "cdiv(n_elements, 1024), 1, 1" \
   -o "$out/vector_add.ptx" --header "$out/vector_add.h" --metadata "$out/vector_add.json"
 
-cp "$repo/samples/vector_add.py" "$repo/tests/gpu/vector_add_test.cpp" "$repo/tests/gpu/run.sh" \
+# Reductions and scans with combine functions, for combine_test.cpp: one
+# header per kernel, with the cross-warp paths (1024 elements, 4 or 8 warps).
+while IFS='|' read -r kernel signature warps; do
+  "$build/tritonc" "$repo/tests/kernels/combine.py" --kernel "$kernel" --signature "$signature" \
+    --num-warps "$warps" -o "$out/combine_$kernel.ptx" --header "$out/combine_$kernel.h"
+done <<'KERNELS'
+sum_of_squares_rows|*fp32:16, *fp32:16, *fp32:16, i32, i32, 16, 32|4
+argmax_rows|*fp32:16, *fp32:16, *i32:16, i32, 1024|4
+running_product|*fp32:16, *fp32:16, i32, 1024|4
+linear_recurrence|*fp32:16, *fp32:16, *fp32:16, i32, 1024|8
+KERNELS
+
+cp "$repo/samples/vector_add.py" "$repo/tests/gpu/vector_add_test.cpp" "$repo/tests/gpu/combine_test.cpp" "$repo/tests/gpu/run.sh" \
   "$repo/tests/gpu/README.md" "$repo/bench/vector_add_triton.py" "$out/"
 chmod +x "$out/run.sh"
 echo "bundle ready in $out; on the GPU machine run: bash run.sh"

@@ -49,6 +49,26 @@ else
   echo "skipped: compute-sanitizer not found"
 fi
 
+echo "== combine kernels (tl.reduce, tl.associative_scan): build, check, memcheck and racecheck"
+combine_bin="$work/combine_test"
+if [ -n "$nvcc" ]; then
+  combine_build=("$nvcc" -std=c++17 -O2 -I"$bundle" "$bundle/combine_test.cpp" -o "$combine_bin" -lcuda)
+else
+  combine_build=(g++ -std=c++17 -O2 -Wall -Wextra -I"$bundle" -I"$cuda/include" \
+    "$bundle/combine_test.cpp" -o "$combine_bin" -L"$cuda/lib64/stubs" -lcuda)
+fi
+if "${combine_build[@]}"; then
+  "$combine_bin" || failed=1
+  if [ -n "$sanitizer" ]; then
+    for tool in memcheck racecheck; do
+      "$sanitizer" --tool "$tool" --error-exitcode 1 "$combine_bin" >/dev/null || { echo "FAIL: combine $tool"; failed=1; }
+    done
+  fi
+else
+  echo "FAIL: combine_test.cpp does not build"
+  failed=1
+fi
+
 echo "== bandwidth, tritonc"
 # shellcheck disable=SC2086
 bench_out=$("$test_bin" bench $bench_sizes) || { echo "$bench_out"; echo "FAIL: tritonc bench"; failed=1; }

@@ -173,6 +173,11 @@ struct TypedKernel {
   // it is the `else` branch (as Triton compiles it).
   SiteMap<bool> earlyReturns;
   SiteMap<InlinedCall> inlined;
+  // The combine function of a `tl.reduce` or `tl.associative_scan` call,
+  // checked once on scalars of the inputs' element types. Its first
+  // parameters take the region's arguments and the others their defaults,
+  // so `args` is empty.
+  SiteMap<InlinedCall> combines;
   ContextTable contexts;
 };
 
