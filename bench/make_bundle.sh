@@ -17,17 +17,20 @@ while IFS='|' read -r name sample kernel signature warps; do
   [ -z "$name" ] || [ "${name:0:1}" = "#" ] && continue
   sample=$(trim "$sample"); kernel=$(trim "$kernel")
   signature=$(trim "$signature"); warps=$(trim "$warps")
-  if [[ "$sample" == *.tir ]]; then # codegen checks written in tile IR
-    "$build/tritonc" "$repo/tests/gpu/kernels/$sample" --num-warps "$warps" -o "$out/$name.ptx"
+  if [[ "$sample" == *.tir ]]; then # codegen checks written in tile IR; the signature column holds options
+    options=(); [ "$signature" = "-" ] || read -ra options <<< "$signature"
+    "$build/tritonc" "$repo/tests/gpu/kernels/$sample" --num-warps "$warps" "${options[@]}" -o "$out/$name.ptx"
     continue
   fi
   source="$repo/samples/$sample"
   [[ "$sample" == kernels/* ]] && source="$repo/tests/$sample" # the language test kernels
+  [[ "$sample" == gpu/* ]] && source="$repo/tests/gpu/kernels/${sample#gpu/}" # GPU-only checks
   "$build/tritonc" "$source" --kernel "$kernel" --signature "$signature" --num-warps "$warps" \
     -o "$out/$name.ptx" --header "$out/$name.h"
 done < "$repo/bench/cases.txt"
 cp "$repo"/samples/*.py "$repo/bench/samples_bench.py" "$out/"
 cp "$repo/tests/kernels/matmul.py" "$out/matmul_tutorial.py"
+cp "$repo/tests/gpu/kernels/reductions_atomics.py" "$out/"
 rm -rf "$out/host"
 cp -r "$repo/bench/host" "$out/host"
 echo "bundle ready in $out"

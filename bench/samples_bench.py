@@ -380,7 +380,60 @@ def cumsum_cases(bundle):
     TritoncKernel(bundle, "trans_reshape")((1, 1, 1), x, t, r)
     ok &= check("trans tritonc 16x32", t, x.t().double(), 0)
     ok &= check("reshape tritonc 16x32 -> 32x16", r, x.reshape(32, 16).double(), 0)
+    x = torch.randn(32, 64, device="cuda")
+    h = torch.randn(32, 64, device="cuda", dtype=torch.float16)
+    q, g = poisoned_like(x), poisoned_like(h)
+    TritoncKernel(bundle, "convert_2d")((1, 1, 1), x, q, h, g)
+    ok &= check("convert_layout row- to column-major tritonc 32x64 fp32", q, x.double(), 0)
+    ok &= check("convert_layout row- to column-major tritonc 32x64 fp16", g, h.double(), 0)
     return ok, None
+
+
+# ---- argmax/argmin and atomics (tests/gpu/kernels/reductions_atomics.py) ---
+
+def check_equal(name, got, ref):
+    mismatches = int((got != ref).sum())
+    print(f"{'PASS' if mismatches == 0 else 'FAIL'} {name}: {mismatches} of {ref.numel()} elements differ")
+    return mismatches == 0
+
+
+def arg_rows_case(bundle, mod, rows, cols):
+    # Small integers make ties common: the lowest index must win, as in torch.
+    x = torch.randint(-8, 8, (rows, cols), device="cuda").float()
+    ok = True
+    for who, launch in (
+        ("tritonc", lambda *a: TritoncKernel(bundle, "arg_rows")((triton.cdiv(rows, 4), 1, 1), *a)),
+        ("triton ", lambda *a: mod.arg_rows[(triton.cdiv(rows, 4),)](*a, BLOCK_M=4, BLOCK_N=1024, num_warps=4)),
+    ):
+        max_idx = torch.full((rows,), -1, device="cuda", dtype=torch.int32)
+        min_idx = torch.full((rows,), -1, device="cuda", dtype=torch.int32)
+        max_val = torch.full((rows,), float("nan"), device="cuda")
+        launch(x, max_idx, max_val, min_idx, rows, cols, x.stride(0))
+        ok &= check_equal(f"argmax {who} {rows}x{cols}", max_idx.long(), torch.argmax(x, dim=1))
+        ok &= check_equal(f"max value {who} {rows}x{cols}", max_val, torch.amax(x, dim=1))
+        ok &= check_equal(f"argmin {who} {rows}x{cols}", min_idx.long(), torch.argmin(x, dim=1))
+    return ok
+
+
+def scatter_add_case(bundle, mod, n, n_bins):
+    x = torch.randn(n, device="cuda")
+    ref = torch.zeros(n_bins, device="cuda", dtype=torch.float64).index_add_(
+        0, torch.arange(n, device="cuda") % n_bins, x.double())
+    programs = triton.cdiv(n, 1024)
+    ok = True
+    for who, launch in (
+        ("tritonc", lambda *a: TritoncKernel(bundle, "scatter_add")((programs, 1, 1), *a)),
+        ("triton ", lambda *a: mod.scatter_add[(programs,)](*a, BLOCK=1024, num_warps=4)),
+    ):
+        bins = torch.zeros(n_bins, device="cuda")
+        counter = torch.zeros(1, device="cuda", dtype=torch.int32)
+        tickets = torch.full((programs,), -1, device="cuda", dtype=torch.int32)
+        launch(x, bins, counter, tickets, n, n_bins)
+        ok &= check(f"masked atomic_add {who} n={n} into {n_bins} bins", bins, ref, 1e-5)
+        # Each program drew one ticket: together they are 0 .. programs-1.
+        ok &= check_equal(f"scalar atomic_add tickets {who} ({programs} programs)",
+                          torch.sort(tickets.long()).values, torch.arange(programs, device="cuda"))
+    return ok
 
 
 def read_host_results(path):
@@ -404,7 +457,8 @@ def main():
     torch.manual_seed(int.from_bytes(os.urandom(4), "little"))
     print(f"torch {torch.__version__}, triton {triton.__version__}, {torch.cuda.get_device_name()}")
     mods = {n: load_module(os.path.join(b, n + ".py"), n)
-            for n in ("softmax", "layer_norm", "rms_norm", "rope", "dropout", "cross_entropy", "layer_norm_bwd")}
+            for n in ("softmax", "layer_norm", "rms_norm", "rope", "dropout", "cross_entropy", "layer_norm_bwd",
+                      "reductions_atomics")}
     timed = not args.quick
     ok = True
     rows = []
@@ -418,6 +472,8 @@ def main():
         lambda: cross_entropy_case(b, mods["cross_entropy"], "cross_entropy_ragged", 37, 1000, 1024, 4, False),
         lambda: layer_norm_bwd_case(b, mods["layer_norm_bwd"], 37, 1000, 64, 1024, False),
         lambda: matmul_case(b, 1000, 1008, 512, False),
+        lambda: (arg_rows_case(b, mods["reductions_atomics"], 37, 1000), None),
+        lambda: (scatter_add_case(b, mods["reductions_atomics"], 1000003, 7), None),
     )
     if timed:
         cases += (

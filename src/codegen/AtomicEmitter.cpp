@@ -73,12 +73,12 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
       args.push_back(in(op.operands[1 + v])[i]);
     old.push_back(b_.CreateCall(asmCall, args));
   }
-  if (!llvm::isa<llvm::Constant>(owner)) {
+  if (replicatesElements(pointerType)) {
     if (pointerType.isTensor()) {
       old = emitConvertLayout(ctx_, op.result()->type, op.result()->type, old);
     } else {
-      llvm::Value *slot = ctx_.scratch(elemType, 1);
-      ctx_.barrier();
+      llvm::Value *slot = ctx_.scratch(ctx_.module.getDataLayout().getTypeAllocSize(elemType));
+      ctx_.beforeSharedWrite();
       auto *store = llvm::BasicBlock::Create(b_.getContext(), "atomic.owner", fn_);
       auto *done = llvm::BasicBlock::Create(b_.getContext(), "atomic.shared", fn_);
       b_.CreateCondBr(owner, store, done);
@@ -86,7 +86,7 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
       b_.CreateStore(old[0], slot);
       b_.CreateBr(done);
       b_.SetInsertPoint(done);
-      ctx_.barrier();
+      ctx_.beforeSharedRead();
       old = {b_.CreateLoad(elemType, slot)};
     }
   }

@@ -31,10 +31,10 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
   const llvm::DataLayout &dl = ctx_.module.getDataLayout();
   uint64_t aBytes = uint64_t(M * K) * dl.getTypeAllocSize(aElem);
   uint64_t bBytes = uint64_t(K * N) * dl.getTypeAllocSize(bElem);
-  llvm::Value *base = ctx_.scratch(b_.getInt8Ty(), (aBytes + 15) / 16 * 16 + bBytes);
+  llvm::Value *base = ctx_.scratch((aBytes + 15) / 16 * 16 + bBytes);
   llvm::Value *aBase = base;
   llvm::Value *bBase = b_.CreateGEP(b_.getInt8Ty(), base, b_.getInt64((aBytes + 15) / 16 * 16));
-  ctx_.barrier();
+  ctx_.beforeSharedWrite();
   auto stage = [&](const tir::Value *v, llvm::Value *dst, llvm::Type *elem, int64_t cols) {
     llvm::Value *owner = isFirstOwner(b_, v->type, ctx_.threadId);
     auto *write = llvm::BasicBlock::Create(b_.getContext(), "dot.stage", fn_);
@@ -49,7 +49,7 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
   };
   stage(a, aBase, aElem, K);
   stage(bv, bBase, bElem, N);
-  ctx_.barrier();
+  ctx_.beforeSharedRead();
 
   // The loop over K, one accumulator per result element of this thread.
   const auto &cCoords = ctx_.coordinates(cType);

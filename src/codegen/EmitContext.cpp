@@ -1,6 +1,7 @@
 #include "EmitContext.h"
 
 #include "ThreadLayout.h"
+#include "tritonc/support/Diagnostics.h"
 
 #include <llvm/IR/IntrinsicsNVPTX.h>
 
@@ -38,7 +39,24 @@ const std::vector<std::vector<llvm::Value *>> &EmitContext::coordinates(const Ty
   return it->second;
 }
 
-llvm::Value *EmitContext::scratch(llvm::Type *elemType, uint64_t count) {
+void EmitContext::beginOp(const tir::Op &op) { ops_.push_back({&op, 0}); }
+
+const SharedBuffer *EmitContext::currentBuffer() const {
+  TRITONC_CHECK(!ops_.empty(), "shared memory used outside an op");
+  return allocation_.bufferOf(*ops_.back().op);
+}
+
+void EmitContext::endOp() {
+  const SharedBuffer *buffer = currentBuffer();
+  TRITONC_CHECK(ops_.back().accesses == (buffer ? 2 * buffer->rounds : 0),
+                std::string("codegen of `") + tir::mnemonic(ops_.back().op->kind) +
+                    "` used shared memory other than planned");
+  ops_.pop_back();
+}
+
+llvm::Value *EmitContext::scratch(uint64_t bytes) {
+  const SharedBuffer *buffer = currentBuffer();
+  TRITONC_CHECK(buffer && bytes <= buffer->bytes, "an op used more shared memory than the allocation gave it");
   if (!shared_) {
     // Dynamic shared memory: sized at launch from the metadata.
     auto *type = llvm::ArrayType::get(b.getInt8Ty(), 0);
@@ -46,10 +64,20 @@ llvm::Value *EmitContext::scratch(llvm::Type *elemType, uint64_t count) {
                                        "tritonc_shared", nullptr, llvm::GlobalValue::NotThreadLocal, 3);
     shared_->setAlignment(llvm::Align(16));
   }
-  uint64_t bytes = count * module.getDataLayout().getTypeAllocSize(elemType);
-  sharedBytes_ = std::max<unsigned>(sharedBytes_, unsigned(bytes));
-  return shared_;
+  return b.CreateConstInBoundsGEP1_64(b.getInt8Ty(), shared_, buffer->offset);
 }
+
+void EmitContext::nextAccess(bool write) {
+  TRITONC_CHECK(currentBuffer(), "shared memory used by an op the allocation gave none");
+  OpInProgress &current = ops_.back();
+  TRITONC_CHECK((current.accesses % 2 == 0) == write, "shared-memory accesses out of the planned order");
+  if (hazards_.barrierBefore(*current.op, current.accesses))
+    barrier();
+  ++current.accesses;
+}
+
+void EmitContext::beforeSharedWrite() { nextAccess(true); }
+void EmitContext::beforeSharedRead() { nextAccess(false); }
 
 void EmitContext::barrier() { b.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_all, {b.getInt32(0)}); }
 

@@ -1,11 +1,12 @@
 // What every op's code generation shares within one kernel: the builder,
 // the thread id, element coordinates (computed once, in the entry block),
 // and the CTA's shared memory. Ops that exchange data between threads
-// (reductions, layout conversions) use shared memory as scratch from
-// offset 0: they fence it with barriers before and after, and the kernel's
-// dynamic shared memory is the largest scratch any op needed.
+// (reductions, layout conversions) get their buffer from the shared-memory
+// allocation and a barrier before an access only where the hazard analysis
+// asks for one (tritonc/analysis/SharedMemoryHazards.h).
 #pragma once
 
+#include "tritonc/analysis/SharedMemoryHazards.h"
 #include "tritonc/ir/Type.h"
 
 #include <llvm/IR/IRBuilder.h>
@@ -22,7 +23,9 @@ using Elements = std::vector<llvm::Value *>;
 
 class EmitContext {
 public:
-  EmitContext(llvm::Module &module, llvm::IRBuilder<> &builder) : module(module), b(builder) {}
+  EmitContext(llvm::Module &module, llvm::IRBuilder<> &builder, const SharedMemoryAllocation &allocation,
+              const SharedMemoryHazards &hazards)
+      : module(module), b(builder), allocation_(allocation), hazards_(hazards) {}
 
   llvm::Module &module;
   llvm::IRBuilder<> &b;
@@ -34,16 +37,32 @@ public:
   // The thread's element coordinates for tensors of type `t`.
   const std::vector<std::vector<llvm::Value *>> &coordinates(const Type &t);
 
-  // The shared-memory scratch area, typed as `elemType`, at least `count`
-  // elements long.
-  llvm::Value *scratch(llvm::Type *elemType, uint64_t count);
+  // Code generation of `op` starts (ends): its shared-memory accesses
+  // follow, in the order the analyses model them. Ends check that codegen
+  // made exactly the accesses the analyses planned. Ops with regions nest.
+  void beginOp(const tir::Op &op);
+  void endOp();
+  // The current op's buffer, at least `bytes` long.
+  llvm::Value *scratch(uint64_t bytes);
+  // Before each round's write, then its read: a barrier where needed.
+  void beforeSharedWrite();
+  void beforeSharedRead();
   void barrier();
-  unsigned sharedBytes() const { return sharedBytes_; }
+  unsigned sharedBytes() const { return unsigned(allocation_.totalBytes()); }
 
 private:
+  void nextAccess(bool write);
+  const SharedBuffer *currentBuffer() const;
+
   std::unordered_map<std::string, std::vector<std::vector<llvm::Value *>>> coordinates_;
+  const SharedMemoryAllocation &allocation_;
+  const SharedMemoryHazards &hazards_;
+  struct OpInProgress {
+    const tir::Op *op;
+    unsigned accesses;
+  };
+  std::vector<OpInProgress> ops_;
   llvm::GlobalVariable *shared_ = nullptr;
-  unsigned sharedBytes_ = 0;
 };
 
 // Combines two values of a reduction or scan given as their parts, one

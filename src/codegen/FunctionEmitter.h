@@ -18,13 +18,16 @@ namespace tritonc::codegen {
 class FunctionEmitter {
 public:
   FunctionEmitter(const tir::Function &function, unsigned numWarps, llvm::Module &module)
-      : function_(function), numWarps_(numWarps), b_(module.getContext()), ctx_(module, b_), axis_(function) {}
+      : function_(function), numWarps_(numWarps), b_(module.getContext()), liveness_(function),
+        allocation_(function, liveness_), hazards_(function, allocation_), ctx_(module, b_, allocation_, hazards_),
+        axis_(function) {}
 
   // Returns the shared memory the kernel needs, in bytes.
   unsigned run();
 
 private:
   void emit(const tir::Op &op);
+  void emitOp(const tir::Op &op);
   const Elements &in(const tir::Value *v);
   llvm::Type *elementType(const ElemType &e) { return ctx_.scalarType(e.kind); }
   // How an element sits in memory: bools as bytes.
@@ -51,6 +54,9 @@ private:
   const tir::Function &function_;
   unsigned numWarps_;
   llvm::IRBuilder<> b_;
+  Liveness liveness_;
+  SharedMemoryAllocation allocation_;
+  SharedMemoryHazards hazards_;
   EmitContext ctx_;
   AxisInfoAnalysis axis_;
   llvm::Function *fn_ = nullptr;

@@ -107,6 +107,12 @@ void FunctionEmitter::emitStore(const tir::Op &op) {
 }
 
 void FunctionEmitter::emit(const tir::Op &op) {
+  ctx_.beginOp(op);
+  emitOp(op);
+  ctx_.endOp();
+}
+
+void FunctionEmitter::emitOp(const tir::Op &op) {
   const tir::Value *result = op.results.empty() ? nullptr : op.result();
   auto map = [&](auto fn) {
     Elements out;

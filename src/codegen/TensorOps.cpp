@@ -174,7 +174,7 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
     const llvm::DataLayout &dl = ctx.module.getDataLayout();
     for (size_t c = 0; c < parts; ++c)
       offset = llvm::alignTo(offset + outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType()), kPartAlign);
-    scratch = ctx.scratch(b.getInt8Ty(), offset);
+    scratch = ctx.scratch(offset);
     offset = 0;
     for (size_t c = 0; c < parts; ++c) {
       bases.push_back(b.CreateGEP(b.getInt8Ty(), scratch, b.getInt64(offset)));
@@ -187,13 +187,13 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
       for (size_t i = 0; i < acc.size(); ++i)
         flat[i] = b.CreateMul(flatIndex(b, outType.shape, coords[i]), b.getInt32(spread.warps));
     }
-    ctx.barrier();
+    ctx.beforeSharedWrite();
     emitIf(b, isFirstOwner(b, inType, ctx.threadId, int(p)), [&] {
       for (size_t i = 0; i < acc.size(); ++i)
         for (size_t c = 0; c < parts; ++c)
           b.CreateStore(acc[i][c], b.CreateGEP(acc[i][c]->getType(), bases[c], b.CreateAdd(flat[i], warp)));
     });
-    ctx.barrier();
+    ctx.beforeSharedRead();
     for (size_t i = 0; i < acc.size(); ++i) {
       Elements v;
       for (unsigned w = 0; w < spread.warps; ++w) {
@@ -294,7 +294,7 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
         uint64_t bytes = 0;
         for (llvm::Value *v : chunk)
           bytes = llvm::alignTo(bytes + count * dl.getTypeAllocSize(v->getType()), kPartAlign);
-        llvm::Value *scratch = ctx.scratch(b.getInt8Ty(), bytes);
+        llvm::Value *scratch = ctx.scratch(bytes);
         std::vector<llvm::Value *> bases;
         bytes = 0;
         for (llvm::Value *v : chunk) {
@@ -304,12 +304,12 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
         llvm::Value *slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(r))),
                                         b.getInt32(spread.warps));
         Elements warpTotal = repTotal;
-        ctx.barrier();
+        ctx.beforeSharedWrite();
         emitIf(b, isFirstOwner(b, type, ctx.threadId, int(p)), [&] {
           for (size_t c = 0; c < parts; ++c)
             b.CreateStore(warpTotal[c], b.CreateGEP(warpTotal[c]->getType(), bases[c], b.CreateAdd(slot, warpCoord)));
         });
-        ctx.barrier();
+        ctx.beforeSharedRead();
         Partial earlierWarps{Elements(), b.getFalse()};
         for (llvm::Value *v : chunk)
           earlierWarps.value.push_back(llvm::Constant::getNullValue(v->getType()));
@@ -377,20 +377,32 @@ Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, c
   llvm::Type *elemType = in[0]->getType();
   bool isBool = elemType->isIntegerTy(1); // bytes in memory
   llvm::Type *memType = isBool ? b.getInt8Ty() : elemType;
-  llvm::Value *base = ctx.scratch(memType, uint64_t(from.numElements()));
+  // A reshape changes the shape: both sides agree only on the flat
+  // row-major index. A conversion keeps it and pads rows against bank
+  // conflicts.
+  bool sameShape = from.shape == to.shape;
+  ExchangeTile tile = sameShape ? exchangeTile(from) : ExchangeTile{1, uint64_t(from.numElements())};
+  auto slot = [&](const Type &type, const std::vector<llvm::Value *> &coord) -> llvm::Value * {
+    if (!sameShape || type.shape.size() < 2)
+      return flatIndex(b, type.shape, coord);
+    std::vector<int64_t> leading(type.shape.begin(), type.shape.end() - 1);
+    std::vector<llvm::Value *> rowCoord(coord.begin(), coord.end() - 1);
+    return b.CreateAdd(b.CreateMul(flatIndex(b, leading, rowCoord), b.getInt32(uint32_t(tile.rowStride))), coord.back());
+  };
+  llvm::Value *base = ctx.scratch(tile.bytes(ctx.module.getDataLayout().getTypeAllocSize(memType)));
   const auto &fromCoords = ctx.coordinates(from);
   const auto &toCoords = ctx.coordinates(to);
-  ctx.barrier();
+  ctx.beforeSharedWrite();
   emitIf(b, isFirstOwner(b, from, ctx.threadId), [&] {
     for (size_t i = 0; i < in.size(); ++i) {
       llvm::Value *v = isBool ? b.CreateZExt(in[i], memType) : in[i];
-      b.CreateStore(v, b.CreateGEP(memType, base, flatIndex(b, from.shape, fromCoords[i])));
+      b.CreateStore(v, b.CreateGEP(memType, base, slot(from, fromCoords[i])));
     }
   });
-  ctx.barrier();
+  ctx.beforeSharedRead();
   Elements out;
   for (const auto &coord : toCoords) {
-    llvm::Value *v = b.CreateLoad(memType, b.CreateGEP(memType, base, flatIndex(b, to.shape, coord)));
+    llvm::Value *v = b.CreateLoad(memType, b.CreateGEP(memType, base, slot(to, coord)));
     out.push_back(isBool ? b.CreateICmpNE(v, b.getInt8(0)) : v);
   }
   return out;

@@ -13,69 +13,7 @@ const Layout &layoutOf(const Type &type) {
   return *type.layout;
 }
 
-// Elements per thread along parent dim d: one sizePerThread group per
-// repetition of the CTA tile; a tile larger than the tensor wraps.
-unsigned perThreadAlong(const BlockedLayout &l, const std::vector<int64_t> &shape, unsigned d) {
-  int64_t reps = std::max<int64_t>(1, shape[d] / l.tileSize(d));
-  return unsigned(reps * std::min<int64_t>(l.sizePerThread[d], shape[d]));
-}
-
-// Lanes (or warps) before dim d in the layout's order: the stride between
-// neighbours along d.
-unsigned strideBefore(const std::vector<unsigned> &order, const std::vector<unsigned> &counts, unsigned d) {
-  unsigned stride = 1;
-  for (unsigned o : order) {
-    if (o == d)
-      break;
-    stride *= counts[o];
-  }
-  return stride;
-}
-
 } // namespace
-
-unsigned elementsPerThread(const Type &type) {
-  if (!type.isTensor())
-    return 1;
-  const Layout &layout = layoutOf(type);
-  std::vector<int64_t> shape = layout.parentShape(type.shape);
-  unsigned n = 1;
-  for (unsigned d = 0; d < shape.size(); ++d)
-    n *= perThreadAlong(layout.blocked, shape, d);
-  return n;
-}
-
-std::vector<std::vector<unsigned>> perThreadIndices(const Type &type) {
-  const Layout &layout = layoutOf(type);
-  const BlockedLayout &l = layout.blocked;
-  std::vector<int64_t> shape = layout.parentShape(type.shape);
-  unsigned rank = unsigned(shape.size());
-  std::vector<unsigned> counts(rank), index(rank, 0);
-  for (unsigned d = 0; d < rank; ++d)
-    counts[d] = perThreadAlong(l, shape, d);
-  std::vector<std::vector<unsigned>> out;
-  unsigned total = elementsPerThread(type);
-  for (unsigned n = 0; n < total; ++n) {
-    out.push_back(index);
-    for (unsigned d : l.order) { // odometer, fastest dim first
-      if (++index[d] < counts[d])
-        break;
-      index[d] = 0;
-    }
-  }
-  return out;
-}
-
-AxisSpread axisSpread(const Type &type, unsigned d) {
-  const Layout &layout = layoutOf(type);
-  const BlockedLayout &l = layout.blocked;
-  std::vector<int64_t> shape = layout.parentShape(type.shape);
-  // Positions beyond these hold copies (the layout wraps around the dim).
-  int64_t perLane = std::min<int64_t>(l.sizePerThread[d], shape[d]);
-  unsigned lanes = unsigned(std::clamp<int64_t>(shape[d] / perLane, 1, l.threadsPerWarp[d]));
-  unsigned warps = unsigned(std::clamp<int64_t>(shape[d] / (perLane * l.threadsPerWarp[d]), 1, l.warpsPerCTA[d]));
-  return {strideBefore(l.order, l.threadsPerWarp, d), lanes, strideBefore(l.order, l.warpsPerCTA, d), warps};
-}
 
 llvm::Value *laneCoordinate(llvm::IRBuilder<> &b, const Type &type, unsigned d, llvm::Value *threadId) {
   const BlockedLayout &l = layoutOf(type).blocked;

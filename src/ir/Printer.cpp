@@ -28,15 +28,14 @@ std::string attributeText(const Attribute &a) {
 
 class FunctionPrinter {
 public:
-  FunctionPrinter(const Function &function, std::ostream &out) : function_(function), out_(out) {}
+  FunctionPrinter(const Function &function, std::ostream &out)
+      : function_(function), out_(out), names_(valueNames(function)) {}
 
   void run() {
     out_ << "func @" << function_.name << "(";
     for (size_t i = 0; i < function_.body.args.size(); ++i) {
       const Value *arg = function_.body.args[i].get();
-      std::string name = "%" + arg->nameHint;
-      names_[arg] = name;
-      out_ << (i ? ", " : "") << name << ": " << arg->type.str();
+      out_ << (i ? ", " : "") << nameOf(arg) << ": " << arg->type.str();
       const ParamHint &hint = function_.paramHints[i];
       if (hint.equalToOne)
         out_ << " {equal_to_one}";
@@ -64,11 +63,8 @@ private:
   void printOp(const Op &op, int depth) {
     std::string indent(depth * 2, ' ');
     out_ << indent;
-    for (size_t i = 0; i < op.results.size(); ++i) {
-      std::string name = fmt::format("%{}", nextId_++);
-      names_[op.results[i].get()] = name;
-      out_ << (i ? ", " : "") << name;
-    }
+    for (size_t i = 0; i < op.results.size(); ++i)
+      out_ << (i ? ", " : "") << nameOf(op.results[i].get());
     if (!op.results.empty())
       out_ << " = ";
     out_ << mnemonic(op.kind);
@@ -90,11 +86,8 @@ private:
       out_ << indent << "{";
       if (!region->args.empty()) {
         out_ << " ^(";
-        for (size_t i = 0; i < region->args.size(); ++i) {
-          std::string name = fmt::format("%{}", nextId_++);
-          names_[region->args[i].get()] = name;
-          out_ << (i ? ", " : "") << name << ": " << region->args[i]->type.str();
-        }
+        for (size_t i = 0; i < region->args.size(); ++i)
+          out_ << (i ? ", " : "") << nameOf(region->args[i].get()) << ": " << region->args[i]->type.str();
         out_ << "):";
       }
       out_ << "\n";
@@ -106,10 +99,30 @@ private:
   const Function &function_;
   std::ostream &out_;
   std::unordered_map<const Value *, std::string> names_;
-  unsigned nextId_ = 0;
 };
 
+void nameBlock(const Block &block, std::unordered_map<const Value *, std::string> &names, unsigned &nextId) {
+  for (const auto &op : block.ops) {
+    for (const auto &result : op->results)
+      names.emplace(result.get(), fmt::format("%{}", nextId++));
+    for (const auto &region : op->regions) {
+      for (const auto &arg : region->args)
+        names.emplace(arg.get(), fmt::format("%{}", nextId++));
+      nameBlock(*region, names, nextId);
+    }
+  }
+}
+
 } // namespace
+
+std::unordered_map<const Value *, std::string> valueNames(const Function &function) {
+  std::unordered_map<const Value *, std::string> names;
+  for (const auto &arg : function.body.args)
+    names.emplace(arg.get(), "%" + arg->nameHint);
+  unsigned nextId = 0;
+  nameBlock(function.body, names, nextId);
+  return names;
+}
 
 void print(const Function &function, std::ostream &out) { FunctionPrinter(function, out).run(); }
 

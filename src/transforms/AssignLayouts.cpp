@@ -1,6 +1,7 @@
 #include "tritonc/transforms/AssignLayouts.h"
 
 #include "tritonc/analysis/AxisInfo.h"
+#include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <algorithm>
@@ -44,7 +45,11 @@ public:
   LayoutAssigner(tir::Function &f, unsigned numWarps) : f_(f), numWarps_(numWarps), axis_(f) {}
 
   void run() {
-    walk(f_.body, [&](Op &op) { anchor(op); });
+    // Accesses that can be vectorised choose first; a scalar one that
+    // shares a value with them joins their layout, so that no conversion
+    // sits between a wide load and a scalar access of the same values.
+    walk(f_.body, [&](Op &op) { anchor(op, Anchor::Vectorised); });
+    walk(f_.body, [&](Op &op) { anchor(op, Anchor::Scalar); });
     // Preferences flow from users to producers until nothing changes.
     for (bool changed = true; changed;) {
       changed = false;
@@ -78,8 +83,21 @@ private:
     return true;
   }
 
-  // Loads and stores: coalesced along the fastest dim.
-  void anchor(Op &op) {
+  enum class Anchor { Vectorised, Scalar };
+
+
+  // Whether several threads would hold each element: a memory access in
+  // such a layout repeats work, worse than converting.
+  static bool replicates(const Type &type, const Layout &l) {
+    Type laidOut = type;
+    laidOut.layout = l;
+    return replicatesElements(laidOut);
+  }
+
+  // Loads, stores and atomics: coalesced along the fastest dim, as wide as
+  // the pointers allow. A scalar access takes the layout a vectorised one
+  // wants for one of its values, if any.
+  void anchor(Op &op, Anchor pass) {
     bool atomic = op.kind == OpKind::AtomicRMW || op.kind == OpKind::AtomicCAS;
     bool memory = op.kind == OpKind::Load || op.kind == OpKind::Store || atomic;
     if (!memory || !op.operands[0]->type.isTensor())
@@ -88,11 +106,19 @@ private:
     int64_t perThread = std::max<int64_t>(1, pointer.numElements() / (32 * numWarps_));
     // Atomics update one element per instruction: no vector to widen for.
     unsigned width = atomic ? 1 : unsigned(std::min<int64_t>(axis_.vectorWidth(op.operands[0]), perThread));
-    Layout l = defaultBlockedLayout(pointer.shape, width, numWarps_);
-    for (const Value *v : op.operands)
-      want(v, l);
+    if ((width > 1) != (pass == Anchor::Vectorised))
+      return;
+    std::vector<const Value *> values(op.operands.begin(), op.operands.end());
     if (!op.results.empty())
-      want(op.result(), l);
+      values.push_back(op.result());
+    Layout l = defaultBlockedLayout(pointer.shape, width, numWarps_);
+    for (const Value *v : values)
+      if (pass == Anchor::Scalar && wanted_.count(v) && !replicates(pointer, wanted_.at(v))) {
+        l = wanted_.at(v);
+        break;
+      }
+    for (const Value *v : values)
+      want(v, l);
   }
 
   bool propagate(Op &op) {

@@ -3,6 +3,8 @@
 #include "Files.h"
 
 #include "tritonc/analysis/AxisInfo.h"
+#include "tritonc/analysis/Liveness.h"
+#include "tritonc/analysis/SharedMemoryHazards.h"
 #include "tritonc/codegen/Codegen.h"
 #include "tritonc/driver/LauncherHeader.h"
 #include "tritonc/driver/Metadata.h"
@@ -118,6 +120,33 @@ std::unique_ptr<tir::Module> loadTileIR(const SourceFile &source, const CompileO
   return module;
 }
 
+// Shared-memory analyses size buffers from layouts; axis info and
+// liveness hold at any level.
+bool printAnalysis(const tir::Module &ir, const std::string &name, DiagnosticEngine &diags) {
+  bool needsLayouts = name == "shared-memory" || name == "hazards";
+  if (needsLayouts && tir::verifyOrExplain(ir, tir::VerifyLevel::GPU)) {
+    diags.errorNoLocation(Diag::AnalysisNeedsLayouts, name);
+    return false;
+  }
+  for (const auto &f : ir.functions) {
+    if (name == "axis-info") {
+      AxisInfoAnalysis(*f).print(*f, std::cerr);
+      continue;
+    }
+    Liveness liveness(*f);
+    if (name == "liveness") {
+      liveness.print(std::cerr);
+      continue;
+    }
+    SharedMemoryAllocation allocation(*f, liveness);
+    if (name == "shared-memory")
+      allocation.print(std::cerr);
+    else
+      SharedMemoryHazards(*f, allocation).print(std::cerr);
+  }
+  return true;
+}
+
 } // namespace
 
 int compile(const CompileOptions &options, std::ostream &diagOut) {
@@ -169,9 +198,8 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
   pipeline.printStream = &std::cerr;
   pipeline.tileLevelOnly = options.emit == EmitKind::TIR;
   runPipeline(*ir, pipeline);
-  if (options.printAnalysis == "axis-info")
-    for (const auto &f : ir->functions)
-      AxisInfoAnalysis(*f).print(*f, std::cerr);
+  if (!options.printAnalysis.empty() && !printAnalysis(*ir, options.printAnalysis, diags))
+    return 1;
   if (options.emit == EmitKind::TIR || options.emit == EmitKind::TIRGPU) {
     std::ostringstream printed;
     tir::print(*ir, printed);

@@ -77,8 +77,9 @@ int main(int argc, char **argv) {
   app.add_option("--metadata", options.metadataPath, "metadata JSON path (default: OUT with .json)");
   app.add_option("--grid", grid, "launch grid as three C expressions over parameter names");
   app.add_option("--print-after", options.printAfter, "print the tile IR after this pass (to stderr)");
-  app.add_option("--print-analysis", options.printAnalysis, "print an analysis (axis-info)")
-      ->check(CLI::IsMember({"axis-info"}));
+  app.add_option("--print-analysis", options.printAnalysis,
+                 "print an analysis to stderr: axis-info, liveness, shared-memory, hazards")
+      ->check(CLI::IsMember({"axis-info", "liveness", "shared-memory", "hazards"}));
   app.add_option("--passes", passes, "run only these passes, comma-separated (`--passes=` runs none)")
       ->expected(0, 1);
   try {

@@ -1,0 +1,167 @@
+#include "tritonc/analysis/SharedMemory.h"
+
+#include "tritonc/ir/Printer.h"
+#include "tritonc/ir/ThreadMapping.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <functional>
+#include <ostream>
+
+namespace tritonc {
+
+namespace {
+
+using tir::OpKind;
+
+// Buffers start on 16-byte boundaries so that any element type, and
+// vector accesses, stay aligned.
+constexpr uint64_t kAlignment = 16;
+// What the allocator may spend to keep neighbouring buffers apart: small
+// enough never to limit how many CTAs share an SM.
+constexpr uint64_t kSpareBytes = 4096;
+
+uint64_t alignUp(uint64_t n) { return (n + kAlignment - 1) / kAlignment * kAlignment; }
+
+uint64_t elementCount(const Type &type) { return type.isTensor() ? uint64_t(type.numElements()) : 1; }
+
+std::optional<ScratchDemand> reduceDemand(const tir::Op &op) {
+  const Type &in = op.operands[0]->type;
+  AxisSpread spread = axisSpread(in, in.layout->parentDim(unsigned(op.intAttr("axis"))));
+  if (spread.warps == 1) // shuffles suffice
+    return std::nullopt;
+  // Each warp's partial result per output element, for every part; each
+  // part's array aligned (codegen's TensorOps.cpp lays them out so).
+  uint64_t bytes = 0;
+  for (const tir::Value *part : op.operands)
+    bytes = alignUp(bytes + elementCount(op.result()->type) * spread.warps * sharedElementBytes(part->type.elem.kind));
+  return ScratchDemand{bytes, 1};
+}
+
+std::optional<ScratchDemand> scanDemand(const tir::Op &op) {
+  const Type &type = op.operands[0]->type;
+  unsigned axis = unsigned(op.intAttr("axis"));
+  unsigned p = type.layout->parentDim(axis);
+  AxisSpread spread = axisSpread(type, p);
+  if (spread.warps == 1)
+    return std::nullopt;
+  // Warps share one total per line (elements that differ only along the
+  // axis) and repetition of the CTA tile along the axis.
+  unsigned group = contiguousPerThread(type, p);
+  uint64_t reps = perThreadAlong(type, p) / group;
+  uint64_t lines = uint64_t(type.numElements() / type.shape[axis]);
+  uint64_t bytes = 0; // one aligned array per part (a combine scans several)
+  for (const tir::Value *part : op.operands)
+    bytes = alignUp(bytes + lines * reps * spread.warps * sharedElementBytes(part->type.elem.kind));
+  return ScratchDemand{bytes, elementsPerThread(type) / group};
+}
+
+std::optional<ScratchDemand> dotDemand(const tir::Op &op) {
+  const Type &a = op.operands[0]->type, &b = op.operands[1]->type;
+  uint64_t aBytes = elementCount(a) * sharedElementBytes(a.elem.kind);
+  uint64_t bBytes = elementCount(b) * sharedElementBytes(b.elem.kind);
+  return ScratchDemand{alignUp(aBytes) + bBytes, 1};
+}
+
+// An atomic on an element several threads hold is done once, by one of
+// them, and the old value reaches the others through shared memory.
+std::optional<ScratchDemand> atomicDemand(const tir::Op &op) {
+  if (!replicatesElements(op.operands[0]->type))
+    return std::nullopt;
+  const Type &result = op.result()->type;
+  return ScratchDemand{exchangeTile(result).bytes(sharedElementBytes(result.elem.kind)), 1};
+}
+
+} // namespace
+
+uint64_t sharedElementBytes(ScalarKind kind) { return std::max(1u, bitWidth(kind) / 8); }
+
+ExchangeTile exchangeTile(const Type &type) {
+  if (!type.isTensor() || type.shape.size() < 2)
+    return {1, elementCount(type)};
+  uint64_t cols = uint64_t(type.shape.back());
+  uint64_t pad = std::max<uint64_t>(1, 4 / sharedElementBytes(type.elem.kind));
+  return {elementCount(type) / cols, cols + pad};
+}
+
+std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
+  switch (op.kind) {
+  case OpKind::Reduce: return reduceDemand(op);
+  case OpKind::Scan: return scanDemand(op);
+  case OpKind::Dot: return dotDemand(op);
+  case OpKind::AtomicRMW:
+  case OpKind::AtomicCAS: return atomicDemand(op);
+  case OpKind::ConvertLayout: {
+    const Type &type = op.result()->type;
+    return ScratchDemand{exchangeTile(type).bytes(sharedElementBytes(type.elem.kind)), 1};
+  }
+  case OpKind::Reshape: { // the shapes differ: exchanged by flat row-major index
+    const Type &type = op.result()->type;
+    return ScratchDemand{elementCount(type) * sharedElementBytes(type.elem.kind), 1};
+  }
+  default: return std::nullopt;
+  }
+}
+
+SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, const Liveness &liveness)
+    : function_(function) {
+  std::function<void(const tir::Block &)> collect = [&](const tir::Block &block) {
+    for (const auto &op : block.ops) {
+      if (std::optional<ScratchDemand> demand = scratchDemand(*op)) {
+        unsigned p = liveness.point(*op);
+        index_[op.get()] = buffers_.size();
+        buffers_.push_back({op.get(), 0, demand->bytes, demand->rounds, {p, liveness.lastPoint(*op)}});
+      }
+      for (const auto &region : op->regions)
+        collect(*region);
+    }
+  };
+  collect(function.body);
+
+  uint64_t largest = 0;
+  for (const SharedBuffer &b : buffers_)
+    largest = std::max(largest, b.bytes);
+  uint64_t budget = std::max(largest, kSpareBytes);
+  for (size_t i = 0; i < buffers_.size(); ++i) {
+    SharedBuffer &buffer = buffers_[i];
+    // The lowest offset clear of the buffers live at the same time, and
+    // if possible within the budget, clear of the previous buffer too.
+    auto place = [&](bool avoidPrevious) -> std::optional<uint64_t> {
+      std::vector<uint64_t> candidates{0};
+      for (size_t j = 0; j < i; ++j)
+        candidates.push_back(alignUp(buffers_[j].end()));
+      std::sort(candidates.begin(), candidates.end());
+      for (uint64_t offset : candidates) {
+        SharedBuffer trial = buffer;
+        trial.offset = offset;
+        bool clash = false;
+        for (size_t j = 0; j < i && !clash; ++j)
+          clash = trial.overlaps(buffers_[j]) && (buffers_[j].live.overlaps(buffer.live) || (avoidPrevious && j + 1 == i));
+        if (!clash && (!avoidPrevious || trial.end() <= budget))
+          return offset;
+      }
+      return std::nullopt;
+    };
+    std::optional<uint64_t> offset = place(true);
+    buffer.offset = offset ? *offset : *place(false);
+    totalBytes_ = std::max(totalBytes_, buffer.end());
+  }
+}
+
+const SharedBuffer *SharedMemoryAllocation::bufferOf(const tir::Op &op) const {
+  auto it = index_.find(&op);
+  return it == index_.end() ? nullptr : &buffers_[it->second];
+}
+
+void SharedMemoryAllocation::print(std::ostream &out) const {
+  std::unordered_map<const tir::Value *, std::string> names = tir::valueNames(function_);
+  out << fmt::format("shared memory of @{}: {} bytes in {} buffers\n", function_.name, totalBytes_, buffers_.size());
+  for (const SharedBuffer &b : buffers_) {
+    std::string owner = b.op->results.empty() ? "" : names.at(b.op->result()) + " = ";
+    out << fmt::format("{}{}: [{}, {}) {} bytes, {} round{}, live [{}, {}]\n", owner, tir::mnemonic(b.op->kind),
+                       b.offset, b.end(), b.bytes, b.rounds, b.rounds == 1 ? "" : "s", b.live.begin, b.live.end);
+  }
+}
+
+} // namespace tritonc
