@@ -134,7 +134,12 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
         out.contiguity[d] = l.contiguity[d];
       else if (l.constantValue == 1)
         out.contiguity[d] = r.contiguity[d];
-      out.divisibility[d] = std::min(kMaxDivisibility, l.divisibility[d] * r.divisibility[d]);
+      // A run's start divides only itself: once the product is no longer
+      // contiguous every element starts a run, and [2^k, 2^k + 1, ...]
+      // counts as divisible by 1.
+      int64_t ld = l.contiguity[d] > 1 && r.constantValue != 1 ? 1 : l.divisibility[d];
+      int64_t rd = r.contiguity[d] > 1 && l.constantValue != 1 ? 1 : r.divisibility[d];
+      out.divisibility[d] = std::min(kMaxDivisibility, ld * rd);
       out.constancy[d] = std::gcd(l.constancy[d], r.constancy[d]);
     }
     if (l.constantValue && r.constantValue)
@@ -182,8 +187,16 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
     if (!op.operands[0]->type.isTensor()) // a scalar's info is rank 1 already
       out = uniform(type, 1, out.divisibility[0], 1), out.constancy = dims(type);
     else {
+      // Along the new dim every element starts a run, so what divides them
+      // all: the divisibility of run starts along a dim holds for every
+      // element only where runs have length 1 (a range's 0 is divisible by
+      // anything, its 1 is not).
+      int64_t every = out.constantValue ? highestPowerOfTwoDividing(*out.constantValue) : int64_t(1) << 30;
+      if (!out.constantValue)
+        for (size_t d = 0; d < out.divisibility.size(); ++d)
+          every = std::gcd(every, out.contiguity[d] > 1 ? int64_t(1) : out.divisibility[d]);
       out.contiguity.insert(out.contiguity.begin() + axis, 1);
-      out.divisibility.insert(out.divisibility.begin() + axis, out.divisibility.empty() ? 1 : out.divisibility[0]);
+      out.divisibility.insert(out.divisibility.begin() + axis, every);
       out.constancy.insert(out.constancy.begin() + axis, 1);
     }
     break;
