@@ -14,7 +14,7 @@ namespace {
 
 bool isLoop(const tir::Op &op) { return op.kind == tir::OpKind::For || op.kind == tir::OpKind::While; }
 
-bool hasLayouts(const tir::Function &function, const std::unordered_map<const tir::Value *, LiveRange> &ranges) {
+bool hasLayouts(const std::unordered_map<const tir::Value *, LiveRange> &ranges) {
   return std::all_of(ranges.begin(), ranges.end(),
                      [](const auto &entry) { return !entry.first->type.isTensor() || entry.first->type.layout; });
 }
@@ -75,7 +75,7 @@ void Liveness::extendToUses(const tir::Block &block) {
 
 Liveness::Pressure Liveness::peakPressure() const {
   Pressure peak;
-  if (!hasLayouts(function_, ranges_))
+  if (!hasLayouts(ranges_))
     return peak;
   std::vector<long> delta(opAt_.size() + 1, 0);
   for (const auto &[value, range] : ranges_) {
@@ -108,7 +108,7 @@ void Liveness::print(std::ostream &out) const {
       for (const auto &arg : region->args)
         line(arg.get(), fmt::format(" (argument of {})", tir::mnemonic(op->kind)));
   }
-  if (hasLayouts(function_, ranges_)) {
+  if (hasLayouts(ranges_)) {
     Pressure peak = peakPressure();
     out << fmt::format("peak: {} registers per thread at point {} ({})\n", peak.registers, peak.point,
                        tir::mnemonic(opAt_.at(peak.point)->kind));

@@ -31,12 +31,11 @@ std::optional<ScratchDemand> reduceDemand(const tir::Op &op) {
   AxisSpread spread = axisSpread(in, in.layout->parentDim(unsigned(op.intAttr("axis"))));
   if (spread.warps == 1) // shuffles suffice
     return std::nullopt;
-  // Each warp's partial result per output element, one aligned array per
-  // part.
-  uint64_t bytes = 0;
+  // Each warp's partial result per output element, an array per part.
+  std::vector<uint64_t> partBytes;
   for (const tir::Value *part : op.operands)
-    bytes = alignUp(bytes + elementCount(op.result()->type) * spread.warps * sharedElementBytes(part->type.elem.kind));
-  return ScratchDemand{bytes, 1};
+    partBytes.push_back(elementCount(op.result()->type) * spread.warps * sharedElementBytes(part->type.elem.kind));
+  return ScratchDemand{sharedPartOffsets(partBytes).back(), 1};
 }
 
 std::optional<ScratchDemand> scanDemand(const tir::Op &op) {
@@ -51,10 +50,10 @@ std::optional<ScratchDemand> scanDemand(const tir::Op &op) {
   unsigned group = contiguousPerThread(type, p);
   uint64_t reps = perThreadAlong(type, p) / group;
   uint64_t lines = uint64_t(type.numElements() / type.shape[axis]);
-  uint64_t bytes = 0;
+  std::vector<uint64_t> partBytes;
   for (const tir::Value *part : op.operands)
-    bytes = alignUp(bytes + lines * reps * spread.warps * sharedElementBytes(part->type.elem.kind));
-  return ScratchDemand{bytes, elementsPerThread(type) / group};
+    partBytes.push_back(lines * reps * spread.warps * sharedElementBytes(part->type.elem.kind));
+  return ScratchDemand{sharedPartOffsets(partBytes).back(), elementsPerThread(type) / group};
 }
 
 std::optional<ScratchDemand> dotDemand(const tir::Op &op) {
@@ -69,8 +68,7 @@ std::optional<ScratchDemand> dotDemand(const tir::Op &op) {
 std::optional<ScratchDemand> atomicDemand(const tir::Op &op) {
   if (!replicatesElements(op.operands[0]->type))
     return std::nullopt;
-  const Type &result = op.result()->type;
-  return ScratchDemand{exchangeTile(result).bytes(sharedElementBytes(result.elem.kind)), 1};
+  return ScratchDemand{exchangeBytes(op.result()->type), 1};
 }
 
 } // namespace
@@ -85,6 +83,15 @@ ExchangeTile exchangeTile(const Type &type) {
   return {elementCount(type) / cols, cols + pad};
 }
 
+uint64_t exchangeBytes(const Type &type) { return exchangeTile(type).bytes(sharedElementBytes(type.elem.kind)); }
+
+std::vector<uint64_t> sharedPartOffsets(const std::vector<uint64_t> &partBytes) {
+  std::vector<uint64_t> offsets{0};
+  for (uint64_t bytes : partBytes)
+    offsets.push_back(alignUp(offsets.back() + bytes));
+  return offsets;
+}
+
 std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
   switch (op.kind) {
   case OpKind::Reduce: return reduceDemand(op);
@@ -92,10 +99,7 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
   case OpKind::Dot: return dotDemand(op);
   case OpKind::AtomicRMW:
   case OpKind::AtomicCAS: return atomicDemand(op);
-  case OpKind::ConvertLayout: {
-    const Type &type = op.result()->type;
-    return ScratchDemand{exchangeTile(type).bytes(sharedElementBytes(type.elem.kind)), 1};
-  }
+  case OpKind::ConvertLayout: return ScratchDemand{exchangeBytes(op.result()->type), 1};
   case OpKind::Reshape: { // the shapes differ: exchanged by flat row-major index
     const Type &type = op.result()->type;
     return ScratchDemand{elementCount(type) * sharedElementBytes(type.elem.kind), 1};

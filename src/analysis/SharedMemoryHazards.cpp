@@ -63,11 +63,11 @@ private:
       return join(taken, op.regions.size() > 1 ? block(*op.regions[1], state) : state);
     }
     case OpKind::For: // may run zero times
-      return join(state, loop(op, state, [&](Pending s) { return block(*op.regions[0], std::move(s)); }));
+      return join(state, loop(state, [&](Pending s) { return block(*op.regions[0], std::move(s)); }));
     case OpKind::While: {
       // `before` runs once more than `after`, and the loop leaves from it.
       auto iteration = [&](Pending s) { return block(*op.regions[1], block(*op.regions[0], std::move(s))); };
-      Pending last = loop(op, state, iteration);
+      Pending last = loop(state, iteration);
       return block(*op.regions[0], join(state, last));
     }
     default: return state;
@@ -76,7 +76,7 @@ private:
 
   // Walks a loop's iteration until the state at its end stops changing;
   // returns that state. Barriers found on any pass stay.
-  template <typename Iteration> Pending loop(const tir::Op &op, const Pending &entry, Iteration iteration) {
+  template <typename Iteration> Pending loop(const Pending &entry, Iteration iteration) {
     Pending end = iteration(entry);
     for (;;) {
       size_t barriers = h_.reasons_.size();

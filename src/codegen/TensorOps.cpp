@@ -7,7 +7,6 @@
 #include "tritonc/support/Diagnostics.h"
 
 #include <llvm/IR/IntrinsicsNVPTX.h>
-#include <llvm/Support/MathExtras.h>
 
 #include <map>
 
@@ -79,9 +78,20 @@ Elements selectParts(llvm::IRBuilder<> &b, llvm::Value *condition, const Element
   return out;
 }
 
-// Each part's shared-memory array starts at this alignment, whatever the
-// sizes of the parts before it (an i8 count before an f64 sum).
-constexpr uint64_t kPartAlign = 16;
+// The current op's buffer as one array of `count` elements per part, laid
+// out as the allocation sized it (sharedPartOffsets).
+std::vector<llvm::Value *> partArrays(EmitContext &ctx, uint64_t count, const Elements &parts) {
+  const llvm::DataLayout &dl = ctx.module.getDataLayout();
+  std::vector<uint64_t> partBytes;
+  for (llvm::Value *v : parts)
+    partBytes.push_back(count * dl.getTypeAllocSize(v->getType()));
+  std::vector<uint64_t> offsets = sharedPartOffsets(partBytes);
+  llvm::Value *scratch = ctx.scratch(offsets.back());
+  std::vector<llvm::Value *> bases;
+  for (size_t c = 0; c < parts.size(); ++c)
+    bases.push_back(ctx.b.CreateGEP(ctx.b.getInt8Ty(), scratch, ctx.b.getInt64(offsets[c])));
+  return bases;
+}
 
 // A value that may be absent (an empty prefix): combining skips it.
 struct Partial {
@@ -168,18 +178,7 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
     // Across warps: each warp's partial goes through shared memory, one
     // array per part.
     uint64_t outCount = outType.isTensor() ? uint64_t(outType.numElements()) : 1;
-    std::vector<llvm::Value *> bases;
-    uint64_t offset = 0;
-    llvm::Value *scratch = nullptr;
-    const llvm::DataLayout &dl = ctx.module.getDataLayout();
-    for (size_t c = 0; c < parts; ++c)
-      offset = llvm::alignTo(offset + outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType()), kPartAlign);
-    scratch = ctx.scratch(offset);
-    offset = 0;
-    for (size_t c = 0; c < parts; ++c) {
-      bases.push_back(b.CreateGEP(b.getInt8Ty(), scratch, b.getInt64(offset)));
-      offset = llvm::alignTo(offset + outCount * spread.warps * dl.getTypeAllocSize(acc[0][c]->getType()), kPartAlign);
-    }
+    std::vector<llvm::Value *> bases = partArrays(ctx, outCount * spread.warps, acc[0]);
     llvm::Value *warp = warpCoordinate(b, inType, p, ctx.threadId);
     std::vector<llvm::Value *> flat(acc.size(), b.getInt32(0));
     if (outType.isTensor()) {
@@ -289,18 +288,7 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
       Partial prefix{shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_up_i32, inclusive, b.getInt32(spread.laneStride), 0),
                      b.CreateICmpNE(laneCoord, b.getInt32(0))};
       if (spread.warps > 1) { // earlier warps' totals, through shared memory, one array per part
-        uint64_t count = linesTotal * reps * spread.warps;
-        const llvm::DataLayout &dl = ctx.module.getDataLayout();
-        uint64_t bytes = 0;
-        for (llvm::Value *v : chunk)
-          bytes = llvm::alignTo(bytes + count * dl.getTypeAllocSize(v->getType()), kPartAlign);
-        llvm::Value *scratch = ctx.scratch(bytes);
-        std::vector<llvm::Value *> bases;
-        bytes = 0;
-        for (llvm::Value *v : chunk) {
-          bases.push_back(b.CreateGEP(b.getInt8Ty(), scratch, b.getInt64(bytes)));
-          bytes = llvm::alignTo(bytes + count * dl.getTypeAllocSize(v->getType()), kPartAlign);
-        }
+        std::vector<llvm::Value *> bases = partArrays(ctx, linesTotal * reps * spread.warps, chunk);
         llvm::Value *slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(r))),
                                         b.getInt32(spread.warps));
         Elements warpTotal = repTotal;

@@ -85,7 +85,6 @@ private:
 
   enum class Anchor { Vectorised, Scalar };
 
-
   // Whether several threads would hold each element: a memory access in
   // such a layout repeats work, worse than converting.
   static bool replicates(const Type &type, const Layout &l) {

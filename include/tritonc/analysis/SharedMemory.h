@@ -35,6 +35,12 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op);
 // Bytes an element takes in shared memory (bools take one).
 uint64_t sharedElementBytes(ScalarKind kind);
 
+// Where each part's array starts when an op puts several side by side in
+// its buffer (reductions and scans of (value, index) pairs or of combine
+// tuples): each 16-byte aligned, whatever the sizes before it. One more
+// entry than parts: the last is the bytes they take together.
+std::vector<uint64_t> sharedPartOffsets(const std::vector<uint64_t> &partBytes);
+
 // How a layout conversion lays a tile out in shared memory: row-major by
 // the last dim, each row padded by one 4-byte bank, so that threads
 // walking down a column (the other layout's order) hit distinct banks
@@ -45,6 +51,8 @@ struct ExchangeTile {
   uint64_t bytes(uint64_t elementBytes) const { return rows * rowStride * elementBytes; }
 };
 ExchangeTile exchangeTile(const Type &type);
+// The bytes an exchange of `type` by way of its ExchangeTile takes.
+uint64_t exchangeBytes(const Type &type);
 
 struct SharedBuffer {
   const tir::Op *op = nullptr;
