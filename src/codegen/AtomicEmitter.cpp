@@ -47,31 +47,60 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
   const Elements &pointers = in(pointerValue);
   size_t valueCount = cas ? 2 : 1;
   const tir::Value *mask = !cas && op.operands.size() > 2 ? op.operands[2] : nullptr;
-
   llvm::Value *owner = isFirstOwner(b_, pointerType, ctx_.threadId);
-  std::string operands;
-  std::string constraints = fmt::format("={},b,l", constraintFor(elemType));
-  for (size_t v = 0; v < valueCount; ++v) {
-    operands += fmt::format(", ${}", 3 + v);
-    constraints += fmt::format(",{}", constraintFor(elemType));
-  }
-  std::string text = fmt::format("mov.b{0} $0, 0;\n\t@$1 atom.global.gpu.acq_rel.{1}.{2} $0, [ $2 + 0 ]{3};",
-                                 elemType->getPrimitiveSizeInBits(), ptxOp(kind), ptxType(k, kind), operands);
-  std::vector<llvm::Type *> argTypes{b_.getInt1Ty(), pointers[0]->getType()};
-  for (size_t v = 0; v < valueCount; ++v)
-    argTypes.push_back(elemType);
-  auto *asmType = llvm::FunctionType::get(elemType, argTypes, false);
-  auto *asmCall = llvm::InlineAsm::get(asmType, text, constraints, /*hasSideEffects=*/true);
+
+  // One `atom` per element, predicated; a masked-off element reads 0.
+  auto atom = [&](const std::string &ptxOpName, const std::string &type, llvm::Type *t) {
+    std::string operands;
+    std::string constraints = fmt::format("={},b,l", constraintFor(t));
+    for (size_t v = 0; v < valueCount; ++v) {
+      operands += fmt::format(", ${}", 3 + v);
+      constraints += fmt::format(",{}", constraintFor(t));
+    }
+    std::string text = fmt::format("mov.b{0} $0, 0;\n\t@$1 atom.global.gpu.acq_rel.{1}.{2} $0, [ $2 + 0 ]{3};",
+                                   t->getPrimitiveSizeInBits(), ptxOpName, type, operands);
+    std::vector<llvm::Type *> argTypes{b_.getInt1Ty(), pointers[0]->getType()};
+    for (size_t v = 0; v < valueCount; ++v)
+      argTypes.push_back(t);
+    auto *asmType = llvm::FunctionType::get(t, argTypes, false);
+    auto *asmCall = llvm::InlineAsm::get(asmType, text, constraints, /*hasSideEffects=*/true);
+    return [this, asmCall, &pointers](llvm::Value *predicate, size_t i, std::vector<llvm::Value *> values) {
+      std::vector<llvm::Value *> args{predicate, pointers[i]};
+      args.insert(args.end(), values.begin(), values.end());
+      return b_.CreateCall(asmCall, args);
+    };
+  };
 
   Elements old;
-  for (size_t i = 0; i < pointers.size(); ++i) {
-    llvm::Value *predicate = owner;
-    if (mask)
-      predicate = b_.CreateAnd(predicate, in(mask)[i]);
-    std::vector<llvm::Value *> args{predicate, pointers[i]};
-    for (size_t v = 0; v < valueCount; ++v)
-      args.push_back(in(op.operands[1 + v])[i]);
-    old.push_back(b_.CreateCall(asmCall, args));
+  if (isFloat(k) && (kind == "max" || kind == "min")) {
+    // As Triton: a value >= 0 (-0.0 included) takes the signed integer max
+    // (min) of the bit patterns, a negative one the unsigned min (max); a
+    // NaN updates nothing. Positive floats order as their signed bits,
+    // negative ones in reverse of their unsigned bits.
+    unsigned bits = bitWidth(k);
+    llvm::Type *intType = b_.getIntNTy(bits);
+    bool max = kind == "max";
+    auto positive = atom(max ? "max" : "min", fmt::format("s{}", bits), intType);
+    auto negative = atom(max ? "min" : "max", fmt::format("u{}", bits), intType);
+    llvm::Value *zero = llvm::ConstantFP::get(elemType, 0.0);
+    for (size_t i = 0; i < pointers.size(); ++i) {
+      llvm::Value *value = in(op.operands[1])[i];
+      llvm::Value *valueBits = b_.CreateBitCast(value, intType);
+      llvm::Value *predicate = mask ? b_.CreateAnd(owner, in(mask)[i]) : owner;
+      llvm::Value *isPositive = b_.CreateFCmpOGE(value, zero);
+      llvm::Value *positiveOld = positive(b_.CreateAnd(predicate, isPositive), i, {valueBits});
+      llvm::Value *negativeOld = negative(b_.CreateAnd(predicate, b_.CreateFCmpOLT(value, zero)), i, {valueBits});
+      old.push_back(b_.CreateBitCast(b_.CreateSelect(isPositive, positiveOld, negativeOld), elemType));
+    }
+  } else {
+    auto update = atom(ptxOp(kind), ptxType(k, kind), elemType);
+    for (size_t i = 0; i < pointers.size(); ++i) {
+      llvm::Value *predicate = mask ? b_.CreateAnd(owner, in(mask)[i]) : owner;
+      std::vector<llvm::Value *> values;
+      for (size_t v = 0; v < valueCount; ++v)
+        values.push_back(in(op.operands[1 + v])[i]);
+      old.push_back(update(predicate, i, values));
+    }
   }
   if (replicatesElements(pointerType)) {
     if (pointerType.isTensor()) {

@@ -62,15 +62,20 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
   llvm::PHINode *k = b_.CreatePHI(b_.getInt32Ty(), 2);
   k->addIncoming(b_.getInt32(0), pre);
   Elements sums = phis(init, pre);
-  auto widen = [&](llvm::Value *v) -> llvm::Value * {
+  auto widen = [&](llvm::Value *v, ScalarKind k) -> llvm::Value * {
     if (integer)
       return b_.CreateSExtOrTrunc(v, accType);
-    return v->getType() == accType ? v : b_.CreateFPExt(v, accType);
+    if (k == ScalarKind::F8E4NV || k == ScalarKind::F8E5)
+      v = fp8ToF32(ctx_, v, k); // exact; an fp16 accumulator takes it back exactly too
+    if (v->getType() == accType)
+      return v;
+    return accType->getScalarSizeInBits() > v->getType()->getScalarSizeInBits() ? b_.CreateFPExt(v, accType)
+                                                                                 : b_.CreateFPTrunc(v, accType);
   };
   Elements next;
   for (size_t i = 0; i < cCoords.size(); ++i) {
-    llvm::Value *x = widen(b_.CreateLoad(aElem, b_.CreateGEP(aElem, aBase, flat(b_, cCoords[i][0], k, K))));
-    llvm::Value *y = widen(b_.CreateLoad(bElem, b_.CreateGEP(bElem, bBase, flat(b_, k, cCoords[i][1], N))));
+    llvm::Value *x = widen(b_.CreateLoad(aElem, b_.CreateGEP(aElem, aBase, flat(b_, cCoords[i][0], k, K))), aType.elem.kind);
+    llvm::Value *y = widen(b_.CreateLoad(bElem, b_.CreateGEP(bElem, bBase, flat(b_, k, cCoords[i][1], N))), bType.elem.kind);
     next.push_back(integer ? b_.CreateAdd(sums[i], b_.CreateMul(x, y))
                            : b_.CreateIntrinsic(llvm::Intrinsic::fma, {accType}, {x, y, sums[i]}));
   }

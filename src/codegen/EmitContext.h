@@ -77,14 +77,20 @@ Combine builtinCombine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind
 // result, the same parts.
 std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const Combine &combine,
                                  const std::vector<Elements> &in, const Type &outType);
-// An inclusive forward scan along tensor dim `axis`.
-std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis, const Combine &combine,
+// An inclusive scan along tensor dim `axis`; a reverse scan runs from the
+// last element to the first, the running value as the left operand.
+std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis, bool reverse, const Combine &combine,
                                const std::vector<Elements> &in);
 Elements emitBroadcast(const Type &from, const Type &to, const Elements &in);
 // A permutation of dims between layouts that are the same permutation of
 // each other: no data moves.
 Elements emitTrans(const Type &from, const Type &to, const std::vector<int64_t> &order, const Elements &in);
 Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, const Elements &in);
+
+// A thread's elements converted between an fp8 format and fp16, bf16 or
+// fp32, two per instruction (Fp8Conversions.cpp); sm_89 and later.
+Elements convertFp8(EmitContext &ctx, const Elements &in, ScalarKind from, ScalarKind to);
+llvm::Value *fp8ToF32(EmitContext &ctx, llvm::Value *v, ScalarKind from);
 
 // Elementwise math (MathOps.cpp).
 llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x);

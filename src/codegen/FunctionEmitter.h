@@ -32,7 +32,7 @@ private:
   llvm::Type *elementType(const ElemType &e) { return ctx_.scalarType(e.kind); }
   // How an element sits in memory: bools as bytes.
   llvm::Type *memoryType(ScalarKind k) { return k == ScalarKind::I1 ? b_.getInt8Ty() : ctx_.scalarType(k); }
-  llvm::Value *constantValue(const tir::Op &op, llvm::Type *type);
+  llvm::Value *constantValue(const tir::Op &op, ScalarKind kind);
   AccessInfo accessInfo(const tir::Op &op, const tir::Value *mask);
   void emitLoad(const tir::Op &op);
   void emitStore(const tir::Op &op);

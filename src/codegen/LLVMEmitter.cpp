@@ -2,6 +2,7 @@
 
 #include "FunctionEmitter.h"
 #include "ThreadLayout.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <llvm/IR/Intrinsics.h>
@@ -42,9 +43,13 @@ const Elements &FunctionEmitter::in(const tir::Value *v) {
   return it->second;
 }
 
-llvm::Value *FunctionEmitter::constantValue(const tir::Op &op, llvm::Type *type) {
+llvm::Value *FunctionEmitter::constantValue(const tir::Op &op, ScalarKind kind) {
+  llvm::Type *type = ctx_.scalarType(kind);
   const tir::Attribute *a = op.attr("value");
-  if (const double *d = std::get_if<double>(a))
+  const double *d = std::get_if<double>(a);
+  if (kind == ScalarKind::F8E4NV || kind == ScalarKind::F8E5) // stored as its bit pattern
+    return llvm::ConstantInt::get(type, encodeFloat(d ? *d : double(std::get<int64_t>(*a)), kind));
+  if (d)
     return llvm::ConstantFP::get(type, *d);
   int64_t i = std::get<int64_t>(*a);
   if (type->isFloatingPointTy())
@@ -131,7 +136,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   };
   switch (op.kind) {
   case OpKind::Constant:
-    values_[result] = Elements(elementsPerThread(result->type), constantValue(op, elementType(result->type.elem)));
+    values_[result] = Elements(elementsPerThread(result->type), constantValue(op, result->type.elem.kind));
     return;
   case OpKind::ProgramId:
   case OpKind::NumPrograms: {
@@ -176,13 +181,13 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     return;
   case OpKind::Scan:
   case OpKind::Reduce: {
-    TRITONC_CHECK(!op.attr("reverse") || op.intAttr("reverse") == 0, "reverse scans are rejected by sema");
     std::vector<Elements> operands;
     for (const tir::Value *v : op.operands)
       operands.push_back(in(v));
     unsigned axis = unsigned(op.intAttr("axis"));
     std::vector<Elements> results =
-        op.kind == OpKind::Scan ? emitScan(ctx_, result->type, axis, combineOf(op), operands)
+        op.kind == OpKind::Scan ? emitScan(ctx_, result->type, axis, op.attr("reverse") && op.intAttr("reverse") != 0,
+                                           combineOf(op), operands)
                                 : emitReduce(ctx_, op.operands[0]->type, axis, combineOf(op), operands, result->type);
     for (size_t i = 0; i < results.size(); ++i)
       values_[op.result(unsigned(i))] = results[i];
@@ -256,8 +261,15 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::UIToFP: return cast(llvm::Instruction::UIToFP);
   case OpKind::FPToSI: return cast(llvm::Instruction::FPToSI);
   case OpKind::FPToUI: return cast(llvm::Instruction::FPToUI);
-  case OpKind::ExtF: return cast(llvm::Instruction::FPExt);
-  case OpKind::TruncF: return cast(llvm::Instruction::FPTrunc);
+  case OpKind::ExtF:
+  case OpKind::TruncF: {
+    ScalarKind from = op.operands[0]->type.elem.kind, to = result->type.elem.kind;
+    if (from == ScalarKind::F8E4NV || from == ScalarKind::F8E5 || to == ScalarKind::F8E4NV || to == ScalarKind::F8E5) {
+      values_[result] = convertFp8(ctx_, in(op.operands[0]), from, to);
+      return;
+    }
+    return cast(op.kind == OpKind::ExtF ? llvm::Instruction::FPExt : llvm::Instruction::FPTrunc);
+  }
   case OpKind::Bitcast: return cast(llvm::Instruction::BitCast);
   case OpKind::AddPtr: {
     llvm::Type *pointee = memoryType(result->type.elem.pointee);

@@ -45,9 +45,11 @@ std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string &arch
   // Fuse a*b+c into fma.rn, as Triton (and nvcc's default --fmad=true) do:
   // faster, and the results then match Triton's.
   options.AllowFPOpFusion = llvm::FPOpFusion::Fast;
-  // PTX 8.0 is the first with sm_90a; CUDA 12+ drivers accept it for all targets.
+  // PTX 8.0 is the first with sm_90a; CUDA 12+ drivers accept it for all
+  // targets. sm_89 needs 8.1 for its fp8 conversions (sm_90 has them from 7.8).
+  const char *ptxVersion = arch == "sm_89" ? "+ptx81" : "+ptx80";
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
-      triple, arch, "+ptx80", options, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+      triple, arch, ptxVersion, options, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
   TRITONC_CHECK(tm != nullptr, "LLVM could not create an NVPTX target machine for " + arch);
   return tm;
 }

@@ -213,7 +213,7 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
   return out;
 }
 
-std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis, const Combine &combine,
+std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis, bool reverse, const Combine &combine,
                                const std::vector<Elements> &in) {
   llvm::IRBuilder<> &b = ctx.b;
   const Layout &layout = *type.layout;
@@ -228,6 +228,14 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
   // compute as the thread they copy and take its results at the end.
   llvm::Value *laneCoord = b.CreateAnd(laneCoordinate(b, type, p, ctx.threadId), b.getInt32(spread.lanes - 1));
   llvm::Value *warpCoord = b.CreateAnd(warpCoordinate(b, type, p, ctx.threadId), b.getInt32(spread.warps - 1));
+  // A reverse scan is a forward scan of the sequence read backwards: every
+  // position below is a place in that sequence (`seq`), which runs down the
+  // lanes, warps, repetitions and in-thread elements when reversed.
+  auto seq = [&](unsigned count, unsigned k) { return reverse ? count - 1 - k : k; };
+  llvm::Value *laneSeq = reverse ? b.CreateSub(b.getInt32(spread.lanes - 1), laneCoord) : laneCoord;
+  // Earlier places in the sequence are lower lanes forward (shfl.up), higher ones reversed (shfl.down).
+  llvm::Intrinsic::ID fromEarlier = reverse ? llvm::Intrinsic::nvvm_shfl_sync_down_i32 : llvm::Intrinsic::nvvm_shfl_sync_up_i32;
+  unsigned fromEarlierClamp = reverse ? 0x1f : 0;
 
   // Lines: elements that differ only along the axis, ordered along it by
   // repetition of the CTA tile, then by position within the thread.
@@ -266,30 +274,30 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
     Elements carry; // totals of the earlier repetitions
     for (size_t r = 0; r < reps; ++r) {
       // Within the thread.
-      std::vector<Elements> partial;
+      size_t rep = seq(unsigned(reps), unsigned(r));
+      std::vector<Elements> partial; // in sequence order
       for (unsigned w = 0; w < group; ++w) {
-        Elements v = element(members[r * group + w]);
+        Elements v = element(members[rep * group + seq(group, w)]);
         partial.push_back(partial.empty() ? v : combine(partial.back(), v));
       }
       const Elements &chunk = partial.back();
       // Across the lanes along the axis: inclusive scan of the chunk totals.
       Elements inclusive = chunk;
       for (unsigned step = 1; step < spread.lanes; step *= 2) {
-        Elements from = shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_up_i32, inclusive,
-                                     b.getInt32(step * spread.laneStride), 0);
-        llvm::Value *take = b.CreateICmpUGE(laneCoord, b.getInt32(step));
+        Elements from = shuffleParts(b, fromEarlier, inclusive, b.getInt32(step * spread.laneStride), fromEarlierClamp);
+        llvm::Value *take = b.CreateICmpUGE(laneSeq, b.getInt32(step));
         inclusive = selectParts(b, take, combine(from, inclusive), inclusive);
       }
-      // The warp's total sits in its last distinct lane along the axis.
-      llvm::Value *lastLane = b.CreateAdd(
-          lane, b.CreateMul(b.CreateSub(b.getInt32(spread.lanes - 1), laneCoord), b.getInt32(spread.laneStride)));
+      // The warp's total sits in the last distinct lane of the sequence.
+      llvm::Value *lastLane = b.CreateSub(b.CreateAdd(lane, b.getInt32(seq(spread.lanes, spread.lanes - 1) * spread.laneStride)),
+                                          b.CreateMul(laneCoord, b.getInt32(spread.laneStride)));
       Elements repTotal = shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, inclusive, lastLane, 0x1f);
       // The exclusive prefix of earlier lanes is the previous lane's inclusive value.
-      Partial prefix{shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_up_i32, inclusive, b.getInt32(spread.laneStride), 0),
-                     b.CreateICmpNE(laneCoord, b.getInt32(0))};
+      Partial prefix{shuffleParts(b, fromEarlier, inclusive, b.getInt32(spread.laneStride), fromEarlierClamp),
+                     b.CreateICmpNE(laneSeq, b.getInt32(0))};
       if (spread.warps > 1) { // earlier warps' totals, through shared memory, one array per part
         std::vector<llvm::Value *> bases = partArrays(ctx, linesTotal * reps * spread.warps, chunk);
-        llvm::Value *slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(r))),
+        llvm::Value *slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(rep))),
                                         b.getInt32(spread.warps));
         Elements warpTotal = repTotal;
         ctx.beforeSharedWrite();
@@ -302,13 +310,15 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
         for (llvm::Value *v : chunk)
           earlierWarps.value.push_back(llvm::Constant::getNullValue(v->getType()));
         repTotal.clear();
-        for (unsigned w = 0; w < spread.warps; ++w) {
+        for (unsigned k = 0; k < spread.warps; ++k) {
+          unsigned w = seq(spread.warps, k);
           Elements t;
           for (size_t c = 0; c < parts; ++c) {
             llvm::Type *partType = chunk[c]->getType();
             t.push_back(b.CreateLoad(partType, b.CreateGEP(partType, bases[c], b.CreateAdd(slot, b.getInt32(w)))));
           }
-          earlierWarps = join(b, combine, earlierWarps, {t, b.CreateICmpULT(b.getInt32(w), warpCoord)});
+          llvm::Value *earlier = reverse ? b.CreateICmpUGT(b.getInt32(w), warpCoord) : b.CreateICmpULT(b.getInt32(w), warpCoord);
+          earlierWarps = join(b, combine, earlierWarps, {t, earlier});
           repTotal = repTotal.empty() ? t : combine(repTotal, t);
         }
         prefix = join(b, combine, earlierWarps, prefix);
@@ -317,7 +327,7 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
         prefix = join(b, combine, {carry, b.getTrue()}, prefix);
       for (unsigned w = 0; w < group; ++w) {
         const Elements &v = partial[w];
-        store(members[r * group + w], selectParts(b, prefix.valid, combine(prefix.value, v), v));
+        store(members[rep * group + seq(group, w)], selectParts(b, prefix.valid, combine(prefix.value, v), v));
       }
       carry = carry.empty() ? repTotal : combine(carry, repTotal);
     }

@@ -4,7 +4,7 @@
 // out-of-range values saturate to the type's bounds.
 #include "Machine.h"
 
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <cmath>

@@ -9,7 +9,7 @@
 // approximates. int8 operands accumulate in int32, wrapping.
 #include "Machine.h"
 
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 
 #include <cmath>
 

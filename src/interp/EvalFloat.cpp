@@ -6,7 +6,7 @@
 // second rounding never differs). `fma` rounds once at f32 and f64.
 #include "Machine.h"
 
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <cmath>

@@ -7,7 +7,7 @@
 // back, as Triton's upcast-compute-downcast lowering does.
 #include "Machine.h"
 
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <cmath>

@@ -7,7 +7,7 @@
 // combine region runs once per combine on the parts of both sides.
 #include "Machine.h"
 
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <cmath>
@@ -120,11 +120,15 @@ void reduceArg(const tir::Op &op, Frame &frame, const AxisView &view, bool isMax
     }
 }
 
+bool isReverse(const tir::Op &op) {
+  const tir::Attribute *reverse = op.attr("reverse");
+  return reverse && std::get<int64_t>(*reverse) != 0;
+}
+
 void scan(const tir::Op &op, Frame &frame, const AxisView &view, const std::string &reduction) {
   const RtValue &in = frame.get(op.operands[0]);
   RtValue &out = frame.define(op.result());
-  const tir::Attribute *reverseAttr = op.attr("reverse");
-  bool reverse = reverseAttr && std::get<int64_t>(*reverseAttr) != 0;
+  bool reverse = isReverse(op);
   withCombiner(op, reduction, in.kind(), [&](auto combine) {
     for (int64_t o = 0; o < view.outer; ++o)
       for (int64_t i = 0; i < view.inner; ++i) {
@@ -207,12 +211,14 @@ void reduceCombine(const tir::Op &op, Frame &frame, const AxisView &view, const 
 void scanCombine(const tir::Op &op, Frame &frame, const AxisView &view, const RegionCombiner &combine) {
   std::vector<const RtValue *> in = operandsOf(op, frame);
   std::vector<RtValue *> out = resultsOf(op, frame);
+  bool reverse = isReverse(op);
   for (int64_t o = 0; o < view.outer; ++o)
     for (int64_t i = 0; i < view.inner; ++i) {
-      Parts acc = partsAt(in, view.at(o, 0, i));
-      store(out, view.at(o, 0, i), acc);
-      for (int64_t k = 1; k < view.length; ++k) {
-        acc = combine(acc, partsAt(in, view.at(o, k, i)));
+      Parts acc;
+      for (int64_t step = 0; step < view.length; ++step) {
+        int64_t k = reverse ? view.length - 1 - step : step;
+        Parts x = partsAt(in, view.at(o, k, i));
+        acc = step == 0 ? x : combine(acc, x);
         store(out, view.at(o, k, i), acc);
       }
     }

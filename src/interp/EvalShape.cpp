@@ -4,7 +4,7 @@
 // broadcast and trans gather them through per-dimension strides.
 #include "Machine.h"
 
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/support/Diagnostics.h"
 
 namespace tritonc::interp {

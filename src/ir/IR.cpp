@@ -68,6 +68,21 @@ Op *Builder::create(OpKind kind, std::vector<Value *> operands, std::vector<Type
   return raw;
 }
 
+bool computesOnFloats(const Op &op) {
+  switch (op.kind) {
+  case OpKind::AddF: case OpKind::SubF: case OpKind::MulF: case OpKind::DivF: case OpKind::NegF:
+  case OpKind::Fma: case OpKind::MaxNumF: case OpKind::MinNumF: case OpKind::MaximumF:
+  case OpKind::MinimumF: case OpKind::AbsF: case OpKind::Math: case OpKind::ExternCall: case OpKind::CmpF:
+    return true;
+  case OpKind::Reduce: // a combine region computes with its own ops
+  case OpKind::Scan: {
+    const Attribute *kind = op.attr("kind");
+    return !(kind && std::holds_alternative<std::string>(*kind) && std::get<std::string>(*kind) == "combine");
+  }
+  default: return false;
+  }
+}
+
 void replaceAllUses(Block &block, Value *from, Value *to) {
   for (auto &op : block.ops) {
     for (Value *&operand : op->operands)

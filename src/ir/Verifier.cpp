@@ -203,6 +203,14 @@ private:
       sameShape(o);
       break;
     }
+    if (computesOnFloats(o)) {
+      auto fp8 = [](const Value *v) {
+        return v->type.elem.kind == ScalarKind::F8E4NV || v->type.elem.kind == ScalarKind::F8E5;
+      };
+      bool touchesFp8 = std::any_of(o.operands.begin(), o.operands.end(), fp8) ||
+                        std::any_of(o.results.begin(), o.results.end(), [&](const auto &r) { return fp8(r.get()); });
+      check(!touchesFp8, "fp8 values are converted (extf/truncf), not computed with; extend them to f32 first", &o);
+    }
   }
 
   static bool isCombine(const Op &o) {

@@ -81,7 +81,7 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return builder_->value(OpKind::AtomicCAS, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range);
   if (n.rfind("tl.atomic_", 0) == 0) {
     std::string kind = n.substr(std::string("tl.atomic_").size());
-    if ((kind == "max" || kind == "min") && !isSigned(t.elem.kind))
+    if ((kind == "max" || kind == "min") && isInteger(t.elem.kind) && !isSigned(t.elem.kind))
       kind = "u" + kind;
     std::vector<tir::Value *> operands{use(*r.args[0]), use(*r.args[1])};
     if (given(r, 2))
@@ -97,8 +97,10 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
   if (n == "tl.cumsum") {
     int64_t rank = int64_t(t.shape.size());
     int64_t axis = given(r, 1) ? valueOf(r.args[1]).constant.intValue : 0;
-    return builder_->value(OpKind::Scan, {use(*r.args[0])}, t, c.range,
-                           {{"axis", axis < 0 ? axis + rank : axis}, {"kind", std::string("sum")}});
+    std::vector<tir::NamedAttribute> attrs{{"axis", axis < 0 ? axis + rank : axis}, {"kind", std::string("sum")}};
+    if (given(r, 2) && truthy(valueOf(r.args[2]).constant))
+      attrs.push_back({"reverse", int64_t(1)});
+    return builder_->value(OpKind::Scan, {use(*r.args[0])}, t, c.range, std::move(attrs));
   }
   if (n.rfind("libdevice.", 0) == 0) {
     std::vector<tir::Value *> operands;

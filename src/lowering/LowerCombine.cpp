@@ -6,6 +6,7 @@
 // flattened reduction, so any associative combine gives Triton's result.
 #include "Lowerer.h"
 
+#include "tritonc/sema/ConstexprFolding.h"
 #include "tritonc/support/Diagnostics.h"
 
 namespace tritonc::lowering {
@@ -60,6 +61,8 @@ Binding Lowerer::combine(const ast::CallExpr &c, const ResolvedCall &r) {
   std::vector<tir::Value *> results;
   if (r.builtin == "tl.associative_scan") {
     tir::Op *op = combineOp(OpKind::Scan, values, resultTypes, wrap(valueOf(r.args[1]).constant.intValue), c, fn);
+    if (given(r, 3) && truthy(valueOf(r.args[3]).constant))
+      op->setAttr("reverse", int64_t(1));
     for (const auto &v : op->results)
       results.push_back(v.get());
   } else {

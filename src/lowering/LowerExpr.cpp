@@ -3,6 +3,8 @@
 
 #include "tritonc/support/Diagnostics.h"
 
+#include <optional>
+
 namespace tritonc::lowering {
 
 using ast::ExprKind;
@@ -17,6 +19,23 @@ OpKind castKind(ScalarKind from, ScalarKind to) {
   if (isInteger(to))
     return isSigned(to) || to == ScalarKind::I1 ? OpKind::FPToSI : OpKind::FPToUI;
   return bitWidth(to) > bitWidth(from) ? OpKind::ExtF : OpKind::TruncF;
+}
+
+bool isFp8(ScalarKind k) { return k == ScalarKind::F8E4NV || k == ScalarKind::F8E5; }
+
+// The format a conversion passes through when the GPU has no direct
+// instruction for it; each step is exact except the last, which rounds once.
+// Floats of one width (fp16 and bf16) go through fp32, as Triton casts
+// them. fp8 converts directly only to and from fp16, bf16 and fp32: one
+// fp8 format reaches the other through fp16, which holds both exactly, and
+// integers and fp64 go through fp32.
+std::optional<ScalarKind> conversionStep(ScalarKind from, ScalarKind to) {
+  if (isFloat(from) && isFloat(to) && from != to && bitWidth(from) == bitWidth(to))
+    return isFp8(from) ? ScalarKind::F16 : ScalarKind::F32;
+  ScalarKind other = isFp8(from) ? to : from;
+  if (isFp8(from) != isFp8(to) && other != ScalarKind::F16 && other != ScalarKind::BF16 && other != ScalarKind::F32)
+    return ScalarKind::F32;
+  return std::nullopt;
 }
 } // namespace
 
@@ -60,10 +79,8 @@ tir::Value *Lowerer::convert(tir::Value *v, const Type &target, SourceRange loc)
                         {{"predicate", std::string(fp ? "une" : "ne")}});
   } else if (!(v->type.elem == target.elem)) {
     ScalarKind from = v->type.elem.kind, to = target.elem.kind;
-    // Floats of one width (fp16 and bf16) neither extend nor truncate to
-    // each other: go through fp32, as Triton casts them; exact, then one rounding.
-    if (isFloat(from) && isFloat(to) && bitWidth(from) == bitWidth(to))
-      v = builder_->value(OpKind::ExtF, {v}, v->type.withElem(ElemType::scalar(ScalarKind::F32)), loc);
+    if (std::optional<ScalarKind> via = conversionStep(from, to))
+      v = builder_->value(castKind(from, *via), {v}, v->type.withElem(ElemType::scalar(*via)), loc);
     v = builder_->value(castKind(v->type.elem.kind, to), {v}, v->type.withElem(target.elem), loc);
   }
   if (v->type.shape == target.shape)

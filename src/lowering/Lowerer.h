@@ -8,7 +8,7 @@
 // LowerLogic.cpp (`and`, `or`, `a if c else b`), LowerBuiltins.cpp and
 // LowerShapes.cpp (builtins other than memory access), LowerHelpers.cpp
 // (inlined `@jit` calls and tuples), LowerCombine.cpp (reductions and scans
-// with a combine function).
+// with a combine function), WidenFp8.cpp (fp8 arithmetic done in fp32).
 #pragma once
 
 #include "tritonc/ir/IR.h"
@@ -29,6 +29,10 @@ struct Binding {
   std::optional<ConstexprValue> constant;
   std::vector<Binding> elements = {};
 };
+
+// Makes every op that computes on fp8 read fp32 and round its fp8 results
+// back; after it, fp8 values are only loaded, stored, moved and converted.
+void widenFp8Arithmetic(tir::Function &function);
 
 class Lowerer {
 public:

@@ -32,6 +32,7 @@ std::unique_ptr<tir::Module> Lowerer::run() {
   block(kernel_.def->body);
   if (!returned_)
     builder_->create(OpKind::Return, {}, {}, {}, kernel_.def->range);
+  widenFp8Arithmetic(*function);
   module->functions.push_back(std::move(function));
   return module;
 }

@@ -30,10 +30,10 @@ Result Checker::atomic(const ast::CallExpr &c, const ResolvedCall &r, const std:
   ScalarKind k = pointer.type.elem.pointee;
   std::string op = r.builtin.substr(std::string("tl.atomic_").size());
   bool bitwise = op == "and" || op == "or" || op == "xor";
-  if ((isFloat(k) && (op == "max" || op == "min" || bitwise)) || (isFloat(k) && k != ScalarKind::F32 && op == "add") ||
-      (cas && isFloat(k)) || bitWidth(k) < 32) {
+  if ((isFloat(k) && (bitwise || cas)) || bitWidth(k) < 32) {
     diags_.error(Diag::UnsupportedOperation, c.range,
-                 fmt::format("`{}` on `{}` is not supported yet; use 32- or 64-bit integers, or fp32 for `atomic_add`",
+                 fmt::format("`{}` on `{}` is not supported yet; use 32- or 64-bit integers, or fp32/fp64 for "
+                             "`atomic_add`, `atomic_max`, `atomic_min` and `atomic_xchg`",
                              r.builtin, tritonName(k)));
     return std::nullopt;
   }

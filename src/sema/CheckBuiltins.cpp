@@ -185,14 +185,15 @@ Result Checker::cast(const ast::CallExpr &c, const ResolvedCall &r, const std::v
     diags_.error(Diag::UnsupportedOperation, r.args[0]->range, "converting pointers is not supported yet");
     return std::nullopt;
   }
-  bool fromFP8 = from.elem.kind == ScalarKind::F8E4NV || from.elem.kind == ScalarKind::F8E5;
-  bool toFP8 = *dtype == ScalarKind::F8E4NV || *dtype == ScalarKind::F8E5;
-  if (!bitcast && (fromFP8 || toFP8) && from.elem.kind != *dtype) {
-    diags_.error(Diag::UnsupportedOperation, c.range,
-                 fmt::format("converting `{}` to `{}` is not supported yet; fp8 values can only be moved, or "
-                             "reinterpreted with `bitcast=True`",
-                             tritonName(from.elem.kind), tritonName(*dtype)));
-    return std::nullopt;
+  if (r.args[2] && !isNone(args[2])) {
+    const SemaValue &rounding = *args[2];
+    bool nearestEven = rounding.isConstexpr() && rounding.constant.kind == ConstexprValue::Kind::String &&
+                       rounding.constant.text == "rtne";
+    if (!nearestEven) {
+      diags_.error(Diag::UnsupportedOperation, r.args[2]->range,
+                   "only `fp_downcast_rounding=\"rtne\"` (round to nearest even, the default) is supported");
+      return std::nullopt;
+    }
   }
   if (bitcast && bitWidth(from.elem.kind) != bitWidth(*dtype)) {
     diags_.error(Diag::TypeMismatch, c.range,

@@ -77,10 +77,6 @@ Result Checker::combine(const ast::CallExpr &c, const ResolvedCall &r, const std
   bool flag = false; // keep_dims, or reverse
   if (!constantBool(r.args[3], args[3], false, flag))
     return std::nullopt;
-  if (isScan && flag) {
-    diags_.error(Diag::UnsupportedOperation, r.args[3]->range, "`reverse=True` scans are not supported yet");
-    return std::nullopt;
-  }
   if (!checkCombineFunction(c, r, *args[2], *inputs))
     return std::nullopt;
 

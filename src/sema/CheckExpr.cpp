@@ -160,15 +160,6 @@ std::optional<ScalarKind> Checker::aliasDType(const std::string &name) {
 
 // Converts `e` (already checked, value `v`) for use as `target`.
 void Checker::coerce(const ast::Expr &e, const SemaValue &v, const Type &target) {
-  auto fp8 = [](ScalarKind k) { return k == ScalarKind::F8E4NV || k == ScalarKind::F8E5; };
-  ScalarKind from = v.isRuntime() ? v.type.elem.kind : ScalarKind::F32;
-  if (fp8(from) != fp8(target.elem.kind) || (fp8(from) && from != target.elem.kind)) {
-    diags_.error(Diag::UnsupportedOperation, e.range,
-                 fmt::format("converting `{}` to `{}` is not supported yet; fp8 values can only be moved, or "
-                             "reinterpreted with `bitcast=True`",
-                             tritonName(from), tritonName(target.elem.kind)));
-    return;
-  }
   if (!(v.isRuntime() && v.type == target))
     out_.coercions[key(&e)] = target;
 }

@@ -103,13 +103,9 @@ Result Checker::scan(const ast::CallExpr &c, const ResolvedCall &r, const std::v
     diags_.error(Diag::TypeMismatch, r.args[0]->range, "`tl.cumsum` scans a numeric tensor, found " + describe(x));
     return std::nullopt;
   }
-  bool reverse = false;
+  bool reverse = false; // lowering reads it again
   if (!constantBool(r.args[2], args[2], false, reverse))
     return std::nullopt;
-  if (reverse) {
-    diags_.error(Diag::UnsupportedOperation, r.args[2]->range, "`reverse=True` scans are not supported yet");
-    return std::nullopt;
-  }
   // Lowering reads the axis again; here it is only checked.
   if (r.args[1] && !isNone(args[1]) && !axisArgument(r.args[1], args[1], int64_t(x.type.shape.size())))
     return std::nullopt;

@@ -160,3 +160,59 @@ TEST_CASE("tl.associative_scan of (a, b) pairs: the first-order linear recurrenc
     }
   }
 }
+
+TEST_CASE("reverse scans: suffix sums and the recurrence run from the end", "[interp][combine]") {
+  auto kernel =
+      compileKernel("tests/gpu/kernels/reductions_atomics.py", "*fp32, *fp32, *fp32, *fp32, *fp32, i32, i32, 4, 64",
+                    "reverse_scans");
+  int32_t rows = GENERATE(1, 6), cols = GENERATE(1, 37, 64);
+  INFO("rows = " << rows << ", cols = " << cols);
+  size_t n = size_t(rows * cols);
+  std::vector<float> x = uniform(n, -2.0f, 2.0f), a = uniform(n, -1.0f, 1.0f), b = uniform(n, -1.0f, 1.0f);
+  std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, x),
+                                  HostBuffer::of(ScalarKind::F32, std::vector<float>(n, poison())),
+                                  HostBuffer::of(ScalarKind::F32, a), HostBuffer::of(ScalarKind::F32, b),
+                                  HostBuffer::of(ScalarKind::F32, std::vector<float>(n, poison()))};
+  run(kernel, buffers,
+      {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2), KernelArg::pointer(3),
+       KernelArg::pointer(4), KernelArg::i32(rows), KernelArg::i32(cols)},
+      (rows + 3) / 4);
+  std::vector<float> sums = buffers[1].as<float>(), r = buffers[4].as<float>();
+  for (int32_t row = 0; row < rows; ++row) {
+    double suffix = 0, magnitude = 0, state = 0;
+    for (int32_t j = cols - 1; j >= 0; --j) {
+      size_t at = size_t(row * cols + j);
+      suffix += double(x[at]);
+      magnitude += std::fabs(double(x[at]));
+      state = double(a[at]) * state + double(b[at]);
+      INFO("row " << row << ", column " << j);
+      CHECK(closeToSum(sums[at], suffix, magnitude, cols - j));
+      CHECK(std::fabs(double(r[at]) - state) <= 1e-5 * double(cols - j));
+    }
+  }
+}
+
+TEST_CASE("float atomic_max/atomic_min: Triton's integer atomics on the bits", "[interp][atomics]") {
+  auto kernel =
+      compileKernel("tests/gpu/kernels/reductions_atomics.py", "*fp32, *fp32, *fp32, i32, i32, 64", "scatter_minmax");
+  int32_t n = 1000, bins = 7;
+  std::vector<float> x = uniform(size_t(n), -10.0f, 10.0f);
+  x[3] = -0.0f; // -0.0 takes the signed path, where it never wins against a stored negative value
+  std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, x),
+                                  HostBuffer::of(ScalarKind::F32, std::vector<float>(size_t(bins), -INFINITY)),
+                                  HostBuffer::of(ScalarKind::F32, std::vector<float>(size_t(bins), INFINITY))};
+  run(kernel, buffers,
+      {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2), KernelArg::i32(n), KernelArg::i32(bins)},
+      (n + 63) / 64);
+  std::vector<float> maxima = buffers[1].as<float>(), minima = buffers[2].as<float>();
+  for (int32_t bin = 0; bin < bins; ++bin) {
+    float hi = -INFINITY, lo = INFINITY;
+    for (int32_t i = bin; i < n; i += bins) {
+      hi = std::max(hi, x[size_t(i)]);
+      lo = std::min(lo, x[size_t(i)]);
+    }
+    INFO("bin " << bin);
+    CHECK(maxima[size_t(bin)] == hi);
+    CHECK(minima[size_t(bin)] == lo);
+  }
+}

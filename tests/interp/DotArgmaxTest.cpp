@@ -4,7 +4,7 @@
 // the largest / smallest value for argmax / argmin, with many ties.
 #include "KernelFixture.h"
 
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/interp/Interpreter.h"
 
 #include <catch2/catch.hpp>

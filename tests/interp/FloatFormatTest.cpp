@@ -1,6 +1,6 @@
 // The narrow float formats against GCC's _Float16 conversions (IEEE,
 // round-to-nearest-even) and hand-checked bf16 and fp8 values.
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 
 #include "KernelFixture.h"
 

@@ -12,7 +12,7 @@
 // sqrt with the C library, so no allowance is made for fast approximations.
 #include "KernelFixture.h"
 
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/interp/Interpreter.h"
 
 #include <catch2/catch.hpp>

@@ -15,7 +15,7 @@
 
 #include "tritonc/driver/Signature.h"
 #include "tritonc/frontend/Parser.h"
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/interp/Interpreter.h"
 #include "tritonc/interp/Philox.h"
 #include "tritonc/lowering/Lowering.h"

@@ -39,6 +39,38 @@ std::string withExtension(const std::string &path, const std::string &extension)
 
 bool isTileIRFile(const std::string &path) { return path.ends_with(".tir"); }
 
+bool isFp8(ScalarKind k) { return k == ScalarKind::F8E4NV || k == ScalarKind::F8E5; }
+
+// The first op that needs sm_89's fp8 conversion instructions: a
+// conversion to or from fp8, or a dot of fp8 operands.
+const tir::Op *firstFp8Conversion(const tir::Block &block) {
+  for (const auto &op : block.ops) {
+    bool converts = (op->kind == tir::OpKind::ExtF || op->kind == tir::OpKind::TruncF) &&
+                    (isFp8(op->operands[0]->type.elem.kind) || isFp8(op->result()->type.elem.kind));
+    bool fp8Dot = op->kind == tir::OpKind::Dot && isFp8(op->operands[0]->type.elem.kind);
+    if (converts || fp8Dot)
+      return op.get();
+    for (const auto &region : op->regions)
+      if (const tir::Op *inner = firstFp8Conversion(*region))
+        return inner;
+  }
+  return nullptr;
+}
+
+// fp8 conversions exist from sm_89 on; say so rather than let LLVM fail.
+bool checkArchFeatures(const tir::Module &module, const std::vector<std::string> &archs, DiagnosticEngine &diags) {
+  for (const std::string &arch : archs) {
+    if (arch != "sm_80" && arch != "sm_86")
+      continue;
+    for (const auto &f : module.functions)
+      if (const tir::Op *op = firstFp8Conversion(f->body)) {
+        diags.error(Diag::NeedsNewerArch, op->loc, "fp8 conversions", arch);
+        return false;
+      }
+  }
+  return true;
+}
+
 // What every kernel's metadata says, however it was given.
 KernelInfo launchInfo(const std::string &name, const CompileOptions &options) {
   KernelInfo info;
@@ -211,6 +243,8 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
     diags.error(Diag::TIRNotGPULevel, failure->loc, options.emit == EmitKind::LLVM ? "llvm" : "ptx");
     return 1;
   }
+  if (!checkArchFeatures(*ir, options.archs, diags))
+    return 1;
   CodegenOptions codegen;
   if (options.emit == EmitKind::LLVM) {
     codegen.arch = options.archs.front();

@@ -10,7 +10,7 @@
 
 #include "tritonc/driver/Signature.h"
 #include "tritonc/frontend/Parser.h"
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/interp/Interpreter.h"
 #include "tritonc/interp/Npy.h"
 #include "tritonc/lowering/Lowering.h"
@@ -82,7 +82,7 @@ std::optional<uint64_t> parseScalar(const std::string &text, ScalarKind kind, st
   if (isFloat(kind)) {
     double v = 0;
     if (parseNumber(text, v))
-      return interp::encodeFloat(v, kind);
+      return encodeFloat(v, kind);
     error = "expected a number";
     return std::nullopt;
   }

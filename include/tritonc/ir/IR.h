@@ -121,6 +121,12 @@ private:
   std::list<std::unique_ptr<Op>>::iterator pos_;
 };
 
+// Whether `op` computes with its float operands rather than moving them:
+// arithmetic, math, comparisons, and reductions and scans with a built-in
+// combine. fp8 never reaches these (the GPU has no fp8 arithmetic), as
+// lowering widens it to fp32 first.
+bool computesOnFloats(const Op &op);
+
 // Every use of `from` inside `block` (and nested regions) now reads `to`.
 void replaceAllUses(Block &block, Value *from, Value *to);
 

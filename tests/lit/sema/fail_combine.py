@@ -64,8 +64,6 @@ def k(x_ptr, i_ptr, n):
     q = tl.reduce(n, 0, add)
     # CHECK: [[@LINE+1]]:32: error: `axis` 1 is out of range for a tensor of rank 1 [TypeMismatch]
     s = tl.associative_scan(x, 1, add)
-    # CHECK: [[@LINE+1]]:48: error: `reverse=True` scans are not supported yet [UnsupportedOperation]
-    t = tl.associative_scan(x, 0, add, reverse=True)
     # BODY: [[@LINE+1]]:9: note: in `store_in_combine`, called here
     u = tl.reduce(x, 0, store_in_combine)
     # CHECK: [[@LINE+1]]:32: error: `axis` must be a compile-time constant; found `i32` [NotConstexpr]

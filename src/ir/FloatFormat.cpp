@@ -1,11 +1,11 @@
-#include "tritonc/interp/FloatFormat.h"
+#include "tritonc/ir/FloatFormat.h"
 
 #include "tritonc/support/Diagnostics.h"
 
 #include <bit>
 #include <cmath>
 
-namespace tritonc::interp {
+namespace tritonc {
 
 namespace {
 
@@ -107,4 +107,4 @@ uint64_t encodeFloat(double value, ScalarKind kind) {
   }
 }
 
-} // namespace tritonc::interp
+} // namespace tritonc
