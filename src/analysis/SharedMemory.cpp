@@ -2,6 +2,7 @@
 
 #include "tritonc/ir/Printer.h"
 #include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/WarpShuffle.h"
 
 #include <fmt/format.h>
 
@@ -99,7 +100,10 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
   case OpKind::Dot: return dotDemand(op);
   case OpKind::AtomicRMW:
   case OpKind::AtomicCAS: return atomicDemand(op);
-  case OpKind::ConvertLayout: return ScratchDemand{exchangeBytes(op.result()->type), 1};
+  case OpKind::ConvertLayout:
+    if (warpShufflePlan(op.operands[0]->type, op.result()->type))
+      return std::nullopt; // shuffles within each warp
+    return ScratchDemand{exchangeBytes(op.result()->type), 1};
   case OpKind::Reshape: { // the shapes differ: exchanged by flat row-major index
     const Type &type = op.result()->type;
     return ScratchDemand{elementCount(type) * sharedElementBytes(type.elem.kind), 1};

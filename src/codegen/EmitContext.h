@@ -8,6 +8,7 @@
 
 #include "tritonc/analysis/SharedMemoryHazards.h"
 #include "tritonc/ir/Type.h"
+#include "tritonc/ir/WarpShuffle.h"
 
 #include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/Module.h>
@@ -85,7 +86,10 @@ Elements emitBroadcast(const Type &from, const Type &to, const Elements &in);
 // A permutation of dims between layouts that are the same permutation of
 // each other: no data moves.
 Elements emitTrans(const Type &from, const Type &to, const std::vector<int64_t> &order, const Elements &in);
+// Through shared memory; each element is read from its first owner.
 Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, const Elements &in);
+// Within each warp, by the plan's shuffles (tritonc/ir/WarpShuffle.h).
+Elements emitWarpShuffle(EmitContext &ctx, const WarpShufflePlan &plan, const Elements &in);
 
 // A thread's elements converted between an fp8 format and fp16, bf16 or
 // fp32, two per instruction (Fp8Conversions.cpp); sm_89 and later.

@@ -172,6 +172,11 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     values_[result] = emitBroadcast(op.operands[0]->type, result->type, in(op.operands[0]));
     return;
   case OpKind::ConvertLayout:
+    if (std::optional<WarpShufflePlan> plan = warpShufflePlan(op.operands[0]->type, result->type)) {
+      values_[result] = emitWarpShuffle(ctx_, *plan, in(op.operands[0]));
+      return;
+    }
+    [[fallthrough]];
   case OpKind::Reshape: // row-major order is what both sides agree on: exchange by flat index
     values_[result] = emitConvertLayout(ctx_, op.operands[0]->type, result->type, in(op.operands[0]));
     return;

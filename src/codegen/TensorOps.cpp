@@ -370,6 +370,22 @@ Elements emitBroadcast(const Type &from, const Type &to, const Elements &in) {
   return out;
 }
 
+Elements emitWarpShuffle(EmitContext &ctx, const WarpShufflePlan &plan, const Elements &in) {
+  llvm::IRBuilder<> &b = ctx.b;
+  llvm::Value *lane = b.CreateAnd(ctx.threadId, 31);
+  Elements out;
+  for (const WarpShufflePlan::Read &read : plan.reads) {
+    llvm::Value *source = b.getInt32(read.laneBase);
+    for (unsigned bit = 0; bit < 5; ++bit)
+      if (read.laneBits[bit] != 0) {
+        llvm::Value *set = b.CreateAnd(b.CreateLShr(lane, bit), 1);
+        source = b.CreateXor(source, b.CreateMul(set, b.getInt32(read.laneBits[bit])));
+      }
+    out.push_back(shuffle(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, in[read.sourceElement], source, 0x1f));
+  }
+  return out;
+}
+
 Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, const Elements &in) {
   llvm::IRBuilder<> &b = ctx.b;
   llvm::Type *elemType = in[0]->getType();

@@ -1,7 +1,7 @@
 """fp8 conversions as Triton users write them: quantize fp32, fp16 and bf16
 to both fp8 formats, read fp8 back, and scale fp8 data through fp32.
-`fp8_arithmetic` computes on fp8 directly, which tritonc does in fp32 with
-one rounding per op (Triton has no fp8 arithmetic)."""
+`fp8_arithmetic` computes on fp8 directly: tritonc does each op in fp32
+and rounds the result to fp8 once."""
 import triton
 import triton.language as tl
 

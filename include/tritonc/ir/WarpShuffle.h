@@ -1,0 +1,38 @@
+// Layout conversions that stay inside each warp: when every element a
+// thread needs under the new layout is held by a thread of its own warp
+// under the old one, the conversion is one `shfl.sync.idx` per element
+// instead of a round trip through shared memory and a barrier. Pure layout
+// math: the shared-memory analysis asks it whether a conversion needs a
+// buffer, and codegen emits the shuffles it describes.
+#pragma once
+
+#include "tritonc/ir/Type.h"
+
+#include <optional>
+#include <vector>
+
+namespace tritonc {
+
+// Element `i` of thread `threadId` under `type`'s layout, as flat row-major
+// indices into the tensor (the numeric twin of codegen's coordinates).
+std::vector<int64_t> elementFlatIndices(const Type &type, unsigned threadId);
+
+// For each element the destination layout gives a thread: which of its
+// elements every lane sends (the same in all lanes), and which lane it
+// reads: laneBase, XORed with laneBits[b] for each set bit b of the reading
+// lane (an affine map over the lane's bits, as blocked layouts give).
+struct WarpShufflePlan {
+  struct Read {
+    unsigned sourceElement;
+    unsigned laneBase;
+    unsigned laneBits[5];
+  };
+  std::vector<Read> reads;
+};
+
+// The plan converting `from` to `to` (same shape and warp count), or
+// nothing when some element must cross warps, when the element a lane sends
+// would differ between lanes, or when the lane map is not affine.
+std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to);
+
+} // namespace tritonc

@@ -1,0 +1,59 @@
+// Which layout conversions stay inside warps, and the shuffles that do them.
+#include "tritonc/ir/WarpShuffle.h"
+
+#include <catch2/catch.hpp>
+
+using namespace tritonc;
+
+namespace {
+
+Type withLayout(std::vector<int64_t> shape, BlockedLayout blocked, std::vector<unsigned> slicedDims = {}) {
+  Type t = Type::tensor(ElemType::scalar(ScalarKind::F32), std::move(shape));
+  t.layout = Layout{std::move(blocked), std::move(slicedDims)};
+  return t;
+}
+
+BlockedLayout oneElementPerLane() { return {{1}, {32}, {4}, {0}}; }
+BlockedLayout rowsOfEightLanes(unsigned perThread) { return {{1, perThread}, {4, 8}, {4, 1}, {1, 0}}; }
+
+} // namespace
+
+TEST_CASE("a vector every warp holds whole: one shuffle per element, lanes as an affine map", "[warp-shuffle]") {
+  // 32 elements, one per lane, to 4 consecutive elements in each of 8 lanes
+  // (a slice of a [4 x 32] tile): lane l reads element 4*(l%8)+j from lane
+  // 4*(l%8)+j, always its only element.
+  Type from = withLayout({32}, oneElementPerLane());
+  Type to = withLayout({32}, rowsOfEightLanes(4), {0});
+  std::optional<WarpShufflePlan> plan = warpShufflePlan(from, to);
+  REQUIRE(plan);
+  REQUIRE(plan->reads.size() == 4);
+  for (unsigned j = 0; j < 4; ++j) {
+    const WarpShufflePlan::Read &read = plan->reads[j];
+    CHECK(read.sourceElement == 0);
+    CHECK(read.laneBase == j);
+    CHECK(read.laneBits[0] == 4);
+    CHECK(read.laneBits[1] == 8);
+    CHECK(read.laneBits[2] == 16);
+    CHECK(read.laneBits[3] == 0);
+    CHECK(read.laneBits[4] == 0);
+  }
+}
+
+TEST_CASE("conversions that cross warps or need per-lane element choices go through shared memory",
+          "[warp-shuffle]") {
+  // 64 elements over 4 warps of 32 lanes: warp 1 holds 32..63 but needs 0..63.
+  CHECK_FALSE(warpShufflePlan(withLayout({64}, oneElementPerLane()), withLayout({64}, rowsOfEightLanes(8), {0})));
+  // Rows stay in their warps, but lane l needs column l, held by lane l/2
+  // as its element l%2: the element to send would differ between lanes.
+  Type pairs = withLayout({4, 64}, {{1, 2}, {1, 32}, {4, 1}, {1, 0}});
+  Type singles = withLayout({4, 64}, {{1, 1}, {1, 32}, {4, 1}, {1, 0}});
+  CHECK_FALSE(warpShufflePlan(pairs, singles));
+}
+
+TEST_CASE("flat indices follow the layout: lanes, then warps, then repetitions", "[warp-shuffle]") {
+  Type t = withLayout({256}, oneElementPerLane());
+  CHECK(elementFlatIndices(t, 0) == std::vector<int64_t>{0, 128});
+  CHECK(elementFlatIndices(t, 33) == std::vector<int64_t>{33, 161});
+  Type slice = withLayout({32}, rowsOfEightLanes(4), {0});
+  CHECK(elementFlatIndices(slice, 9) == std::vector<int64_t>{4, 5, 6, 7}); // lane 9: column group 1
+}
