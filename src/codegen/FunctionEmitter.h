@@ -33,6 +33,9 @@ private:
   // How an element sits in memory: bools as bytes.
   llvm::Type *memoryType(ScalarKind k) { return k == ScalarKind::I1 ? b_.getInt8Ty() : ctx_.scalarType(k); }
   llvm::Value *constantValue(const tir::Op &op, ScalarKind kind);
+  // For each element of `v` a thread holds, the first of its elements that
+  // axis info proves equal to it (itself when none).
+  std::vector<size_t> firstEqualElements(const tir::Value *v);
   AccessInfo accessInfo(const tir::Op &op, const tir::Value *mask);
   void emitLoad(const tir::Op &op);
   void emitStore(const tir::Op &op);

@@ -8,6 +8,8 @@
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/IntrinsicsNVPTX.h>
 
+#include <map>
+
 namespace tritonc::codegen {
 
 using tir::OpKind;
@@ -41,6 +43,36 @@ const Elements &FunctionEmitter::in(const tir::Value *v) {
   auto it = values_.find(v);
   TRITONC_CHECK(it != values_.end(), "codegen read a value it has not emitted");
   return it->second;
+}
+
+std::vector<size_t> FunctionEmitter::firstEqualElements(const tir::Value *v) {
+  unsigned count = elementsPerThread(v->type);
+  std::vector<size_t> first(count);
+  for (size_t i = 0; i < count; ++i)
+    first[i] = i;
+  if (!v->type.isTensor() || v->type.layout->isSlice())
+    return first;
+  // Axis info's constancy c along a dim: aligned runs of c elements are
+  // equal. A thread's run of sizePerThread elements starts aligned, so
+  // within it each element equals the first of its run of c (as Triton's
+  // elementwise lowering deduplicates).
+  const BlockedLayout &l = v->type.layout->blocked;
+  const std::vector<int64_t> &constancy = axis_.get(v).constancy;
+  std::vector<std::vector<unsigned>> indices = perThreadIndices(v->type);
+  std::map<std::vector<unsigned>, size_t> position;
+  for (size_t i = 0; i < count; ++i)
+    position.emplace(indices[i], i);
+  for (size_t i = 0; i < count; ++i) {
+    std::vector<unsigned> key = indices[i];
+    for (unsigned d = 0; d < key.size(); ++d) {
+      unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[d], v->type.shape[d]));
+      unsigned run = unsigned(std::min<int64_t>(constancy[d], group));
+      if (run > 1 && group % run == 0)
+        key[d] -= key[d] % group % run;
+    }
+    first[i] = position.at(key);
+  }
+  return first;
 }
 
 llvm::Value *FunctionEmitter::constantValue(const tir::Op &op, ScalarKind kind) {
@@ -120,9 +152,10 @@ void FunctionEmitter::emit(const tir::Op &op) {
 void FunctionEmitter::emitOp(const tir::Op &op) {
   const tir::Value *result = op.results.empty() ? nullptr : op.result();
   auto map = [&](auto fn) {
+    std::vector<size_t> first = firstEqualElements(result);
     Elements out;
     for (size_t i = 0; i < in(op.operands[0]).size(); ++i)
-      out.push_back(fn(i));
+      out.push_back(first[i] < i ? out[first[i]] : fn(i));
     values_[result] = out;
   };
   auto unary = [&](auto create) { map([&](size_t i) { return create(in(op.operands[0])[i]); }); };
