@@ -69,16 +69,27 @@ class TritoncKernel:
 
 
 def median_ms(launch, sets, batch=20, repeats=15):
-    """Median time of one launch; `launch(i)` runs on input set i."""
+    """Median GPU time of one launch; `launch(s)` runs on input set s.
+
+    The `batch` launches are captured once in a CUDA graph and replayed, so
+    the time is the kernels' own: a small kernel launched from Python would
+    otherwise measure the launcher (cupy's for tritonc, Triton's for Triton),
+    not the code."""
     for i in range(3 * len(sets)):
         launch(sets[i % len(sets)])
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        with cupy.cuda.ExternalStream(torch.cuda.current_stream().cuda_stream):
+            for i in range(batch):
+                launch(sets[i % len(sets)])
+    graph.replay()
     torch.cuda.synchronize()
     times = []
     for _ in range(repeats):
         start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         start.record()
-        for i in range(batch):
-            launch(sets[i % len(sets)])
+        graph.replay()
         end.record()
         end.synchronize()
         times.append(start.elapsed_time(end) / batch)
