@@ -23,6 +23,7 @@ import math
 import os
 import statistics
 import sys
+import warnings
 
 import cupy
 import numpy as np
@@ -79,7 +80,8 @@ def median_ms(launch, sets, batch=20, repeats=15):
         launch(sets[i % len(sets)])
     torch.cuda.synchronize()
     graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
+    with torch.cuda.graph(graph), warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)  # cupy would rather see Stream.from_external
         with cupy.cuda.ExternalStream(torch.cuda.current_stream().cuda_stream):
             for i in range(batch):
                 launch(sets[i % len(sets)])
