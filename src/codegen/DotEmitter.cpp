@@ -65,7 +65,7 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
   auto widen = [&](llvm::Value *v, ScalarKind k) -> llvm::Value * {
     if (integer)
       return b_.CreateSExtOrTrunc(v, accType);
-    if (k == ScalarKind::F8E4NV || k == ScalarKind::F8E5)
+    if (isFp8(k))
       v = fp8ToF32(ctx_, v, k); // exact; an fp16 accumulator takes it back exactly too
     if (v->getType() == accType)
       return v;

@@ -13,8 +13,6 @@ namespace tritonc::codegen {
 
 namespace {
 
-bool isFp8(ScalarKind k) { return k == ScalarKind::F8E4NV || k == ScalarKind::F8E5; }
-
 // Two fp8 elements (the second may be absent) to two fp16 ones.
 std::pair<llvm::Value *, llvm::Value *> widenPair(llvm::IRBuilder<> &b, ScalarKind from, llvm::Value *first,
                                                   llvm::Value *second) {

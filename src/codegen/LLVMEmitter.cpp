@@ -58,6 +58,8 @@ std::vector<size_t> FunctionEmitter::firstEqualElements(const tir::Value *v) {
   // elementwise lowering deduplicates).
   const BlockedLayout &l = v->type.layout->blocked;
   const std::vector<int64_t> &constancy = axis_.get(v).constancy;
+  if (std::all_of(constancy.begin(), constancy.end(), [](int64_t c) { return c <= 1; }))
+    return first;
   std::vector<std::vector<unsigned>> indices = perThreadIndices(v->type);
   std::map<std::vector<unsigned>, size_t> position;
   for (size_t i = 0; i < count; ++i)
@@ -79,7 +81,7 @@ llvm::Value *FunctionEmitter::constantValue(const tir::Op &op, ScalarKind kind) 
   llvm::Type *type = ctx_.scalarType(kind);
   const tir::Attribute *a = op.attr("value");
   const double *d = std::get_if<double>(a);
-  if (kind == ScalarKind::F8E4NV || kind == ScalarKind::F8E5) // stored as its bit pattern
+  if (isFp8(kind)) // stored as its bit pattern
     return llvm::ConstantInt::get(type, encodeFloat(d ? *d : double(std::get<int64_t>(*a)), kind));
   if (d)
     return llvm::ConstantFP::get(type, *d);
@@ -302,7 +304,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::ExtF:
   case OpKind::TruncF: {
     ScalarKind from = op.operands[0]->type.elem.kind, to = result->type.elem.kind;
-    if (from == ScalarKind::F8E4NV || from == ScalarKind::F8E5 || to == ScalarKind::F8E4NV || to == ScalarKind::F8E5) {
+    if (isFp8(from) || isFp8(to)) {
       values_[result] = convertFp8(ctx_, in(op.operands[0]), from, to);
       return;
     }

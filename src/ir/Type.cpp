@@ -36,6 +36,7 @@ const ScalarInfo &info(ScalarKind k) { return kScalars[int(k)]; }
 bool isInteger(ScalarKind k) { return k <= ScalarKind::U64; }
 bool isSigned(ScalarKind k) { return k >= ScalarKind::I8 && k <= ScalarKind::I64; }
 bool isFloat(ScalarKind k) { return k >= ScalarKind::F8E4NV && k <= ScalarKind::F64; }
+bool isFp8(ScalarKind k) { return k == ScalarKind::F8E4NV || k == ScalarKind::F8E5; }
 unsigned bitWidth(ScalarKind k) { return info(k).bits; }
 const char *irName(ScalarKind k) { return info(k).ir; }
 const char *tritonName(ScalarKind k) { return info(k).triton; }

@@ -204,9 +204,7 @@ private:
       break;
     }
     if (computesOnFloats(o)) {
-      auto fp8 = [](const Value *v) {
-        return v->type.elem.kind == ScalarKind::F8E4NV || v->type.elem.kind == ScalarKind::F8E5;
-      };
+      auto fp8 = [](const Value *v) { return isFp8(v->type.elem.kind); };
       bool touchesFp8 = std::any_of(o.operands.begin(), o.operands.end(), fp8) ||
                         std::any_of(o.results.begin(), o.results.end(), [&](const auto &r) { return fp8(r.get()); });
       check(!touchesFp8, "fp8 values are converted (extf/truncf), not computed with; extend them to f32 first", &o);

@@ -21,8 +21,6 @@ OpKind castKind(ScalarKind from, ScalarKind to) {
   return bitWidth(to) > bitWidth(from) ? OpKind::ExtF : OpKind::TruncF;
 }
 
-bool isFp8(ScalarKind k) { return k == ScalarKind::F8E4NV || k == ScalarKind::F8E5; }
-
 // The format a conversion passes through when the GPU has no direct
 // instruction for it; each step is exact except the last, which rounds once.
 // Floats of one width (fp16 and bf16) go through fp32, as Triton casts

@@ -10,9 +10,7 @@ namespace {
 
 using tir::OpKind;
 
-bool isFp8(const tir::Value *v) {
-  return v->type.elem.kind == ScalarKind::F8E4NV || v->type.elem.kind == ScalarKind::F8E5;
-}
+bool isFp8(const tir::Value *v) { return tritonc::isFp8(v->type.elem.kind); }
 
 void widen(tir::Block &block, tir::Block &body) {
   for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {

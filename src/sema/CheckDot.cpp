@@ -14,7 +14,6 @@ namespace tritonc::sema {
 
 namespace {
 
-bool isFp8(ScalarKind k) { return k == ScalarKind::F8E4NV || k == ScalarKind::F8E5; }
 
 } // namespace
 

@@ -15,7 +15,6 @@ int kindRank(ScalarKind k) {
 }
 
 bool isHalf(ScalarKind k) { return k == ScalarKind::F16 || k == ScalarKind::BF16; }
-bool isFP8(ScalarKind k) { return k == ScalarKind::F8E4NV || k == ScalarKind::F8E5; }
 
 ScalarKind integerPromote(ScalarKind a, ScalarKind b) {
   unsigned wa = bitWidth(a), wb = bitWidth(b);
@@ -58,7 +57,7 @@ std::optional<ScalarKind> computationType(PromotionOperand a, PromotionOperand b
       return ScalarKind::F32;
     return isHalf(x) ? x : y;
   }
-  if (isFP8(x) || isFP8(y)) {
+  if (isFp8(x) || isFp8(y)) {
     if (x == y)
       return x;
     why = fmt::format("`{}` and `{}` have no common type; convert one with `.to(...)`", tritonName(x), tritonName(y));

@@ -39,8 +39,6 @@ std::string withExtension(const std::string &path, const std::string &extension)
 
 bool isTileIRFile(const std::string &path) { return path.ends_with(".tir"); }
 
-bool isFp8(ScalarKind k) { return k == ScalarKind::F8E4NV || k == ScalarKind::F8E5; }
-
 // The first op that needs sm_89's fp8 conversion instructions: a
 // conversion to or from fp8, or a dot of fp8 operands.
 const tir::Op *firstFp8Conversion(const tir::Block &block) {

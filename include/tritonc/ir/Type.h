@@ -19,6 +19,7 @@ enum class ScalarKind : uint8_t {
 bool isInteger(ScalarKind k);  // I1..U64
 bool isSigned(ScalarKind k);   // I8..I64 (I1 counts as unsigned, as in Triton)
 bool isFloat(ScalarKind k);    // F8E4NV..F64
+bool isFp8(ScalarKind k);      // F8E4NV, F8E5: stored and converted, never computed with
 unsigned bitWidth(ScalarKind k); // Ptr: 64
 const char *irName(ScalarKind k);     // "i32", "f16", "bf16", "ptr"
 const char *tritonName(ScalarKind k); // "int32", "float16" (Triton's tl.* names)
