@@ -111,6 +111,13 @@ private:
     if (!op.results.empty())
       values.push_back(op.result());
     Layout l = defaultBlockedLayout(pointer.shape, width, numWarps_);
+    // A load too small to give every thread its own element repeats its
+    // elements in any layout: it anchors nothing and loads in the layout
+    // its users want (a row of cos/sin broadcast over a 2-D tile loads
+    // straight into the tile's slice layout, no conversion), as Triton
+    // rematerialises such loads.
+    if (op.kind == OpKind::Load && replicates(pointer, l))
+      return;
     for (const Value *v : values)
       if (pass == Anchor::Scalar && wanted_.count(v) && !replicates(pointer, wanted_.at(v))) {
         l = wanted_.at(v);
@@ -157,6 +164,9 @@ private:
         changed |= want(v, l);
     } else if (op.kind == OpKind::Broadcast) {
       changed |= want(op.operands[0], l);
+    } else if (op.kind == OpKind::Load) { // pointer, mask and other share the layout (anchors set them already)
+      for (const Value *v : op.operands)
+        changed |= want(v, l);
     } else if (op.kind == OpKind::Dot) { // the accumulator is the result's
       changed |= want(op.operands[2], l);
     } else if (op.kind == OpKind::ExpandDims) {
