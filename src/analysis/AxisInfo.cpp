@@ -231,7 +231,11 @@ unsigned AxisInfoAnalysis::vectorWidth(const tir::Value *pointer) const {
   const Type &t = pointer->type;
   if (!t.isTensor())
     return 1;
-  unsigned fastest = t.layout ? t.layout->blocked.order[0] : unsigned(t.shape.size() - 1);
+  std::optional<unsigned> fastestDim = t.layout ? t.layout->tensorDim(t.layout->blocked.order[0])
+                                                : std::optional<unsigned>(unsigned(t.shape.size() - 1));
+  if (!fastestDim) // the layout's fastest dim is sliced away: nothing runs contiguously
+    return 1;
+  unsigned fastest = *fastestDim;
   int64_t elemBytes = std::max(1u, bitWidth(t.elem.pointee) / 8);
   int64_t width = std::min({a.contiguity[fastest], std::max<int64_t>(1, a.divisibility[fastest] / elemBytes),
                             std::max<int64_t>(1, 16 / elemBytes)});

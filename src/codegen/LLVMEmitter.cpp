@@ -94,10 +94,13 @@ llvm::Value *FunctionEmitter::constantValue(const tir::Op &op, ScalarKind kind) 
 AccessInfo FunctionEmitter::accessInfo(const tir::Op &op, const tir::Value *mask) {
   AccessInfo info;
   const Type &pointer = op.operands[0]->type;
-  if (pointer.isTensor() && !pointer.layout->isSlice()) {
+  std::optional<unsigned> fastestDim;
+  if (pointer.isTensor())
+    fastestDim = pointer.layout->tensorDim(pointer.layout->blocked.order[0]);
+  if (fastestDim) {
     const BlockedLayout &l = pointer.layout->blocked;
-    unsigned fastest = l.order[0];
-    unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[fastest], pointer.shape[fastest]));
+    unsigned fastest = *fastestDim;
+    unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[l.order[0]], pointer.shape[fastest]));
     info.width = std::min(group, axis_.vectorWidth(op.operands[0]));
     // Without a mask only the owner predicate guards the access, and it is
     // the same for all of a thread's elements.

@@ -33,6 +33,12 @@ unsigned Layout::parentDim(unsigned axis) const {
   }
 }
 
+std::optional<unsigned> Layout::tensorDim(unsigned d) const {
+  if (std::find(slicedDims.begin(), slicedDims.end(), d) != slicedDims.end())
+    return std::nullopt;
+  return unsigned(d - std::count_if(slicedDims.begin(), slicedDims.end(), [&](unsigned s) { return s < d; }));
+}
+
 Layout Layout::sliced(unsigned axis) const {
   Layout out = *this;
   out.slicedDims.push_back(parentDim(axis));

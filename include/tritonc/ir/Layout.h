@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -45,6 +46,8 @@ struct Layout {
   Layout sliced(unsigned axis) const;
   // The parent dim of tensor dim `axis`.
   unsigned parentDim(unsigned axis) const;
+  // The tensor dim of parent dim `d`; none when `d` is sliced away.
+  std::optional<unsigned> tensorDim(unsigned d) const;
 };
 
 // The default blocked layout for `shape`: `vectorWidth` contiguous elements
