@@ -462,24 +462,24 @@ def scatter_add_case(bundle, mod, n, n_bins):
     return ok
 
 
-def scatter_minmax_case(bundle, mod, n, n_bins):
+def scatter_minmax_case(bundle, mod, n, n_bins, dtype, case):
     # Both signs, no zeros: the bins' extremes are exact, whatever the order.
-    x = torch.randn(n, device="cuda")
+    x = torch.randn(n, device="cuda", dtype=dtype)
     x = torch.where(x == 0, torch.ones_like(x), x)
     index = torch.arange(n, device="cuda") % n_bins
-    ref_max = torch.full((n_bins,), -float("inf"), device="cuda").scatter_reduce(0, index, x, "amax")
-    ref_min = torch.full((n_bins,), float("inf"), device="cuda").scatter_reduce(0, index, x, "amin")
+    ref_max = torch.full((n_bins,), -float("inf"), device="cuda", dtype=dtype).scatter_reduce(0, index, x, "amax")
+    ref_min = torch.full((n_bins,), float("inf"), device="cuda", dtype=dtype).scatter_reduce(0, index, x, "amin")
     programs = triton.cdiv(n, 1024)
     ok = True
     for who, launch in (
-        ("tritonc", lambda *a: TritoncKernel(bundle, "scatter_minmax")((programs, 1, 1), *a)),
+        ("tritonc", lambda *a: TritoncKernel(bundle, case)((programs, 1, 1), *a)),
         ("triton ", lambda *a: mod.scatter_minmax[(programs,)](*a, BLOCK=1024, num_warps=4)),
     ):
-        maxima = torch.full((n_bins,), -float("inf"), device="cuda")
-        minima = torch.full((n_bins,), float("inf"), device="cuda")
+        maxima = torch.full((n_bins,), -float("inf"), device="cuda", dtype=dtype)
+        minima = torch.full((n_bins,), float("inf"), device="cuda", dtype=dtype)
         launch(x, maxima, minima, n, n_bins)
-        ok &= check_equal(f"float atomic_max {who} n={n} into {n_bins} bins", maxima, ref_max)
-        ok &= check_equal(f"float atomic_min {who} n={n} into {n_bins} bins", minima, ref_min)
+        ok &= check_equal(f"{dtype} atomic_max {who} n={n} into {n_bins} bins", maxima, ref_max)
+        ok &= check_equal(f"{dtype} atomic_min {who} n={n} into {n_bins} bins", minima, ref_min)
     return ok
 
 
@@ -603,7 +603,9 @@ def main():
         lambda: matmul_case(b, 1000, 1008, 512, False),
         lambda: (arg_rows_case(b, mods["reductions_atomics"], 37, 1000), None),
         lambda: (scatter_add_case(b, mods["reductions_atomics"], 1000003, 7), None),
-        lambda: (scatter_minmax_case(b, mods["reductions_atomics"], 1000003, 7), None),
+        lambda: (scatter_minmax_case(b, mods["reductions_atomics"], 1000003, 7, torch.float32, "scatter_minmax"), None),
+        lambda: (scatter_minmax_case(b, mods["reductions_atomics"], 1000003, 7, torch.float64, "scatter_minmax_f64"),
+                 None),
         lambda: (reverse_scans_case(b, mods["reductions_atomics"], 37, 1000), None),
         lambda: (fp8_cases(b, mods["fp8"], 100003), None),
     )
