@@ -61,9 +61,7 @@ std::vector<size_t> FunctionEmitter::firstEqualElements(const tir::Value *v) {
   if (std::all_of(constancy.begin(), constancy.end(), [](int64_t c) { return c <= 1; }))
     return first;
   std::vector<std::vector<unsigned>> indices = perThreadIndices(v->type);
-  std::map<std::vector<unsigned>, size_t> position;
-  for (size_t i = 0; i < count; ++i)
-    position.emplace(indices[i], i);
+  std::map<std::vector<unsigned>, size_t> position = perThreadPositions(v->type);
   for (size_t i = 0; i < count; ++i) {
     std::vector<unsigned> key = indices[i];
     for (unsigned d = 0; d < key.size(); ++d) {
@@ -229,7 +227,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
       operands.push_back(in(v));
     unsigned axis = unsigned(op.intAttr("axis"));
     std::vector<Elements> results =
-        op.kind == OpKind::Scan ? emitScan(ctx_, result->type, axis, op.attr("reverse") && op.intAttr("reverse") != 0,
+        op.kind == OpKind::Scan ? emitScan(ctx_, result->type, axis, tir::scansInReverse(op),
                                            combineOf(op), operands)
                                 : emitReduce(ctx_, op.operands[0]->type, axis, combineOf(op), operands, result->type);
     for (size_t i = 0; i < results.size(); ++i)

@@ -16,14 +16,6 @@ namespace {
 
 using Index = std::vector<unsigned>;
 
-std::map<Index, size_t> positions(const Type &type) {
-  std::map<Index, size_t> out;
-  std::vector<Index> indices = perThreadIndices(type);
-  for (size_t i = 0; i < indices.size(); ++i)
-    out.emplace(indices[i], i);
-  return out;
-}
-
 llvm::Value *combineScalars(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k, llvm::Value *x, llvm::Value *y) {
   bool fp = isFloat(k), sign = isSigned(k);
   if (kind == "sum")
@@ -152,7 +144,7 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
   std::vector<Index> inIndices = perThreadIndices(inType);
   std::map<Index, size_t> outPositions;
   if (outType.isTensor())
-    outPositions = positions(outType);
+    outPositions = perThreadPositions(outType);
   std::vector<Elements> acc(outType.isTensor() ? outPositions.size() : 1);
   for (size_t i = 0; i < in[0].size(); ++i) {
     Index key = inIndices[i];
@@ -344,7 +336,7 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
 }
 
 Elements emitTrans(const Type &from, const Type &to, const std::vector<int64_t> &order, const Elements &in) {
-  std::map<Index, size_t> fromPositions = positions(from);
+  std::map<Index, size_t> fromPositions = perThreadPositions(from);
   Elements out;
   for (const Index &index : perThreadIndices(to)) {
     Index source(index.size());
@@ -358,7 +350,7 @@ Elements emitTrans(const Type &from, const Type &to, const std::vector<int64_t> 
 Elements emitBroadcast(const Type &from, const Type &to, const Elements &in) {
   TRITONC_CHECK(from.layout->blocked == to.layout->blocked && from.layout->slicedDims == to.layout->slicedDims,
                 "broadcast between different layouts");
-  std::map<Index, size_t> fromPositions = positions(from);
+  std::map<Index, size_t> fromPositions = perThreadPositions(from);
   std::vector<int64_t> fromShape = from.layout->parentShape(from.shape);
   Elements out;
   for (Index index : perThreadIndices(to)) {

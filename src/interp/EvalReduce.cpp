@@ -120,15 +120,10 @@ void reduceArg(const tir::Op &op, Frame &frame, const AxisView &view, bool isMax
     }
 }
 
-bool isReverse(const tir::Op &op) {
-  const tir::Attribute *reverse = op.attr("reverse");
-  return reverse && std::get<int64_t>(*reverse) != 0;
-}
-
 void scan(const tir::Op &op, Frame &frame, const AxisView &view, const std::string &reduction) {
   const RtValue &in = frame.get(op.operands[0]);
   RtValue &out = frame.define(op.result());
-  bool reverse = isReverse(op);
+  bool reverse = tir::scansInReverse(op);
   withCombiner(op, reduction, in.kind(), [&](auto combine) {
     for (int64_t o = 0; o < view.outer; ++o)
       for (int64_t i = 0; i < view.inner; ++i) {
@@ -211,7 +206,7 @@ void reduceCombine(const tir::Op &op, Frame &frame, const AxisView &view, const 
 void scanCombine(const tir::Op &op, Frame &frame, const AxisView &view, const RegionCombiner &combine) {
   std::vector<const RtValue *> in = operandsOf(op, frame);
   std::vector<RtValue *> out = resultsOf(op, frame);
-  bool reverse = isReverse(op);
+  bool reverse = tir::scansInReverse(op);
   for (int64_t o = 0; o < view.outer; ++o)
     for (int64_t i = 0; i < view.inner; ++i) {
       Parts acc;

@@ -83,6 +83,11 @@ bool computesOnFloats(const Op &op) {
   }
 }
 
+bool scansInReverse(const Op &op) {
+  const Attribute *reverse = op.attr("reverse");
+  return reverse && std::holds_alternative<int64_t>(*reverse) && std::get<int64_t>(*reverse) != 0;
+}
+
 void replaceAllUses(Block &block, Value *from, Value *to) {
   for (auto &op : block.ops) {
     for (Value *&operand : op->operands)

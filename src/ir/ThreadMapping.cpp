@@ -77,6 +77,14 @@ std::vector<std::vector<unsigned>> perThreadIndices(const Type &type) {
   return out;
 }
 
+std::map<std::vector<unsigned>, size_t> perThreadPositions(const Type &type) {
+  std::map<std::vector<unsigned>, size_t> out;
+  std::vector<std::vector<unsigned>> indices = perThreadIndices(type);
+  for (size_t i = 0; i < indices.size(); ++i)
+    out.emplace(indices[i], i);
+  return out;
+}
+
 AxisSpread axisSpread(const Type &type, unsigned d) {
   const Layout &layout = layoutOf(type);
   const BlockedLayout &l = layout.blocked;

@@ -127,6 +127,9 @@ private:
 // lowering widens it to fp32 first.
 bool computesOnFloats(const Op &op);
 
+// Whether a `scan` runs from the last element to the first ({reverse = 1}).
+bool scansInReverse(const Op &op);
+
 // Every use of `from` inside `block` (and nested regions) now reads `to`.
 void replaceAllUses(Block &block, Value *from, Value *to);
 

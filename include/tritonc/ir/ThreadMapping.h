@@ -9,6 +9,7 @@
 
 #include "tritonc/ir/Type.h"
 
+#include <map>
 #include <vector>
 
 namespace tritonc {
@@ -20,6 +21,8 @@ unsigned elementsPerThread(const Type &type);
 // For each element a thread owns, its per-dim position in the thread's
 // enumeration (parent dims; the same in every thread).
 std::vector<std::vector<unsigned>> perThreadIndices(const Type &type);
+// The inverse: where each per-thread index sits in that enumeration.
+std::map<std::vector<unsigned>, size_t> perThreadPositions(const Type &type);
 
 // Elements one thread holds along parent dim d, and how many of them are
 // contiguous (one sizePerThread group, clipped to the tensor).
