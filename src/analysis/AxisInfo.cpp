@@ -38,6 +38,28 @@ AxisInfo uniform(const Type &t, int64_t contiguity, int64_t divisibility, int64_
 
 AxisInfo conservative(const Type &t) { return uniform(t, 1, 1, 1); }
 
+// What holds of both: a value that is either.
+AxisInfo join(const AxisInfo &a, const AxisInfo &b) {
+  AxisInfo out = a;
+  for (unsigned d = 0; d < a.rank(); ++d) {
+    out.contiguity[d] = std::gcd(a.contiguity[d], b.contiguity[d]);
+    out.divisibility[d] = std::gcd(a.divisibility[d], b.divisibility[d]);
+    out.constancy[d] = std::gcd(a.constancy[d], b.constancy[d]);
+  }
+  if (a.constantValue != b.constantValue)
+    out.constantValue.reset();
+  return out;
+}
+
+bool sameFacts(const AxisInfo &a, const AxisInfo &b) {
+  return a.contiguity == b.contiguity && a.divisibility == b.divisibility && a.constancy == b.constancy &&
+         a.constantValue == b.constantValue;
+}
+
+// Rounds of a loop body before its carried values fall back to knowing
+// nothing; each round can only weaken the facts, so few are needed.
+constexpr unsigned kMaxLoopRounds = 8;
+
 AxisInfo constantInfo(const Type &t, int64_t value) {
   AxisInfo a;
   a.constancy = dims(t);
@@ -65,7 +87,42 @@ const AxisInfo &AxisInfoAnalysis::get(const tir::Value *v) const {
   return it->second;
 }
 
+// A `for` loop's carried values start as their inits and hold what holds
+// of both the inits and the values the body yields, found by walking the
+// body until nothing changes (a pointer advanced by a multiple of 16
+// elements keeps its alignment and contiguity).
+void AxisInfoAnalysis::visitFor(const tir::Op &op) {
+  const tir::Block &body = *op.regions[0];
+  const tir::Op &yield = *body.ops.back();
+  std::vector<AxisInfo> carried;
+  for (size_t j = 0; j < op.results.size(); ++j)
+    carried.push_back(get(op.operands[3 + j]));
+  for (unsigned round = 0;; ++round) {
+    const tir::Value *iv = body.args.front().get();
+    info_[iv] = conservative(iv->type);
+    info_[iv].divisibility[0] = std::gcd(get(op.operands[0]).divisibility[0], get(op.operands[2]).divisibility[0]);
+    for (size_t j = 0; j < carried.size(); ++j)
+      info_[body.args[1 + j].get()] = round < kMaxLoopRounds ? carried[j] : conservative(body.args[1 + j]->type);
+    for (const auto &inner : body.ops)
+      visit(*inner);
+    if (round == kMaxLoopRounds)
+      break;
+    bool changed = false;
+    for (size_t j = 0; j < carried.size(); ++j) {
+      AxisInfo next = join(carried[j], get(yield.operands[j]));
+      changed |= !sameFacts(next, carried[j]);
+      carried[j] = std::move(next);
+    }
+    if (!changed)
+      break;
+  }
+  for (size_t j = 0; j < carried.size(); ++j)
+    info_[op.result(unsigned(j))] = get(body.args[1 + j].get());
+}
+
 void AxisInfoAnalysis::visit(const tir::Op &op) {
+  if (op.kind == OpKind::For)
+    return visitFor(op);
   for (const auto &region : op.regions) {
     for (const auto &arg : region->args)
       info_[arg.get()] = conservative(arg->type);
@@ -77,7 +134,7 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
     for (const auto &inner : region->ops)
       visit(*inner);
   }
-  // Values carried through control flow are not tracked yet.
+  // Values carried through `while` and `if` are not tracked yet.
   if (op.results.size() != 1 || !op.regions.empty()) {
     for (const auto &r : op.results)
       info_[r.get()] = conservative(r->type);
@@ -231,7 +288,7 @@ unsigned AxisInfoAnalysis::vectorWidth(const tir::Value *pointer) const {
   const Type &t = pointer->type;
   if (!t.isTensor())
     return 1;
-  std::optional<unsigned> fastestDim = t.layout ? t.layout->tensorDim(t.layout->blocked.order[0])
+  std::optional<unsigned> fastestDim = t.layout ? t.layout->tensorDim(t.layout->order()[0])
                                                 : std::optional<unsigned>(unsigned(t.shape.size() - 1));
   if (!fastestDim) // the layout's fastest dim is sliced away: nothing runs contiguously
     return 1;

@@ -79,6 +79,8 @@ Liveness::Pressure Liveness::peakPressure() const {
     return peak;
   std::vector<long> delta(opAt_.size() + 1, 0);
   for (const auto &[value, range] : ranges_) {
+    if (value->type.isTensor() && value->type.layout->shared) // in shared memory, not registers
+      continue;
     long regs = long(elementsPerThread(value->type)) * registersPerElement(value->type);
     delta[range.begin] += regs;
     delta[range.end + 1] -= regs;

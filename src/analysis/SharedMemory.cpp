@@ -57,11 +57,16 @@ std::optional<ScratchDemand> scanDemand(const tir::Op &op) {
   return ScratchDemand{sharedPartOffsets(partBytes).back(), elementsPerThread(type) / group};
 }
 
+// Operands in registers are staged here; those already in shared memory
+// (a pipelined loop's ring-buffer slots) are read where they are.
 std::optional<ScratchDemand> dotDemand(const tir::Op &op) {
-  const Type &a = op.operands[0]->type, &b = op.operands[1]->type;
-  uint64_t aBytes = elementCount(a) * sharedElementBytes(a.elem.kind);
-  uint64_t bBytes = elementCount(b) * sharedElementBytes(b.elem.kind);
-  return ScratchDemand{alignUp(aBytes) + bBytes, 1};
+  uint64_t bytes = 0;
+  for (const tir::Value *v : {op.operands[0], op.operands[1]})
+    if (!v->type.layout || !v->type.layout->shared)
+      bytes = alignUp(bytes) + elementCount(v->type) * sharedElementBytes(v->type.elem.kind);
+  if (bytes == 0)
+    return std::nullopt;
+  return ScratchDemand{bytes, 1};
 }
 
 // An atomic on an element several threads hold is done once, by one of
@@ -98,6 +103,12 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
   case OpKind::Reduce: return reduceDemand(op);
   case OpKind::Scan: return scanDemand(op);
   case OpKind::Dot: return dotDemand(op);
+  // A ring buffer: written by `async_copy` and read by `dot`, with the
+  // CTA synchronised by `async_wait` in between (never by these rounds).
+  case OpKind::LocalAlloc: {
+    const Type &type = op.result()->type;
+    return ScratchDemand{elementCount(type) * sharedElementBytes(type.elem.kind), 0};
+  }
   case OpKind::AtomicRMW:
   case OpKind::AtomicCAS: return atomicDemand(op);
   case OpKind::ConvertLayout:
@@ -118,8 +129,11 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
     for (const auto &op : block.ops) {
       if (std::optional<ScratchDemand> demand = scratchDemand(*op)) {
         unsigned p = liveness.point(*op);
+        LiveRange live{p, liveness.lastPoint(*op)};
+        if (op->kind == OpKind::LocalAlloc) // the buffer outlives the op: as long as its value
+          live = liveness.range(op->result());
         index_[op.get()] = buffers_.size();
-        buffers_.push_back({op.get(), 0, demand->bytes, demand->rounds, {p, liveness.lastPoint(*op)}});
+        buffers_.push_back({op.get(), 0, demand->bytes, demand->rounds, live});
       }
       for (const auto &region : op->regions)
         collect(*region);

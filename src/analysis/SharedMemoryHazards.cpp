@@ -52,7 +52,7 @@ public:
 private:
   Pending op(const tir::Op &op, Pending state) {
     using tir::OpKind;
-    if (op.kind == OpKind::Barrier)
+    if (op.kind == OpKind::Barrier || op.kind == OpKind::AsyncWait) // both synchronise the CTA
       return {};
     if (const SharedBuffer *buffer = h_.allocation_.bufferOf(op))
       for (unsigned i = 0; i < 2 * buffer->rounds; ++i)

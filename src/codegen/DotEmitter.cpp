@@ -1,7 +1,8 @@
-// `tl.dot` on CUDA cores: both operands go through shared memory and each
-// thread accumulates its own elements of the result with FMAs over K, in
-// fp32 for floating inputs (int32 for int8). Correct for every shape and
-// layout; tensor-core code (mma.sync / wgmma) replaces it for speed.
+// `tl.dot` on CUDA cores, for the products the tensor-core path
+// (MmaEmitter.cpp) does not take: both operands go through shared memory
+// and each thread accumulates its own elements of the result with FMAs
+// over K, in fp32 for floating inputs (int32 for int8). Correct for every
+// shape and layout.
 #include "FunctionEmitter.h"
 #include "ThreadLayout.h"
 
@@ -19,6 +20,8 @@ llvm::Value *flat(llvm::IRBuilder<> &b, llvm::Value *row, llvm::Value *col, int6
 } // namespace
 
 void FunctionEmitter::emitDot(const tir::Op &op) {
+  if (emitDotMma(op))
+    return;
   const tir::Value *a = op.operands[0], *bv = op.operands[1], *acc = op.operands[2];
   const Type &aType = a->type, &bType = bv->type, &cType = op.result()->type;
   TRITONC_CHECK(aType.shape.size() == 2 && bType.shape.size() == 2, "dot of 2-D tiles");

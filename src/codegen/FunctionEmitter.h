@@ -41,6 +41,11 @@ private:
   void emitStore(const tir::Op &op);
   void emitAtomic(const tir::Op &op); // AtomicEmitter.cpp
   void emitDot(const tir::Op &op);    // DotEmitter.cpp
+  // A dot whose result has an MMA layout, on the tensor cores; false for
+  // any other (MmaEmitter.cpp).
+  bool emitDotMma(const tir::Op &op);
+  // Ring buffers and asynchronous copies of pipelined loops (AsyncCopyEmitter.cpp).
+  void emitAsyncOp(const tir::Op &op);
   static llvm::CmpInst::Predicate predicate(const std::string &p);
   // How a `reduce` or `scan` combines: its builtin kind, or its region's ops
   // emitted on scalars.

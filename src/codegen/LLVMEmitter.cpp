@@ -56,7 +56,6 @@ std::vector<size_t> FunctionEmitter::firstEqualElements(const tir::Value *v) {
   // equal. A thread's run of sizePerThread elements starts aligned, so
   // within it each element equals the first of its run of c (as Triton's
   // elementwise lowering deduplicates).
-  const BlockedLayout &l = v->type.layout->blocked;
   const std::vector<int64_t> &constancy = axis_.get(v).constancy;
   if (std::all_of(constancy.begin(), constancy.end(), [](int64_t c) { return c <= 1; }))
     return first;
@@ -65,7 +64,7 @@ std::vector<size_t> FunctionEmitter::firstEqualElements(const tir::Value *v) {
   for (size_t i = 0; i < count; ++i) {
     std::vector<unsigned> key = indices[i];
     for (unsigned d = 0; d < key.size(); ++d) {
-      unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[d], v->type.shape[d]));
+      unsigned group = contiguousPerThread(v->type, d);
       unsigned run = unsigned(std::min<int64_t>(constancy[d], group));
       if (run > 1 && group % run == 0)
         key[d] -= key[d] % group % run;
@@ -94,11 +93,10 @@ AccessInfo FunctionEmitter::accessInfo(const tir::Op &op, const tir::Value *mask
   const Type &pointer = op.operands[0]->type;
   std::optional<unsigned> fastestDim;
   if (pointer.isTensor())
-    fastestDim = pointer.layout->tensorDim(pointer.layout->blocked.order[0]);
+    fastestDim = pointer.layout->tensorDim(pointer.layout->order()[0]);
   if (fastestDim) {
-    const BlockedLayout &l = pointer.layout->blocked;
     unsigned fastest = *fastestDim;
-    unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[l.order[0]], pointer.shape[fastest]));
+    unsigned group = contiguousPerThread(pointer, pointer.layout->order()[0]);
     info.width = std::min(group, axis_.vectorWidth(op.operands[0]));
     // Without a mask only the owner predicate guards the access, and it is
     // the same for all of a thread's elements.
@@ -329,6 +327,11 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::Barrier:
     ctx_.barrier();
     return;
+  case OpKind::LocalAlloc:
+  case OpKind::LocalSlot:
+  case OpKind::AsyncCopy:
+  case OpKind::AsyncCommit:
+  case OpKind::AsyncWait: return emitAsyncOp(op);
   case OpKind::MulHiUI:
     return binary([&](llvm::Value *x, llvm::Value *y) {
       llvm::Type *t = x->getType();

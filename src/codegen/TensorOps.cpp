@@ -209,10 +209,9 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
                                const std::vector<Elements> &in) {
   llvm::IRBuilder<> &b = ctx.b;
   const Layout &layout = *type.layout;
-  const BlockedLayout &l = layout.blocked;
+  TRITONC_CHECK(!layout.isMma(), "scans run on blocked layouts");
   unsigned p = layout.parentDim(axis);
-  std::vector<int64_t> shape = layout.parentShape(type.shape);
-  unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[p], shape[p]));
+  unsigned group = contiguousPerThread(type, p);
   AxisSpread spread = axisSpread(type, p);
   size_t parts = in.size();
   llvm::Value *lane = b.CreateAnd(ctx.threadId, 31);
@@ -325,7 +324,7 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
     }
   }
   // Copies along the axis take the results of the thread they copy.
-  if (spread.lanes < l.threadsPerWarp[p]) {
+  if (spread.lanes < layout.blocked.threadsPerWarp[p]) {
     llvm::Value *own = laneCoordinate(b, type, p, ctx.threadId);
     llvm::Value *source = b.CreateSub(lane, b.CreateMul(b.CreateSub(own, laneCoord), b.getInt32(spread.laneStride)));
     for (Elements &part : out)
@@ -348,8 +347,7 @@ Elements emitTrans(const Type &from, const Type &to, const std::vector<int64_t> 
 }
 
 Elements emitBroadcast(const Type &from, const Type &to, const Elements &in) {
-  TRITONC_CHECK(from.layout->blocked == to.layout->blocked && from.layout->slicedDims == to.layout->slicedDims,
-                "broadcast between different layouts");
+  TRITONC_CHECK(from.layout == to.layout, "broadcast between different layouts");
   std::map<Index, size_t> fromPositions = perThreadPositions(from);
   std::vector<int64_t> fromShape = from.layout->parentShape(from.shape);
   Elements out;

@@ -15,31 +15,46 @@ const Layout &layoutOf(const Type &type) {
 
 } // namespace
 
+namespace {
+
+// The group of `source` bits along parent dim d, if any.
+std::optional<BitGroup> groupOf(const Type &type, unsigned d, BitSource source) {
+  std::vector<std::vector<BitGroup>> groups = dimGroups(type);
+  for (const BitGroup &g : groups[d])
+    if (g.source == source)
+      return g;
+  return std::nullopt;
+}
+
+llvm::Value *groupIndex(llvm::IRBuilder<> &b, const BitGroup &g, llvm::Value *threadId) {
+  llvm::Value *id = g.source == BitSource::Lane ? b.CreateAnd(threadId, 31) : b.CreateLShr(threadId, 5);
+  return b.CreateAnd(b.CreateLShr(id, g.shift), b.getInt32(g.count - 1));
+}
+
+} // namespace
+
 llvm::Value *laneCoordinate(llvm::IRBuilder<> &b, const Type &type, unsigned d, llvm::Value *threadId) {
-  const BlockedLayout &l = layoutOf(type).blocked;
-  llvm::Value *lane = b.CreateAnd(threadId, 31);
-  return b.CreateURem(b.CreateUDiv(lane, b.getInt32(strideBefore(l.order, l.threadsPerWarp, d))),
-                      b.getInt32(l.threadsPerWarp[d]));
+  std::optional<BitGroup> g = groupOf(type, d, BitSource::Lane);
+  return g ? groupIndex(b, *g, threadId) : b.getInt32(0);
 }
 
 llvm::Value *warpCoordinate(llvm::IRBuilder<> &b, const Type &type, unsigned d, llvm::Value *threadId) {
-  const BlockedLayout &l = layoutOf(type).blocked;
-  llvm::Value *warp = b.CreateLShr(threadId, 5);
-  return b.CreateURem(b.CreateUDiv(warp, b.getInt32(strideBefore(l.order, l.warpsPerCTA, d))),
-                      b.getInt32(l.warpsPerCTA[d]));
+  std::optional<BitGroup> g = groupOf(type, d, BitSource::Warp);
+  return g ? groupIndex(b, *g, threadId) : b.getInt32(0);
 }
 
 std::vector<std::vector<llvm::Value *>> elementCoordinates(llvm::IRBuilder<> &b, const Type &type,
                                                            llvm::Value *threadId) {
   const Layout &layout = layoutOf(type);
-  const BlockedLayout &l = layout.blocked;
   std::vector<int64_t> shape = layout.parentShape(type.shape);
+  std::vector<std::vector<BitGroup>> groups = dimGroups(type);
   unsigned rank = unsigned(shape.size());
   std::vector<llvm::Value *> base(rank);
   for (unsigned d = 0; d < rank; ++d) {
-    llvm::Value *thread = b.CreateAdd(laneCoordinate(b, type, d, threadId),
-                                      b.CreateMul(warpCoordinate(b, type, d, threadId), b.getInt32(l.threadsPerWarp[d])));
-    base[d] = b.CreateMul(thread, b.getInt32(l.sizePerThread[d]));
+    base[d] = b.getInt32(0);
+    for (const BitGroup &g : groups[d])
+      if (g.source != BitSource::Register && g.count > 1)
+        base[d] = b.CreateAdd(base[d], b.CreateMul(groupIndex(b, g, threadId), b.getInt32(uint32_t(g.stride))));
   }
   std::vector<std::vector<llvm::Value *>> coords;
   for (const std::vector<unsigned> &index : perThreadIndices(type)) {
@@ -47,9 +62,7 @@ std::vector<std::vector<llvm::Value *>> elementCoordinates(llvm::IRBuilder<> &b,
     for (unsigned d = 0; d < rank; ++d) {
       if (std::find(layout.slicedDims.begin(), layout.slicedDims.end(), d) != layout.slicedDims.end())
         continue;
-      unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[d], shape[d]));
-      unsigned rep = index[d] / group, within = index[d] % group;
-      llvm::Value *v = b.CreateAdd(base[d], b.getInt32(uint32_t(rep * l.tileSize(d) + within)));
+      llvm::Value *v = b.CreateAdd(base[d], b.getInt32(uint32_t(registerOffset(groups[d], index[d]))));
       c.push_back(b.CreateURem(v, b.getInt32(uint32_t(shape[d]))));
     }
     coords.push_back(std::move(c));
@@ -62,17 +75,21 @@ llvm::Value *isFirstOwner(llvm::IRBuilder<> &b, const Type &type, llvm::Value *t
   if (!type.isTensor()) // a scalar lives in every thread
     return b.CreateICmpEQ(threadId, b.getInt32(0));
   const Layout &layout = layoutOf(type);
-  const BlockedLayout &l = layout.blocked;
-  for (unsigned d = 0; d < l.rank(); ++d) {
+  std::vector<int64_t> shape = layout.parentShape(type.shape);
+  std::vector<std::vector<BitGroup>> groups = dimGroups(type);
+  for (unsigned d = 0; d < groups.size(); ++d) {
     bool sliced = std::find(layout.slicedDims.begin(), layout.slicedDims.end(), d) != layout.slicedDims.end();
-    AxisSpread s = axisSpread(type, d);
-    // Along a sliced dim every position holds the same element.
-    unsigned lanes = sliced || int(d) == warpSpreadDim ? 1 : s.lanes;
-    unsigned warps = sliced ? 1 : s.warps;
-    if (lanes < l.threadsPerWarp[d])
-      first = b.CreateAnd(first, b.CreateICmpULT(laneCoordinate(b, type, d, threadId), b.getInt32(lanes)));
-    if (warps < l.warpsPerCTA[d])
-      first = b.CreateAnd(first, b.CreateICmpULT(warpCoordinate(b, type, d, threadId), b.getInt32(warps)));
+    for (const BitGroup &g : groups[d]) {
+      if (g.source == BitSource::Register || g.count == 1)
+        continue;
+      // Along a sliced dim every position holds the same element; with
+      // warpSpreadDim, each warp along it holds its own partial result.
+      unsigned distinct = unsigned(std::clamp<int64_t>(shape[d] / g.stride, 1, g.count));
+      if (sliced || (int(d) == warpSpreadDim && g.source == BitSource::Lane))
+        distinct = 1;
+      if (distinct < g.count)
+        first = b.CreateAnd(first, b.CreateICmpULT(groupIndex(b, g, threadId), b.getInt32(distinct)));
+    }
   }
   return first;
 }

@@ -120,6 +120,13 @@ private:
     case OpKind::While: return runWhile(op);
     case OpKind::Barrier: // programs run one at a time: nothing to wait for
       return;
+    case OpKind::LocalAlloc:
+    case OpKind::LocalSlot:
+    case OpKind::AsyncCopy:
+    case OpKind::AsyncCommit:
+    case OpKind::AsyncWait:
+      internalError("the interpreter runs tile-level IR; `" + std::string(tir::mnemonic(op.kind)) +
+                    "` exists only after the GPU passes");
     case OpKind::ConvertLayout:
       internalError("the interpreter runs tile-level IR, which has no `convert_layout`");
     case OpKind::Yield:

@@ -8,8 +8,11 @@
 namespace tritonc {
 
 std::string Layout::str() const {
+  if (shared)
+    return "#shared";
   const BlockedLayout &b = blocked;
-  std::string parent = fmt::format("#blocked<spt=[{}], tpw=[{}], wpc=[{}], order=[{}]>", fmt::join(b.sizePerThread, ","),
+  std::string parent = mma ? fmt::format("#mma<wpc=[{}]>", fmt::join(mma->warpsPerCTA, ","))
+                           : fmt::format("#blocked<spt=[{}], tpw=[{}], wpc=[{}], order=[{}]>", fmt::join(b.sizePerThread, ","),
                                    fmt::join(b.threadsPerWarp, ","), fmt::join(b.warpsPerCTA, ","),
                                    fmt::join(b.order, ","));
   if (!isSlice())
@@ -74,6 +77,24 @@ Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWi
   b.threadsPerWarp[slowest] *= unsigned(lanesLeft);
   b.warpsPerCTA[slowest] *= unsigned(warpsLeft);
   return Layout{b};
+}
+
+Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps) {
+  // Grow the side with more instruction tiles per warp left, so that each
+  // warp's block stays near square in instructions.
+  std::vector<unsigned> w{1, 1};
+  while (w[0] * w[1] < numWarps) {
+    int64_t rowTiles = shape[0] / (16 * int64_t(w[0])), colTiles = shape[1] / (8 * int64_t(w[1]));
+    if (rowTiles > 1 && rowTiles >= colTiles)
+      w[0] *= 2;
+    else if (colTiles > 1)
+      w[1] *= 2;
+    else // a tile smaller than the CTA: the extra warps replicate rows
+      w[0] *= 2;
+  }
+  Layout l;
+  l.mma = MmaLayout{w};
+  return l;
 }
 
 } // namespace tritonc

@@ -414,18 +414,41 @@ private:
     return !pointer || expect(Tok::Greater, "`>`");
   }
 
-  // layout ::= blocked | '#slice' '<' 'dims' '=' list ',' blocked '>'
+  // layout ::= parent | '#slice' '<' 'dims' '=' list ',' parent '>'
   // The entries' agreement with the shape and the warp count is a verifier
   // rule; here they only need to be sizes (or dims, for `order` and `dims`).
   bool parseLayout(Layout &layout) {
     if (!at(Tok::LayoutName) || token_.text != "#slice")
-      return parseBlocked(layout.blocked);
+      return parseParent(layout);
     advance();
     std::vector<int64_t> dims;
     if (!expect(Tok::Less, "`<`") || !expectWord("dims") || !expect(Tok::Equal, "`=`") ||
-        !parseList(dims, 0, kMaxTensorElements) || !expect(Tok::Comma, "`,`") || !parseBlocked(layout.blocked))
+        !parseList(dims, 0, kMaxTensorElements) || !expect(Tok::Comma, "`,`") || !parseParent(layout))
       return false;
     layout.slicedDims.assign(dims.begin(), dims.end());
+    return expect(Tok::Greater, "`>`");
+  }
+
+  // parent ::= blocked | mma | '#shared'
+  bool parseParent(Layout &layout) {
+    if (at(Tok::LayoutName) && token_.text == "#mma")
+      return parseMma(layout);
+    if (at(Tok::LayoutName) && token_.text == "#shared") {
+      advance();
+      layout.shared = true;
+      return true;
+    }
+    return parseBlocked(layout.blocked);
+  }
+
+  // mma ::= '#mma' '<' 'wpc' '=' list '>'
+  bool parseMma(Layout &layout) {
+    advance();
+    std::vector<int64_t> warps;
+    if (!expect(Tok::Less, "`<`") || !expectWord("wpc") || !expect(Tok::Equal, "`=`") ||
+        !parseList(warps, 1, kMaxTensorElements))
+      return false;
+    layout.mma = MmaLayout{std::vector<unsigned>(warps.begin(), warps.end())};
     return expect(Tok::Greater, "`>`");
   }
 
@@ -433,7 +456,7 @@ private:
   //             'wpc' '=' list ',' 'order' '=' list '>'
   bool parseBlocked(BlockedLayout &b) {
     if (!at(Tok::LayoutName) || token_.text != "#blocked")
-      return fail("a layout such as `#blocked<...>`");
+      return fail("a layout such as `#blocked<...>` or `#mma<...>`");
     advance();
     if (!expect(Tok::Less, "`<`"))
       return false;

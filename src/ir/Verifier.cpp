@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <unordered_set>
 
 namespace tritonc::tir {
@@ -193,8 +194,34 @@ private:
       break;
     }
     case OpKind::Barrier:
+    case OpKind::AsyncCommit:
       arity(o, 0, 0);
       break;
+    case OpKind::AsyncWait:
+      arity(o, 0, 0);
+      check(intAttr(o, "pending") >= 0, "async_wait: a count of groups", &o);
+      break;
+    case OpKind::LocalAlloc:
+      arity(o, 0, 1);
+      check(isShared(o.result()) && o.result()->type.shape.size() == 3,
+            "local_alloc: a shared-memory tensor of [slots, rows, cols]", &o);
+      break;
+    case OpKind::LocalSlot: {
+      arity(o, 2, 1);
+      const auto &buffer = o.operands[0]->type.shape, &slot = o.result()->type.shape;
+      check(isShared(o.operands[0]) && isShared(o.result()) &&
+                std::vector<int64_t>(buffer.begin() + 1, buffer.end()) == slot,
+            "local_slot: one [rows, cols] slot of a shared-memory buffer", &o);
+      break;
+    }
+    case OpKind::AsyncCopy: {
+      check(o.operands.size() >= 3 && o.operands.size() <= 4 && o.results.empty(), "async_copy arity", &o);
+      const Type &buffer = o.operands[0]->type, &pointers = o.operands[2]->type;
+      check(isShared(o.operands[0]) && pointers.elem.isPointer() && pointers.elem.pointee == buffer.elem.kind &&
+                std::vector<int64_t>(buffer.shape.begin() + 1, buffer.shape.end()) == pointers.shape,
+            "async_copy: pointers to one slot's elements", &o);
+      break;
+    }
     case OpKind::Yield:
     case OpKind::Condition:
       break; // checked against their parent op
@@ -210,6 +237,9 @@ private:
       check(!touchesFp8, "fp8 values are converted (extf/truncf), not computed with; extend them to f32 first", &o);
     }
   }
+
+  // Ring buffers exist only at the GPU level, in the `#shared` layout.
+  static bool isShared(const Value *v) { return v->type.layout && v->type.layout->shared; }
 
   static bool isCombine(const Op &o) {
     const Attribute *kind = o.attr("kind");
@@ -265,19 +295,31 @@ private:
             o);
   }
 
-  // At the GPU level a tensor has a blocked layout, or a slice of one, whose
-  // (parent) layout has one entry per (parent) dim, an order that is a
-  // permutation of the dims, 32 lanes per warp and the module's warps per CTA.
+  // At the GPU level a tensor has a blocked or MMA layout, or a slice of
+  // one, whose (parent) layout has one entry per (parent) dim, an order that
+  // is a permutation of the dims, 32 lanes per warp and the module's warps
+  // per CTA; an MMA layout is 2-D, its warps powers of two.
   void layout(const Type &t, const Op *o) {
     if (level_ != VerifyLevel::GPU || !t.isTensor())
       return;
     check(t.layout.has_value(), "every tensor has a layout", o);
+    if (t.layout->shared) {
+      check(t.shape.size() >= 2 && !t.layout->isSlice(), "a shared-memory tensor has at least 2 dims", o);
+      return;
+    }
     const BlockedLayout &b = t.layout->blocked;
     const std::vector<unsigned> &sliced = t.layout->slicedDims;
     size_t rank = t.shape.size() + sliced.size();
     for (size_t i = 0; i < sliced.size(); ++i)
       check(sliced[i] < rank && (i == 0 || sliced[i - 1] < sliced[i]),
             "sliced dims are distinct parent dims, ascending", o);
+    if (t.layout->isMma()) {
+      const std::vector<unsigned> &w = t.layout->mma->warpsPerCTA;
+      check(rank == 2 && w.size() == 2, "an MMA layout is 2-D", o);
+      check(w.size() == 2 && std::has_single_bit(w[0]) && std::has_single_bit(w[1]) && w[0] * w[1] == numWarps_,
+            fmt::format("MMA layout has num_warps = {} warps, a power of two along each dim", numWarps_), o);
+      return;
+    }
     check(b.sizePerThread.size() == rank && b.threadsPerWarp.size() == rank && b.warpsPerCTA.size() == rank &&
               b.order.size() == rank,
           "layout has one entry per tensor dimension", o);

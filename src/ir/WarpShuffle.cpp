@@ -15,7 +15,7 @@ constexpr unsigned kMaxElementsPerThread = 64;
 
 unsigned warpsOf(const Layout &layout) {
   unsigned warps = 1;
-  for (unsigned w : layout.blocked.warpsPerCTA)
+  for (unsigned w : layout.warpsPerCTA())
     warps *= w;
   return warps;
 }
@@ -23,24 +23,12 @@ unsigned warpsOf(const Layout &layout) {
 } // namespace
 
 std::vector<int64_t> elementFlatIndices(const Type &type, unsigned threadId) {
-  const Layout &layout = *type.layout;
-  const BlockedLayout &l = layout.blocked;
-  std::vector<int64_t> shape = layout.parentShape(type.shape);
-  unsigned rank = unsigned(shape.size()), lane = threadId % 32, warp = threadId / 32;
-  std::vector<int64_t> base(rank);
-  for (unsigned d = 0; d < rank; ++d) {
-    unsigned laneCoord = lane / strideBefore(l.order, l.threadsPerWarp, d) % l.threadsPerWarp[d];
-    unsigned warpCoord = warp / strideBefore(l.order, l.warpsPerCTA, d) % l.warpsPerCTA[d];
-    base[d] = int64_t(laneCoord + warpCoord * l.threadsPerWarp[d]) * l.sizePerThread[d];
-  }
+  std::vector<int64_t> shape = type.layout->parentShape(type.shape);
   std::vector<int64_t> out;
-  for (const std::vector<unsigned> &index : perThreadIndices(type)) {
+  for (const std::vector<int64_t> &coord : elementCoordinatesOf(type, threadId)) {
     int64_t flat = 0;
-    for (unsigned d = 0; d < rank; ++d) {
-      unsigned group = unsigned(std::min<int64_t>(l.sizePerThread[d], shape[d]));
-      int64_t coord = (base[d] + int64_t(index[d] / group) * l.tileSize(d) + index[d] % group) % shape[d];
-      flat = flat * shape[d] + coord; // sliced dims have size 1 and add nothing
-    }
+    for (unsigned d = 0; d < shape.size(); ++d)
+      flat = flat * shape[d] + coord[d]; // sliced dims have size 1 and add nothing
     out.push_back(flat);
   }
   return out;

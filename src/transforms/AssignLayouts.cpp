@@ -29,6 +29,16 @@ bool isElementwise(OpKind k) {
   }
 }
 
+// Whether a dot runs on the tensor cores (mma.sync m16n8k16): fp16 or bf16
+// operands into an fp32 accumulator, whole instruction tiles. Others stay
+// on CUDA cores in blocked layouts.
+bool usesTensorCores(const Op &dot) {
+  const Type &a = dot.operands[0]->type, &b = dot.operands[1]->type, &c = dot.result()->type;
+  bool half = a.elem.kind == ScalarKind::F16 || a.elem.kind == ScalarKind::BF16;
+  return half && b.elem.kind == a.elem.kind && c.elem.kind == ScalarKind::F32 && a.shape.size() == 2 &&
+         a.shape[0] >= 16 && a.shape[1] >= 16 && b.shape[1] >= 8;
+}
+
 // The operand layout of a reduction whose result has layout `result`.
 std::optional<Layout> unsliceForReduce(const Layout &result, unsigned axis) {
   for (unsigned p : result.slicedDims) {
@@ -45,16 +55,27 @@ public:
   LayoutAssigner(tir::Function &f, unsigned numWarps) : f_(f), numWarps_(numWarps), axis_(f) {}
 
   void run() {
+    // Tensor-core dots choose first: their accumulators take the MMA layout
+    // through loops and into the elementwise epilogue, so that nothing
+    // converts per iteration and a store converts once. Loads do not follow
+    // backwards: they stay coalesced and convert where they meet the MMA
+    // values.
+    walk(f_.body, [&](Op &op) {
+      if (op.kind == OpKind::Dot && usesTensorCores(op)) {
+        Layout mma = mmaLayoutFor(op.result()->type.shape, numWarps_);
+        want(op.result(), mma);
+        want(op.operands[2], mma);
+      }
+    });
+    keepLoadsOut_ = true;
+    propagateToFixpoint();
+    keepLoadsOut_ = false;
     // Accesses that can be vectorised choose first; a scalar one that
     // shares a value with them joins their layout, so that no conversion
     // sits between a wide load and a scalar access of the same values.
     walk(f_.body, [&](Op &op) { anchor(op, Anchor::Vectorised); });
     walk(f_.body, [&](Op &op) { anchor(op, Anchor::Scalar); });
-    // Preferences flow from users to producers until nothing changes.
-    for (bool changed = true; changed;) {
-      changed = false;
-      walkReverse(f_.body, [&](Op &op) { changed |= propagate(op); });
-    }
+    propagateToFixpoint();
     assign(f_.body);
   }
 
@@ -76,8 +97,19 @@ private:
 
   Layout defaultFor(const Type &t) const { return defaultBlockedLayout(t.shape, 1, numWarps_); }
 
+  // Preferences flow from users to producers, and to results nobody asked
+  // for from their operands, until nothing changes.
+  void propagateToFixpoint() {
+    for (bool changed = true; changed;) {
+      changed = false;
+      walkReverse(f_.body, [&](Op &op) { changed |= propagate(op); });
+    }
+  }
+
   bool want(const Value *v, const Layout &l) {
     if (!v || !v->type.isTensor() || wanted_.count(v))
+      return false;
+    if (keepLoadsOut_ && v->definingOp() && v->definingOp()->kind == OpKind::Load)
       return false;
     wanted_.emplace(v, l);
     return true;
@@ -198,7 +230,7 @@ private:
       return wanted_.count(op.operands[2]) && want(r, wanted_.at(op.operands[2]));
     switch (op.kind) {
     case OpKind::Broadcast: return want(r, l);
-    case OpKind::Reduce: return r->type.isTensor() && want(r, l.sliced(axis));
+    case OpKind::Reduce: return r->type.isTensor() && !l.isMma() && want(r, l.sliced(axis));
     case OpKind::ExpandDims:
       if (std::optional<Layout> parent = unsliceForReduce(l, axis))
         return want(r, *parent);
@@ -215,7 +247,7 @@ private:
   void require(tir::Block &block, std::list<std::unique_ptr<Op>>::iterator pos, Op &op, size_t operand,
                const Layout &l) {
     Value *v = op.operands[operand];
-    if (!v->type.isTensor() || v->type.layout == l || l.blocked.order.empty())
+    if (!v->type.isTensor() || v->type.layout == l || !l.isSet())
       return;
     Type t = v->type;
     t.layout = l;
@@ -303,6 +335,8 @@ private:
     }
     case OpKind::Scan: { // every part in the layout of the first result (the scanned values)
       Layout l = chosen(op.result(), [&] { return layoutOf(op.operands[0]); });
+      if (l.isMma()) // scans run on blocked layouts
+        l = defaultFor(op.result()->type);
       for (size_t i = 0; i < op.operands.size(); ++i)
         require(block, pos, op, i, l);
       for (auto &r : op.results)
@@ -310,6 +344,8 @@ private:
       return;
     }
     case OpKind::Reduce: // (value, index) pairs, or a combine's parts, share the values' layout
+      if (layoutOf(op.operands[0]).isMma()) // reductions run on blocked layouts
+        require(block, pos, op, 0, defaultFor(op.operands[0]->type));
       for (size_t i = 1; i < op.operands.size(); ++i)
         require(block, pos, op, i, layoutOf(op.operands[0]));
       for (auto &r : op.results)
@@ -318,6 +354,8 @@ private:
     case OpKind::Dot: { // a and b are staged through shared memory in any layout
       Value *r = op.result();
       Layout l = chosen(r, [&] { return layoutOf(op.operands[2]); });
+      if (l.isMma() != usesTensorCores(op))
+        l = l.isMma() ? defaultFor(r->type) : mmaLayoutFor(r->type.shape, numWarps_);
       setLayout(r, l);
       require(block, pos, op, 2, l);
       return;
@@ -347,7 +385,7 @@ private:
       // The result's layout is the operand's, permuted: no data moves.
       const auto &order = std::get<std::vector<int64_t>>(*op.attr("order"));
       Layout in = layoutOf(op.operands[0]);
-      if (in.isSlice()) {
+      if (in.isSlice() || in.isMma()) {
         in = defaultFor(op.operands[0]->type);
         require(block, pos, op, 0, in);
       }
@@ -387,6 +425,7 @@ private:
   unsigned numWarps_;
   AxisInfoAnalysis axis_;
   std::unordered_map<const Value *, Layout> wanted_;
+  bool keepLoadsOut_ = false;
 };
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "tritonc/transforms/Canonicalize.h"
 #include "tritonc/transforms/DCE.h"
 #include "tritonc/transforms/LICM.h"
+#include "tritonc/transforms/SoftwarePipeline.h"
 
 #include <algorithm>
 #include <ostream>
@@ -35,6 +36,10 @@ const std::vector<PassEntry> &defaultPipeline() {
       {"dce", eliminateDeadCode, VerifyLevel::Tile},
       // GPU level: from here on every tensor carries a layout.
       {"assign-layouts", assignLayouts, VerifyLevel::GPU},
+      // After layouts: a load's copy width and the dot's MMA layout decide.
+      {"pipeline", pipelineDotLoads, VerifyLevel::GPU},
+      // The pipelined loads' own address arithmetic is left unused.
+      {"dce-pipelined", eliminateDeadCode, VerifyLevel::GPU},
   };
   return passes;
 }

@@ -9,7 +9,7 @@ namespace {
 
 Type withLayout(std::vector<int64_t> shape, BlockedLayout blocked, std::vector<unsigned> slicedDims = {}) {
   Type t = Type::tensor(ElemType::scalar(ScalarKind::F32), std::move(shape));
-  t.layout = Layout{std::move(blocked), std::move(slicedDims)};
+  t.layout = Layout{std::move(blocked), std::nullopt, std::move(slicedDims)};
   return t;
 }
 

@@ -124,6 +124,7 @@ std::unique_ptr<tir::Module> loadTileIR(const SourceFile &source, const CompileO
   if (!module)
     return nullptr;
   module->numWarps = options.numWarps;
+  module->numStages = options.numStages;
   std::vector<std::unique_ptr<tir::Function>> &functions = module->functions;
   std::string names;
   for (const auto &f : functions)
@@ -217,6 +218,7 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
       return 1;
     ir = lowerKernel(*kernel);
     ir->numWarps = options.numWarps;
+    ir->numStages = options.numStages;
     info = describeKernel(*kernel, options);
   }
 

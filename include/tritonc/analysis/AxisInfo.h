@@ -44,6 +44,7 @@ public:
 
 private:
   void visit(const tir::Op &op);
+  void visitFor(const tir::Op &op);
 
   std::unordered_map<const tir::Value *, AxisInfo> info_;
 };

@@ -100,6 +100,8 @@ class Module {
 public:
   std::vector<std::unique_ptr<Function>> functions;
   unsigned numWarps = 4;
+  unsigned numStages = 3; // the software pipeliner's ring-buffer depth
+
 };
 
 // Inserts new ops before a position in a block.

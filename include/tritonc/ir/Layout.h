@@ -1,6 +1,7 @@
 // How the elements of a tensor are spread over the threads of a CTA
-// (DESIGN.md §3). Only the blocked layout exists so far; slice, MMA and
-// shared layouts join it as the ops that need them arrive.
+// (DESIGN.md §3): blocked layouts, the accumulator layout of `mma.sync`,
+// and slices of either. Which thread owns which element is worked out in
+// one place for all of them (tritonc/ir/ThreadMapping.h).
 #pragma once
 
 #include <cstdint>
@@ -28,16 +29,47 @@ struct BlockedLayout {
   }
 };
 
-// A blocked layout, or a slice of one: the layout of a tensor obtained by
+// The accumulator layout of `mma.sync.m16n8k16` (and `m16n8k8`/`m16n8k32`,
+// which share it) on a 2-D tile: each warp owns 16x8 instruction tiles, lane
+// l holding rows l/4 and l/4+8 and columns 2*(l%4) and 2*(l%4)+1 of each;
+// the warps tile the CTA's 16*wpc[0] x 8*wpc[1] block (warp id = column
+// warp + wpc[1] * row warp), repeated over the tensor. A thread's elements
+// are listed column-fastest, so each instruction tile's four accumulators
+// c0..c3 come in the order `mma.sync` names them.
+struct MmaLayout {
+  std::vector<unsigned> warpsPerCTA;
+
+  bool operator==(const MmaLayout &o) const = default;
+};
+
+// A blocked or MMA layout, or a slice of one: the layout of a tensor obtained by
 // removing `slicedDims` (parent dims, ascending) from a tensor with the
 // blocked layout, e.g. by a reduction. A sliced tensor of shape S is laid
 // out exactly as the parent layout lays out S with a size-1 dim put back at
 // each sliced dim, so `expand_dims` and reductions need no data movement.
 struct Layout {
-  BlockedLayout blocked; // for a slice: the parent
+  BlockedLayout blocked;        // the parent, unless `mma` is set
+  std::optional<MmaLayout> mma; // the parent is an MMA accumulator layout
   std::vector<unsigned> slicedDims;
+  // Not spread over threads at all: the tensor sits in shared memory, each
+  // 2-D slice of its last two dims swizzled (tritonc/ir/SharedLayout.h).
+  bool shared = false;
 
   bool isSlice() const { return !slicedDims.empty(); }
+  bool isMma() const { return mma.has_value(); }
+  // Whether a layout was chosen at all (a default-constructed one is not).
+  bool isSet() const { return shared || mma || !blocked.order.empty(); }
+  static Layout sharedMemory() {
+    Layout l;
+    l.shared = true;
+    return l;
+  }
+  unsigned parentRank() const { return mma ? 2 : blocked.rank(); }
+  // The parent's dims, the one whose per-thread elements are listed
+  // fastest first.
+  std::vector<unsigned> order() const { return mma ? std::vector<unsigned>{1, 0} : blocked.order; }
+  // Warps along each parent dim.
+  const std::vector<unsigned> &warpsPerCTA() const { return mma ? mma->warpsPerCTA : blocked.warpsPerCTA; }
   bool operator==(const Layout &o) const = default;
   std::string str() const;
   // The shape the parent lays out: `shape` with 1 at each sliced dim.
@@ -54,5 +86,11 @@ struct Layout {
 // per thread along the fastest dim, lanes and warps filling dims fastest
 // first, as Triton's default for loads, stores and elementwise ops.
 Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps);
+
+// The MMA layout for a [M, N] accumulator: warps split the rows first, as
+// far as each keeps at least one 16-row instruction tile, then the columns,
+// so a warp's share of A (rows) and B (columns) read from shared memory
+// stays small.
+Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps);
 
 } // namespace tritonc

@@ -1,0 +1,40 @@
+// Software pipelining of the loads that feed tensor-core dots (DESIGN.md
+// §4, `num_stages`). In a `for` loop whose body loads a 2-D fp16/bf16 tile
+// and hands it only to a dot in an MMA layout, the load becomes an
+// asynchronous copy (`cp.async`) into a ring buffer of `num_stages` slots
+// in shared memory, issued `num_stages - 1` iterations ahead of its use:
+//
+//   prologue   copies for iterations 0 .. S-2, one commit group each
+//   iteration  async_wait(S-2): this iteration's slot has landed and every
+//              thread is done with the slot about to be overwritten;
+//              dot reads its slot; copy for iteration k+S-1 into the slot
+//              read one iteration ago; commit
+//   after      async_wait(0): no copy is in flight when the ring's bytes
+//              are reused
+//
+// The ops that compute a pipelined load's pointers and mask (and the loop-
+// carried values they advance, such as `a_ptrs += BLOCK_K * stride`) are
+// cloned for the later iteration; copies for iterations past the end are
+// masked off entirely (they read nothing). A loop is left alone when those
+// ops have side effects, sit in nested regions, or feed anything but the
+// loads and their own loop-carried values; when the step is not a positive
+// constant; when `other` is not zero; or when a thread's run of elements
+// along a row is narrower than the 4 bytes `cp.async` moves.
+//
+// Before: after assign-layouts.  After: every qualifying loop is pipelined;
+// the original loads are gone (run dce next for their address arithmetic).
+#pragma once
+
+#include "tritonc/analysis/AxisInfo.h"
+#include "tritonc/ir/IR.h"
+
+namespace tritonc {
+
+void pipelineDotLoads(tir::Module &module);
+
+// Elements a thread copies per `cp.async` for `pointers` (a 2-D tile, its
+// rows the fastest dim) under `mask`: the longest run that is contiguous in
+// the thread, aligned in memory and equally masked.
+unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask);
+
+} // namespace tritonc

@@ -1,0 +1,183 @@
+// `tl.dot` on the tensor cores with `mma.sync` (sm_80 and later): A and B
+// are written to swizzled shared memory (tritonc/ir/SharedLayout.h), each
+// warp reads its fragments with `ldmatrix` (`.trans` for B, which is stored
+// k-major), and `mma.sync.m16n8k16` accumulates into the result's MMA
+// layout (tritonc/ir/Layout.h), so the accumulator never leaves registers.
+#include "FunctionEmitter.h"
+#include "ThreadLayout.h"
+
+#include "tritonc/ir/SharedLayout.h"
+#include "tritonc/support/Diagnostics.h"
+
+#include <llvm/IR/InlineAsm.h>
+
+#include <bit>
+
+namespace tritonc::codegen {
+
+namespace {
+
+// `sideEffects` keeps a shared-memory read in place between the barriers
+// and asynchronous copies that order it (LLVM does not see what it reads).
+llvm::Value *asm32(llvm::IRBuilder<> &b, llvm::Type *result, const std::string &text, const std::string &constraints,
+                   const std::vector<llvm::Value *> &args, bool sideEffects = false) {
+  std::vector<llvm::Type *> argTypes;
+  for (llvm::Value *a : args)
+    argTypes.push_back(a->getType());
+  auto *fnType = llvm::FunctionType::get(result, argTypes, false);
+  return b.CreateCall(llvm::InlineAsm::get(fnType, text, constraints, sideEffects), args);
+}
+
+// The element offset of (row, col) in a swizzled tile, for `col` a
+// multiple of the chunk size plus `within` < chunk.
+llvm::Value *swizzledOffset(llvm::IRBuilder<> &b, const SwizzledLayout &s, llvm::Value *row, llvm::Value *chunk) {
+  llvm::Value *phase = b.CreateURem(b.CreateUDiv(row, b.getInt32(s.perPhase)), b.getInt32(s.maxPhase));
+  return b.CreateAdd(b.CreateMul(row, b.getInt32(uint32_t(s.rowElements))),
+                     b.CreateMul(b.CreateXor(chunk, phase), b.getInt32(s.chunkElements)));
+}
+
+// `count` 8x8 matrices of 16-bit elements; lane l gives the address of row
+// l%8 of matrix l/8. Each result register holds two elements.
+std::vector<llvm::Value *> ldmatrix(llvm::IRBuilder<> &b, llvm::Value *address, unsigned count, bool trans) {
+  std::string regs, constraints;
+  for (unsigned i = 0; i < count; ++i) {
+    regs += (i ? ", $" : "$") + std::to_string(i);
+    constraints += "=r,";
+  }
+  std::string text = "ldmatrix.sync.aligned.m8n8.x" + std::to_string(count) + (trans ? ".trans" : "") +
+                     ".shared.b16 {" + regs + "}, [$" + std::to_string(count) + "];";
+  std::vector<llvm::Type *> fields(count, b.getInt32Ty());
+  llvm::Type *result = count == 1 ? (llvm::Type *)b.getInt32Ty() : llvm::StructType::get(b.getContext(), fields);
+  llvm::Value *call = asm32(b, result, text, constraints + "r", {address}, /*sideEffects=*/true);
+  std::vector<llvm::Value *> out;
+  for (unsigned i = 0; i < count; ++i)
+    out.push_back(count == 1 ? call : b.CreateExtractValue(call, i));
+  return out;
+}
+
+} // namespace
+
+bool FunctionEmitter::emitDotMma(const tir::Op &op) {
+  const Type &cType = op.result()->type;
+  if (!cType.layout->isMma())
+    return false;
+  const tir::Value *a = op.operands[0], *bv = op.operands[1], *acc = op.operands[2];
+  const Type &aType = a->type, &bType = bv->type;
+  int64_t M = aType.shape[0], K = aType.shape[1], N = bType.shape[1];
+  ScalarKind inKind = aType.elem.kind;
+  TRITONC_CHECK((inKind == ScalarKind::F16 || inKind == ScalarKind::BF16) && bType.elem.kind == inKind &&
+                    cType.elem.kind == ScalarKind::F32 && K % 16 == 0 && M >= 16 && N >= 8,
+                "mma.sync dot of an unsupported shape or type");
+  llvm::Type *half = elementType(aType.elem);
+  SwizzledLayout aTile = swizzledLayoutFor(K, 2), bTile = swizzledLayoutFor(N, 2);
+
+  // Operands in registers are staged in shared memory (those of a
+  // pipelined loop are there already); one owner writes each element, 16
+  // bytes at a time where a thread holds a whole chunk of a row.
+  auto inShared = [](const tir::Value *v) { return v->type.layout->shared; };
+  uint64_t aBytes = inShared(a) ? 0 : uint64_t(M * K) * 2, bBytes = inShared(bv) ? 0 : uint64_t(K * N) * 2;
+  llvm::Value *scratch = aBytes + bBytes ? ctx_.scratch(aBytes + bBytes) : nullptr;
+  llvm::Value *aBase = inShared(a) ? in(a)[0] : scratch;
+  llvm::Value *bBase = inShared(bv) ? in(bv)[0] : b_.CreateGEP(b_.getInt8Ty(), scratch, b_.getInt64(aBytes));
+  auto stage = [&](const tir::Value *v, llvm::Value *base, const SwizzledLayout &tile) {
+    if (inShared(v))
+      return;
+    const Elements &elements = in(v);
+    const auto &coords = ctx_.coordinates(v->type);
+    unsigned chunk = tile.chunkElements;
+    bool vectorised = v->type.layout->order()[0] == 1 && contiguousPerThread(v->type, 1) % chunk == 0;
+    auto *write = llvm::BasicBlock::Create(b_.getContext(), "mma.stage", fn_);
+    auto *done = llvm::BasicBlock::Create(b_.getContext(), "mma.staged", fn_);
+    b_.CreateCondBr(isFirstOwner(b_, v->type, ctx_.threadId), write, done);
+    b_.SetInsertPoint(write);
+    for (size_t i = 0; i < elements.size(); i += vectorised ? chunk : 1) {
+      llvm::Value *row = coords[i][0], *col = coords[i][1];
+      llvm::Value *offset = b_.CreateAdd(swizzledOffset(b_, tile, row, b_.CreateUDiv(col, b_.getInt32(chunk))),
+                                         b_.CreateURem(col, b_.getInt32(chunk)));
+      llvm::Value *address = b_.CreateGEP(half, base, offset);
+      if (!vectorised) {
+        b_.CreateStore(elements[i], address);
+        continue;
+      }
+      llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(half, chunk));
+      for (unsigned j = 0; j < chunk; ++j)
+        vec = b_.CreateInsertElement(vec, elements[i + j], j);
+      b_.CreateAlignedStore(vec, address, llvm::Align(16));
+    }
+    b_.CreateBr(done);
+    b_.SetInsertPoint(done);
+  };
+  if (scratch)
+    ctx_.beforeSharedWrite();
+  stage(a, aBase, aTile);
+  stage(bv, bBase, bTile);
+  if (scratch)
+    ctx_.beforeSharedRead();
+
+  // This warp's place in the MMA layout and this lane's ldmatrix row.
+  const std::vector<unsigned> &wpc = cType.layout->mma->warpsPerCTA;
+  unsigned wm = wpc[0], wn = wpc[1];
+  llvm::Value *warp = b_.CreateLShr(ctx_.threadId, 5), *lane = b_.CreateAnd(ctx_.threadId, 31);
+  llvm::Value *warpM = b_.CreateAnd(b_.CreateLShr(warp, unsigned(std::countr_zero(wn))), wm - 1);
+  llvm::Value *warpN = b_.CreateAnd(warp, wn - 1);
+  llvm::Value *matrix = b_.CreateLShr(lane, 3), *rowInMatrix = b_.CreateAnd(lane, 7);
+  llvm::Value *lowHalf = b_.CreateMul(b_.CreateAnd(matrix, 1), b_.getInt32(8)); // matrices 1, 3: rows (k) 8..15
+  llvm::Value *highHalf = b_.CreateLShr(matrix, 1);                          // matrices 2, 3: the next 8 columns
+  int64_t repM = std::max<int64_t>(1, M / (16 * wm)), repN = std::max<int64_t>(1, N / (8 * wn));
+
+  auto aAddress = [&](int64_t m, int64_t kStep) {
+    llvm::Value *row = b_.CreateAdd(b_.CreateMul(warpM, b_.getInt32(16)), b_.getInt32(uint32_t(16 * wm * m)));
+    row = b_.CreateURem(b_.CreateAdd(b_.CreateAdd(row, lowHalf), rowInMatrix), b_.getInt32(uint32_t(M)));
+    llvm::Value *chunk = b_.CreateAdd(b_.getInt32(uint32_t(2 * kStep)), highHalf);
+    return b_.CreatePtrToInt(b_.CreateGEP(half, aBase, swizzledOffset(b_, aTile, row, chunk)), b_.getInt32Ty());
+  };
+  auto bAddress = [&](int64_t n, int64_t kStep, unsigned tiles) {
+    llvm::Value *k = b_.CreateAdd(b_.CreateAdd(b_.getInt32(uint32_t(16 * kStep)), lowHalf), rowInMatrix);
+    llvm::Value *tile = b_.getInt32(uint32_t(n));
+    if (tiles == 2)
+      tile = b_.CreateAdd(tile, highHalf);
+    llvm::Value *col = b_.CreateAdd(b_.CreateMul(warpN, b_.getInt32(8)), b_.CreateMul(tile, b_.getInt32(8 * wn)));
+    col = b_.CreateURem(col, b_.getInt32(uint32_t(N)));
+    return b_.CreatePtrToInt(b_.CreateGEP(half, bBase, swizzledOffset(b_, bTile, k, b_.CreateUDiv(col, b_.getInt32(8)))),
+                             b_.getInt32Ty());
+  };
+
+  // The accumulators of instruction tile (m, n): c0..c3 at rows +0, +0, +8,
+  // +8 and columns +0, +1, +0, +1 of the tile, as the layout lists them.
+  std::map<std::vector<unsigned>, size_t> position = perThreadPositions(cType);
+  Elements result = in(acc);
+  auto accIndex = [&](int64_t m, int64_t n, unsigned c) {
+    return position.at({unsigned(2 * m + c / 2), unsigned(2 * n + c % 2)});
+  };
+  std::string shape = inKind == ScalarKind::BF16 ? "bf16.bf16" : "f16.f16";
+  std::string mmaText = "mma.sync.aligned.m16n8k16.row.col.f32." + shape +
+                        ".f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};";
+  llvm::Type *f32 = b_.getFloatTy();
+  llvm::Type *quad = llvm::StructType::get(b_.getContext(), {f32, f32, f32, f32});
+  for (int64_t kStep = 0; kStep < K / 16; ++kStep) {
+    std::vector<std::vector<llvm::Value *>> aFrag, bFrag;
+    for (int64_t m = 0; m < repM; ++m)
+      aFrag.push_back(ldmatrix(b_, aAddress(m, kStep), 4, false));
+    for (int64_t n = 0; n < repN; n += 2) {
+      unsigned tiles = n + 1 < repN ? 2 : 1;
+      std::vector<llvm::Value *> regs = ldmatrix(b_, bAddress(n, kStep, tiles), 2 * tiles, true);
+      bFrag.push_back({regs[0], regs[1]});
+      if (tiles == 2)
+        bFrag.push_back({regs[2], regs[3]});
+    }
+    for (int64_t m = 0; m < repM; ++m)
+      for (int64_t n = 0; n < repN; ++n) {
+        std::vector<llvm::Value *> args(aFrag[m]);
+        args.insert(args.end(), bFrag[n].begin(), bFrag[n].end());
+        for (unsigned c = 0; c < 4; ++c)
+          args.push_back(result[accIndex(m, n, c)]);
+        llvm::Value *d = asm32(b_, quad, mmaText, "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3", args);
+        for (unsigned c = 0; c < 4; ++c)
+          result[accIndex(m, n, c)] = b_.CreateExtractValue(d, c);
+      }
+  }
+  values_[op.result()] = result;
+  return true;
+}
+
+} // namespace tritonc::codegen

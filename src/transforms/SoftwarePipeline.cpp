@@ -1,0 +1,314 @@
+#include "tritonc/transforms/SoftwarePipeline.h"
+
+#include "tritonc/ir/ThreadMapping.h"
+
+#include <algorithm>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace tritonc {
+
+namespace {
+
+using tir::Block;
+using tir::Op;
+using tir::OpKind;
+using tir::Value;
+using Users = std::unordered_map<const Value *, std::vector<Op *>>;
+using Mapping = std::unordered_map<const Value *, Value *>;
+
+void collectUsers(Block &block, Users &users) {
+  for (auto &op : block.ops) {
+    for (Value *v : op->operands)
+      users[v].push_back(op.get());
+    for (auto &region : op->regions)
+      collectUsers(*region, users);
+  }
+}
+
+std::optional<int64_t> constantInt(const Value *v) {
+  const Op *def = v->definingOp();
+  if (!def || def->kind != OpKind::Constant || v->type.isTensor())
+    return std::nullopt;
+  if (const int64_t *i = std::get_if<int64_t>(def->attr("value")))
+    return *i;
+  return std::nullopt;
+}
+
+// `other` of a load the zero fill of `cp.async` can stand in for.
+bool isZero(const Value *v) {
+  const Op *def = v->definingOp();
+  if (!def || def->kind != OpKind::Constant)
+    return false;
+  const tir::Attribute *a = def->attr("value");
+  if (const int64_t *i = std::get_if<int64_t>(a))
+    return *i == 0;
+  const double *d = std::get_if<double>(a);
+  return d && *d == 0.0;
+}
+
+Value *lookup(const Mapping &m, Value *v) {
+  auto it = m.find(v);
+  return it == m.end() ? v : it->second;
+}
+
+class LoopPipeliner {
+public:
+  LoopPipeliner(Block &parent, std::list<std::unique_ptr<Op>>::iterator pos, unsigned stages,
+                const AxisInfoAnalysis &axis, Block &functionBody)
+      : parent_(parent), pos_(pos), loop_(**pos), body_(*loop_.regions[0]), stages_(stages), axis_(axis) {
+    collectUsers(functionBody, users_);
+  }
+
+  bool run() {
+    if (!qualifies())
+      return false;
+    rewrite();
+    return true;
+  }
+
+private:
+  const std::vector<Op *> &usersOf(const Value *v) {
+    static const std::vector<Op *> none;
+    auto it = users_.find(v);
+    return it == users_.end() ? none : it->second;
+  }
+
+  bool isPipelinedLoad(const Op *op) const { return std::find(loads_.begin(), loads_.end(), op) != loads_.end(); }
+
+  bool qualifies() {
+    std::optional<int64_t> step = constantInt(loop_.operands[2]);
+    if (!step || *step <= 0)
+      return false;
+    step_ = *step;
+    iv_ = body_.args[0].get();
+    for (auto &owned : body_.ops) {
+      Op &op = *owned;
+      if (op.kind != OpKind::Load || op.result()->type.shape.size() != 2)
+        continue;
+      ScalarKind kind = op.result()->type.elem.kind;
+      const std::vector<Op *> &users = usersOf(op.result());
+      if ((kind != ScalarKind::F16 && kind != ScalarKind::BF16) || users.size() != 1)
+        continue;
+      const Op *dot = users[0];
+      if (dot->kind != OpKind::Dot || dot->parent != &body_ || !dot->result()->type.layout->isMma() ||
+          dot->operands[2] == op.result())
+        continue;
+      const Value *mask = op.operands.size() > 1 ? op.operands[1] : nullptr;
+      if ((op.operands.size() > 2 && !isZero(op.operands[2])) || asyncCopyWidth(axis_, op.operands[0], mask) * 2 < 4)
+        continue;
+      loads_.push_back(&op);
+    }
+    return !loads_.empty() && collectAddressOps();
+  }
+
+  // The ops (and loop-carried values) the loads' pointers and masks depend
+  // on in the body, which run ahead for the later iteration.
+  bool collectAddressOps() {
+    const Op &yield = *body_.ops.back();
+    std::vector<const Value *> work;
+    for (const Op *load : loads_)
+      work.insert(work.end(), load->operands.begin(), load->operands.begin() + std::min<size_t>(2, load->operands.size()));
+    std::unordered_set<const Op *> ahead;
+    while (!work.empty()) {
+      const Value *v = work.back();
+      work.pop_back();
+      if (v == iv_)
+        continue;
+      if (v->ownerBlock() == &body_) {
+        if (carried_.insert(v->index() - 1).second)
+          work.push_back(yield.operands[v->index() - 1]);
+        continue;
+      }
+      const Op *def = v->definingOp();
+      if (!def || def->parent != &body_) // defined before the loop
+        continue;
+      if (!tir::isPure(def->kind) || !def->regions.empty())
+        return false;
+      if (ahead.insert(def).second)
+        work.insert(work.end(), def->operands.begin(), def->operands.end());
+    }
+    // Nothing else may read what now runs ahead.
+    auto readersOk = [&](const Value *v, std::optional<unsigned> carriedIndex) {
+      for (const Op *user : usersOf(v)) {
+        if (ahead.count(user) || isPipelinedLoad(user))
+          continue;
+        if (user != &yield)
+          return false;
+        for (size_t j = 0; j < yield.operands.size(); ++j)
+          if (yield.operands[j] == v && !carried_.count(unsigned(j)))
+            return false;
+      }
+      return !carriedIndex || usersOf(loop_.result(*carriedIndex)).empty();
+    };
+    for (const auto &owned : body_.ops)
+      if (ahead.count(owned.get())) {
+        addressOps_.push_back(owned.get());
+        for (const auto &r : owned->results)
+          if (!readersOk(r.get(), std::nullopt))
+            return false;
+      }
+    for (unsigned j : carried_)
+      if (!readersOk(body_.args[1 + j].get(), j))
+        return false;
+    return true;
+  }
+
+  Value *constant(tir::Builder &b, int64_t value, const Type &type) {
+    return b.value(OpKind::Constant, {}, type, loop_.loc, {{"value", value}});
+  }
+
+  // Clones the address ops for another iteration: `m` maps the induction
+  // variable and the carried values to theirs, and learns the clones.
+  void cloneAddressOps(tir::Builder &b, Mapping &m) {
+    for (const Op *op : addressOps_) {
+      std::vector<Value *> operands;
+      for (Value *v : op->operands)
+        operands.push_back(lookup(m, v));
+      std::vector<Type> types;
+      for (const auto &r : op->results)
+        types.push_back(r->type);
+      Op *clone = b.create(op->kind, operands, types, op->attrs, op->loc);
+      for (size_t i = 0; i < op->results.size(); ++i)
+        m[op->results[i].get()] = clone->result(unsigned(i));
+    }
+  }
+
+  // One copy per pipelined load into `slot`, all masked off unless `valid`;
+  // then the group is closed.
+  void emitCopies(tir::Builder &b, const Mapping &m, Value *slot, Value *valid) {
+    for (size_t i = 0; i < loads_.size(); ++i) {
+      const Op &load = *loads_[i];
+      Value *pointers = lookup(m, load.operands[0]);
+      Type maskType = pointers->type.withElem(ElemType::scalar(ScalarKind::I1));
+      Value *mask = b.value(OpKind::Splat, {valid}, maskType, load.loc);
+      if (load.operands.size() > 1)
+        mask = b.value(OpKind::AndI, {lookup(m, load.operands[1]), mask}, maskType, load.loc);
+      b.create(OpKind::AsyncCopy, {buffers_[i], slot, pointers, mask}, {}, {}, load.loc);
+    }
+    b.create(OpKind::AsyncCommit, {}, {}, {}, loop_.loc);
+  }
+
+  Value *iterationValid(tir::Builder &b, Value *iv) {
+    return b.value(OpKind::CmpI, {iv, loop_.operands[1]}, Type::scalar(ElemType::scalar(ScalarKind::I1)), loop_.loc,
+                   {{"predicate", std::string("slt")}});
+  }
+
+  void rewrite() {
+    const Type &ivType = iv_->type;
+    Type i32 = Type::scalar(ElemType::scalar(ScalarKind::I32));
+    Op &yield = *body_.ops.back();
+    int64_t S = stages_;
+
+    // Prologue: the ring buffers and the copies of the first S-1 iterations.
+    tir::Builder pre(parent_, pos_);
+    for (const Op *load : loads_) {
+      const Type &t = load->result()->type;
+      Type ring = Type::tensor(t.elem, {S, t.shape[0], t.shape[1]});
+      ring.layout = Layout::sharedMemory();
+      buffers_.push_back(pre.value(OpKind::LocalAlloc, {}, ring, load->loc));
+    }
+    Mapping current; // the carried values as the next iteration starts with them
+    for (unsigned j : carried_)
+      current[body_.args[1 + j].get()] = loop_.operands[3 + j];
+    for (int64_t s = 0; s + 1 < S; ++s) {
+      Value *iv = s == 0 ? loop_.operands[0]
+                         : pre.value(OpKind::AddI, {loop_.operands[0], constant(pre, s * step_, ivType)}, ivType, loop_.loc);
+      Mapping m = current;
+      m[iv_] = iv;
+      cloneAddressOps(pre, m);
+      emitCopies(pre, m, constant(pre, s, i32), iterationValid(pre, iv));
+      for (unsigned j : carried_)
+        current[body_.args[1 + j].get()] = lookup(m, yield.operands[j]);
+    }
+
+    // The loop carries the values S-1 iterations ahead, and the two slots.
+    for (unsigned j : carried_)
+      loop_.operands[3 + j] = current.at(body_.args[1 + j].get());
+    loop_.operands.push_back(constant(pre, 0, i32));
+    loop_.operands.push_back(constant(pre, S - 1, i32));
+    Value *readSlot = body_.addArgument(i32, "read_slot");
+    Value *writeSlot = body_.addArgument(i32, "write_slot");
+    for (int i = 0; i < 2; ++i)
+      loop_.results.push_back(std::make_unique<Value>(i32, &loop_, unsigned(loop_.results.size())));
+
+    // Each iteration: wait for its slot, start the copy S-1 iterations
+    // ahead into the slot the previous iteration read, then compute.
+    tir::Builder top(body_, body_.ops.begin());
+    top.create(OpKind::AsyncWait, {}, {}, {{"pending", S - 2}}, loop_.loc);
+    Value *ivAhead = top.value(OpKind::AddI, {iv_, constant(top, (S - 1) * step_, ivType)}, ivType, loop_.loc);
+    Mapping ahead;
+    ahead[iv_] = ivAhead;
+    cloneAddressOps(top, ahead);
+    emitCopies(top, ahead, writeSlot, iterationValid(top, ivAhead));
+    for (size_t i = 0; i < loads_.size(); ++i) {
+      Type slotType = loads_[i]->result()->type;
+      slotType.layout = Layout::sharedMemory();
+      Value *slot = top.value(OpKind::LocalSlot, {buffers_[i], readSlot}, slotType, loads_[i]->loc);
+      tir::replaceAllUses(body_, loads_[i]->result(), slot);
+    }
+    body_.ops.remove_if([&](const std::unique_ptr<Op> &op) { return isPipelinedLoad(op.get()); });
+    for (unsigned j : carried_)
+      yield.operands[j] = lookup(ahead, yield.operands[j]);
+    tir::Builder tail(body_, std::prev(body_.ops.end()));
+    for (Value *slot : {readSlot, writeSlot}) {
+      Value *next = tail.value(OpKind::AddI, {slot, constant(tail, 1, i32)}, i32, loop_.loc);
+      Value *wraps = tail.value(OpKind::CmpI, {next, constant(tail, S, i32)},
+                                Type::scalar(ElemType::scalar(ScalarKind::I1)), loop_.loc, {{"predicate", std::string("eq")}});
+      yield.operands.push_back(tail.value(OpKind::Select, {wraps, constant(tail, 0, i32), next}, i32, loop_.loc));
+    }
+
+    // Copies past the end are still in flight: drain them before the
+    // ring's bytes are reused.
+    tir::Builder after(parent_, std::next(pos_));
+    after.create(OpKind::AsyncWait, {}, {}, {{"pending", int64_t(0)}}, loop_.loc);
+  }
+
+  Block &parent_;
+  std::list<std::unique_ptr<Op>>::iterator pos_;
+  Op &loop_;
+  Block &body_;
+  unsigned stages_;
+  const AxisInfoAnalysis &axis_;
+  Users users_;
+  Value *iv_ = nullptr;
+  int64_t step_ = 1;
+  std::vector<Op *> loads_;
+  std::vector<const Op *> addressOps_; // in body order
+  std::set<unsigned> carried_;         // carried values the address ops advance
+  std::vector<Value *> buffers_;
+};
+
+// Innermost loops first: their dots are the ones loads feed.
+void pipelineIn(Block &block, unsigned stages, const AxisInfoAnalysis &axis, Block &functionBody) {
+  for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
+    for (auto &region : (*it)->regions)
+      pipelineIn(*region, stages, axis, functionBody);
+    if ((*it)->kind == OpKind::For)
+      LoopPipeliner(block, it, stages, axis, functionBody).run();
+  }
+}
+
+} // namespace
+
+unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask) {
+  const Type &type = pointers->type;
+  if (type.shape.size() != 2 || type.layout->order()[0] != 1)
+    return 1;
+  unsigned width = std::min(contiguousPerThread(type, 1), axis.vectorWidth(pointers));
+  if (mask)
+    width = std::min<unsigned>(width, unsigned(std::max<int64_t>(1, axis.get(mask).constancy[1])));
+  return width;
+}
+
+void pipelineDotLoads(tir::Module &module) {
+  if (module.numStages < 2)
+    return;
+  for (auto &f : module.functions) {
+    AxisInfoAnalysis axis(*f);
+    pipelineIn(f->body, module.numStages, axis, f->body);
+  }
+}
+
+} // namespace tritonc
