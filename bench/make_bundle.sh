@@ -29,7 +29,7 @@ while IFS='|' read -r name sample kernel signature warps; do
     -o "$out/$name.ptx" --header "$out/$name.h"
 done < "$repo/bench/cases.txt"
 cp "$repo"/samples/*.py "$repo/bench/samples_bench.py" "$out/"
-cp "$repo/tests/kernels/matmul.py" "$out/matmul_tutorial.py"
+cp "$repo/tests/kernels/matmul.py" "$out/matmul.py"
 cp "$repo/tests/gpu/kernels/reductions_atomics.py" "$repo/tests/kernels/fp8.py" "$out/"
 rm -rf "$out/host"
 cp -r "$repo/bench/host" "$out/host"

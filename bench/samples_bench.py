@@ -128,7 +128,7 @@ def softmax_case(bundle, mod, case, rows, cols, dtype, warps, block, timed):
     kernel((rows, 1, 1), y, x, x.stride(0), y.stride(0), rows, cols)
     ok = check(f"{case} tritonc {rows}x{cols}", y, ref, 1e-5 if dtype == torch.float32 else 5e-3)
     yt = poisoned_like(x)
-    mod.softmax_kernel[(rows,)](yt, x, x.stride(0), yt.stride(0), rows, cols, BLOCK_SIZE=block, num_stages=4,
+    mod.softmax_kernel[(rows,)](yt, x, x.stride(0), yt.stride(0), rows, cols, BLOCK_SIZE=block, STAGES=4,
                                 num_warps=warps)
     ok &= check(f"{case} triton  {rows}x{cols}", yt, ref, 1e-5 if dtype == torch.float32 else 5e-3)
     if not timed:
@@ -138,7 +138,7 @@ def softmax_case(bundle, mod, case, rows, cols, dtype, warps, block, timed):
                                      torch.empty(rows, cols, device="cuda", dtype=dtype)))
     t_ours = median_ms(lambda s: kernel((rows, 1, 1), s[1], s[0], cols, cols, rows, cols), sets)
     t_triton = median_ms(lambda s: mod.softmax_kernel[(rows,)](s[1], s[0], cols, cols, rows, cols, BLOCK_SIZE=block,
-                                                               num_stages=4, num_warps=warps), sets)
+                                                               STAGES=4, num_warps=warps), sets)
     t_torch = median_ms(lambda s: torch.softmax(s[0], dim=1), sets)
     return ok, (f"softmax {str(dtype)[6:]} {rows}x{cols}", nbytes, t_ours, t_triton, t_torch)
 
@@ -156,8 +156,8 @@ def layer_norm_case(bundle, mod, case, rows, cols, warps, block, timed):
     kernel((rows, 1, 1), x, y, w, b, mean, rstd, x.stride(0), cols, eps)
     ok = check(f"{case} tritonc {rows}x{cols}", y, ref, 5e-3)
     yt = poisoned_like(x)
-    mod._layer_norm_fwd_fused[(rows,)](x, yt, w, b, mean, rstd, x.stride(0), cols, eps, BLOCK_SIZE=block,
-                                      num_warps=warps)
+    mod.layer_norm_fwd[(rows,)](x, yt, w, b, mean, rstd, x.stride(0), cols, eps, BLOCK_SIZE=block,
+                                num_warps=warps)
     ok &= check(f"{case} triton  {rows}x{cols}", yt, ref, 5e-3)
     if not timed:
         return ok, None
@@ -165,8 +165,8 @@ def layer_norm_case(bundle, mod, case, rows, cols, warps, block, timed):
     sets = rotation(nbytes, lambda: (torch.randn(rows, cols, device="cuda", dtype=torch.float16),
                                      torch.empty(rows, cols, device="cuda", dtype=torch.float16)))
     t_ours = median_ms(lambda s: kernel((rows, 1, 1), s[0], s[1], w, b, mean, rstd, cols, cols, eps), sets)
-    t_triton = median_ms(lambda s: mod._layer_norm_fwd_fused[(rows,)](s[0], s[1], w, b, mean, rstd, cols, cols, eps,
-                                                                     BLOCK_SIZE=block, num_warps=warps), sets)
+    t_triton = median_ms(lambda s: mod.layer_norm_fwd[(rows,)](s[0], s[1], w, b, mean, rstd, cols, cols, eps,
+                                                               BLOCK_SIZE=block, num_warps=warps), sets)
     t_torch = median_ms(lambda s: torch.nn.functional.layer_norm(s[0], (cols,), w, b, eps), sets)
     return ok, (f"layer norm fp16 {rows}x{cols}", nbytes, t_ours, t_triton, t_torch)
 
@@ -181,10 +181,10 @@ def rms_norm_case(bundle, mod, case, rows, cols, warps, block, timed):
     xd = x.double()
     ref = (xd * torch.rsqrt(xd.pow(2).mean(dim=1, keepdim=True) + eps)).half().double() * w.double()
     y, rstd = poisoned_like(x), torch.empty(rows, device="cuda")
-    kernel((rows, 1, 1), y, y.stride(0), x, x.stride(0), w, rstd, cols, eps)
+    kernel((rows, 1, 1), x, x.stride(0), y, y.stride(0), w, rstd, cols, eps)
     ok = check(f"{case} tritonc {rows}x{cols}", y, ref, 5e-3)
     yt = poisoned_like(x)
-    mod.rms_norm_fwd[(rows,)](yt, yt.stride(0), x, x.stride(0), w, rstd, cols, eps, BLOCK_SIZE=block,
+    mod.rms_norm_fwd[(rows,)](x, x.stride(0), yt, yt.stride(0), w, rstd, cols, eps, BLOCK_SIZE=block,
                               num_warps=warps)
     ok &= check(f"{case} triton  {rows}x{cols}", yt, ref, 5e-3)
     if not timed:
@@ -192,8 +192,8 @@ def rms_norm_case(bundle, mod, case, rows, cols, warps, block, timed):
     nbytes = 2 * x.numel() * 2
     sets = rotation(nbytes, lambda: (torch.randn(rows, cols, device="cuda", dtype=torch.float16),
                                      torch.empty(rows, cols, device="cuda", dtype=torch.float16)))
-    t_ours = median_ms(lambda s: kernel((rows, 1, 1), s[1], cols, s[0], cols, w, rstd, cols, eps), sets)
-    t_triton = median_ms(lambda s: mod.rms_norm_fwd[(rows,)](s[1], cols, s[0], cols, w, rstd, cols, eps,
+    t_ours = median_ms(lambda s: kernel((rows, 1, 1), s[0], cols, s[1], cols, w, rstd, cols, eps), sets)
+    t_triton = median_ms(lambda s: mod.rms_norm_fwd[(rows,)](s[0], cols, s[1], cols, w, rstd, cols, eps,
                                                             BLOCK_SIZE=block, num_warps=warps), sets)
 
     def torch_rms(s):
@@ -251,7 +251,7 @@ def dropout_case(bundle, mod, case, n, timed):
     grid = (triton.cdiv(n, block), 1, 1)
     y, yt = poisoned_like(x), poisoned_like(x)
     kernel(grid, x, y, n, p, seed)
-    mod._seeded_dropout[grid[:1]](x, yt, n, p, seed, BLOCK_SIZE=block)
+    mod.dropout_kernel[grid[:1]](x, yt, n, p, seed, BLOCK_SIZE=block)
     # Same Philox stream, same rounding: the outputs must agree exactly.
     same = bool(torch.equal(y, yt))
     kept = (y != 0)
@@ -264,7 +264,7 @@ def dropout_case(bundle, mod, case, n, timed):
     nbytes = 2 * n * 4
     sets = rotation(nbytes, lambda: (torch.randn(n, device="cuda"), torch.empty(n, device="cuda")))
     t_ours = median_ms(lambda s: kernel(grid, s[0], s[1], n, p, seed), sets)
-    t_triton = median_ms(lambda s: mod._seeded_dropout[grid[:1]](s[0], s[1], n, p, seed, BLOCK_SIZE=block), sets)
+    t_triton = median_ms(lambda s: mod.dropout_kernel[grid[:1]](s[0], s[1], n, p, seed, BLOCK_SIZE=block), sets)
     t_torch = median_ms(lambda s: torch.nn.functional.dropout(s[0], p), sets)
     return ok, (f"dropout fp32 {n}", nbytes, t_ours, t_triton, t_torch)
 
@@ -329,11 +329,11 @@ def layer_norm_bwd_case(bundle, mod, rows, cols, group, block_n, timed):
     ours = run(lambda dx, pdw, pdb, locks: dx_kernel((rows, 1, 1), dx, dy, pdw, pdb, x, w, mean, rstd, locks,
                                                      x.stride(0), cols),
                lambda pdw, pdb, dw, db: dwdb_kernel((triton.cdiv(cols, 128), 1, 1), pdw, pdb, dw, db, group, cols))
-    theirs = run(lambda dx, pdw, pdb, locks: mod._layer_norm_bwd_dx_fused[(rows,)](
-                     dx, dy, pdw, pdb, x, w, mean, rstd, locks, x.stride(0), cols, GROUP_SIZE_M=group,
-                     BLOCK_SIZE_N=block_n, num_warps=4),
-                 lambda pdw, pdb, dw, db: mod._layer_norm_bwd_dwdb[(triton.cdiv(cols, 128),)](
-                     pdw, pdb, dw, db, group, cols, BLOCK_SIZE_M=32, BLOCK_SIZE_N=128))
+    theirs = run(lambda dx, pdw, pdb, locks: mod.layer_norm_bwd_dx[(rows,)](
+                     dx, dy, pdw, pdb, x, w, mean, rstd, locks, x.stride(0), cols, N_GROUPS=group,
+                     BLOCK_N=block_n, num_warps=4),
+                 lambda pdw, pdb, dw, db: mod.layer_norm_bwd_dwdb[(triton.cdiv(cols, 128),)](
+                     pdw, pdb, dw, db, group, cols, BLOCK_M=32, BLOCK_N=128))
     ok = True
     for name, (dx, dw, db) in (("tritonc", ours), ("triton ", theirs)):
         ok &= check(f"layer_norm_bwd {name} dx {rows}x{cols}", dx, xr.grad, 5e-3)
@@ -356,9 +356,9 @@ def matmul_case(bundle, M, N, K, timed):
     ok = check(f"matmul_fma tritonc {M}x{N}x{K} fp16", c, a.double() @ b.double(), 2e-3)
     if not timed:
         return ok, None
-    mod = load_module(os.path.join(bundle, "matmul_tutorial.py"), "matmul_tutorial")
-    triton_launch = lambda a, b, c: mod.matmul_kernel[lambda meta: (triton.cdiv(M, meta["BLOCK_SIZE_M"]) *
-                                                                  triton.cdiv(N, meta["BLOCK_SIZE_N"]),)](
+    mod = load_module(os.path.join(bundle, "matmul.py"), "matmul")
+    triton_launch = lambda a, b, c: mod.matmul_kernel[lambda meta: (triton.cdiv(M, meta["BLOCK_M"]) *
+                                                                  triton.cdiv(N, meta["BLOCK_N"]),)](
         a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1), c.stride(0), c.stride(1), ACTIVATION="")
     sets = [(a, b, c)]
     t_ours = median_ms(lambda s: launch(*s), sets, batch=5, repeats=5)

@@ -1,44 +1,48 @@
-"""Cross-entropy loss with an online logsumexp, in the style of
-Liger-Kernel: one program per row, two passes over the logits in blocks
-(running max and rescaled sum, then the gradient softmax - onehot written
-in place of the logits). Rows whose label is `ignore_index` return early
-with a zero loss and a zero gradient."""
+"""Cross-entropy loss and its gradient, one program per row of logits.
+
+loss = logsumexp(z) - z[target], and d loss / d z = softmax(z) -
+one_hot(target), written over the logits, so the logits buffer comes back
+holding the gradient. Rows can be wider than one block: a first sweep
+computes logsumexp with a running maximum (when a block raises the
+maximum, the sum so far is rescaled by exp(old - new)), a second sweep
+writes the gradient. A row whose target is `ignore_index` gets a zero loss
+and a zero gradient and ends early."""
 import triton
 import triton.language as tl
 
 
 @triton.jit
-def cross_entropy_kernel(X_ptr, X_stride, Y_ptr, loss_ptr, n_cols, ignore_index, BLOCK_SIZE: tl.constexpr):
-    program_id = tl.program_id(0).to(tl.int64)
-    y = tl.load(Y_ptr + program_id)
-    X_ptr += program_id * X_stride
-    loss_ptr += program_id
-    if y == ignore_index:
-        for i in range(0, n_cols, BLOCK_SIZE):
-            X_offsets = i + tl.arange(0, BLOCK_SIZE)
-            tl.store(X_ptr + X_offsets, 0.0, mask=X_offsets < n_cols)
-        tl.store(loss_ptr, 0.0)
+def cross_entropy_kernel(logits_ptr, logits_row_stride, labels_ptr, loss_ptr, n_classes, ignore_index,
+                         BLOCK_SIZE: tl.constexpr):
+    # 64-bit row offsets: rows * n_classes can pass 2^31.
+    row = tl.program_id(0).to(tl.int64)
+    z_row = logits_ptr + row * logits_row_stride
+    target = tl.load(labels_ptr + row)
+
+    if target == ignore_index:
+        for start in range(0, n_classes, BLOCK_SIZE):
+            cls = start + tl.arange(0, BLOCK_SIZE)
+            tl.store(z_row + cls, 0.0, mask=cls < n_classes)
+        tl.store(loss_ptr + row, 0.0)
         return
 
-    # Online logsumexp: m is the running max, d the sum of exp(x - m).
-    m = float("-inf")
-    d = 0.0
-    ori_X_y = tl.load(X_ptr + y).cast(tl.float32)
-    for i in range(0, n_cols, BLOCK_SIZE):
-        X_offsets = i + tl.arange(0, BLOCK_SIZE)
-        X_block = tl.load(X_ptr + X_offsets, mask=X_offsets < n_cols, other=float("-inf")).cast(tl.float32)
-        block_max = tl.max(X_block)
-        m_new = tl.maximum(m, block_max)
-        d = d * tl.exp(m - m_new) + tl.sum(tl.exp(X_block - m_new))
-        m = m_new
-    lse = m + tl.log(d)
+    # Read before the second sweep overwrites it.
+    z_target = tl.load(z_row + target).cast(tl.float32)
+    run_max = float("-inf")
+    run_sum = 0.0
+    for start in range(0, n_classes, BLOCK_SIZE):
+        cls = start + tl.arange(0, BLOCK_SIZE)
+        z = tl.load(z_row + cls, mask=cls < n_classes, other=float("-inf")).cast(tl.float32)
+        new_max = tl.maximum(run_max, tl.max(z))
+        run_sum = run_sum * tl.exp(run_max - new_max) + tl.sum(tl.exp(z - new_max))
+        run_max = new_max
 
-    # The gradient of the loss with respect to the logits: softmax - onehot.
-    for i in range(0, n_cols, BLOCK_SIZE):
-        X_offsets = i + tl.arange(0, BLOCK_SIZE)
-        X_block = tl.load(X_ptr + X_offsets, mask=X_offsets < n_cols, other=float("-inf")).cast(tl.float32)
-        X_block = tl.exp(X_block - m) / d
-        X_block = tl.where(X_offsets == y, X_block - 1.0, X_block)
-        tl.store(X_ptr + X_offsets, X_block.to(X_ptr.dtype.element_ty), mask=X_offsets < n_cols)
+    for start in range(0, n_classes, BLOCK_SIZE):
+        cls = start + tl.arange(0, BLOCK_SIZE)
+        inside = cls < n_classes
+        z = tl.load(z_row + cls, mask=inside, other=float("-inf")).cast(tl.float32)
+        prob = tl.exp(z - run_max) / run_sum
+        grad = tl.where(cls == target, prob - 1.0, prob)
+        tl.store(z_row + cls, grad.to(logits_ptr.dtype.element_ty), mask=inside)
 
-    tl.store(loss_ptr, lse - ori_X_y)
+    tl.store(loss_ptr + row, run_max + tl.log(run_sum) - z_target)

@@ -1,98 +1,82 @@
-"""Layer norm backward, as in Triton's layer-norm tutorial: each program
-computes dx for one row and adds its partial dw/db into one of
-GROUP_SIZE_M row buffers under a spin lock (atomic compare-and-swap); a
-second kernel sums the buffers column by column."""
+"""Layer normalisation, backward, in two kernels.
+
+`layer_norm_bwd_dx` runs one program per row. It writes that row's dx and
+folds the row's contribution to dw and db into one of N_GROUPS partial rows,
+the one of group `row % N_GROUPS`. Programs of one group take turns through
+a spin lock made of an atomic compare-and-swap; `locks_ptr` holds N_GROUPS
+lock words, then N_GROUPS flags saying whether the group's partial row holds
+data yet (so the partial buffers need no clearing). `layer_norm_bwd_dwdb`
+then adds the N_GROUPS partial rows up, BLOCK_N columns per program.
+
+With xhat = (x - mean) * rstd and g = w * dy, the row's gradient is
+dx = rstd * (g - mean(g) - xhat * mean(g * xhat)); dw += dy * xhat and
+db += dy, summed over the rows."""
 import triton
 import triton.language as tl
 
 
 @triton.jit
-def _layer_norm_bwd_dx_fused(DX,  # pointer to the input gradient
-                             DY,  # pointer to the output gradient
-                             DW,  # pointer to the partial sum of weights gradient
-                             DB,  # pointer to the partial sum of biases gradient
-                             X,  # pointer to the input
-                             W,  # pointer to the weights
-                             Mean,  # pointer to the mean
-                             Rstd,  # pointer to the 1/std
-                             Lock,  # pointer to the lock
-                             stride,  # how much to increase the pointer when moving by 1 row
-                             N,  # number of columns in X
-                             GROUP_SIZE_M: tl.constexpr, BLOCK_SIZE_N: tl.constexpr):
-    # Map the program id to the elements of X, DX, and DY it should compute.
+def layer_norm_bwd_dx(dx_ptr, dy_ptr, dw_partial_ptr, db_partial_ptr, x_ptr, w_ptr, mean_ptr, rstd_ptr,
+                      locks_ptr, row_stride, n_cols, N_GROUPS: tl.constexpr, BLOCK_N: tl.constexpr):
     row = tl.program_id(0)
-    cols = tl.arange(0, BLOCK_SIZE_N)
-    mask = cols < N
-    X += row * stride
-    DY += row * stride
-    DX += row * stride
-    # Offset locks and weights/biases gradient pointer for parallel reduction
-    lock_id = row % GROUP_SIZE_M
-    Lock += lock_id
-    Count = Lock + GROUP_SIZE_M
-    DW = DW + lock_id * N + cols
-    DB = DB + lock_id * N + cols
-    # Load data to SRAM
-    x = tl.load(X + cols, mask=mask, other=0).to(tl.float32)
-    dy = tl.load(DY + cols, mask=mask, other=0).to(tl.float32)
-    w = tl.load(W + cols, mask=mask).to(tl.float32)
-    mean = tl.load(Mean + row)
-    rstd = tl.load(Rstd + row)
-    # Compute dx
+    cols = tl.arange(0, BLOCK_N)
+    inside = cols < n_cols
+    offs = row * row_stride + cols
+
+    x = tl.load(x_ptr + offs, mask=inside, other=0).to(tl.float32)
+    dy = tl.load(dy_ptr + offs, mask=inside, other=0).to(tl.float32)
+    w = tl.load(w_ptr + cols, mask=inside).to(tl.float32)
+    mean = tl.load(mean_ptr + row)
+    rstd = tl.load(rstd_ptr + row)
+
     xhat = (x - mean) * rstd
-    wdy = w * dy
-    xhat = tl.where(mask, xhat, 0.)
-    wdy = tl.where(mask, wdy, 0.)
-    c1 = tl.sum(xhat * wdy, axis=0) / N
-    c2 = tl.sum(wdy, axis=0) / N
-    dx = (wdy - (xhat * c1 + c2)) * rstd
-    # Write dx
-    tl.store(DX + cols, dx, mask=mask)
-    # Accumulate partial sums for dw/db
-    partial_dw = (dy * xhat).to(w.dtype)
-    partial_db = (dy).to(w.dtype)
-    while tl.atomic_cas(Lock, 0, 1) == 1:
+    g = w * dy
+    # Padding lanes must not reach the two row sums.
+    xhat_in = tl.where(inside, xhat, 0.0)
+    g_in = tl.where(inside, g, 0.0)
+    mean_gx = tl.sum(xhat_in * g_in, axis=0) / n_cols
+    mean_g = tl.sum(g_in, axis=0) / n_cols
+    dx = (g_in - (xhat_in * mean_gx + mean_g)) * rstd
+    tl.store(dx_ptr + offs, dx, mask=inside)
+
+    # This row's share of dw and db, added to its group's partial row.
+    group = row % N_GROUPS
+    lock = locks_ptr + group
+    filled = locks_ptr + N_GROUPS + group
+    dw_slot = dw_partial_ptr + group * n_cols + cols
+    db_slot = db_partial_ptr + group * n_cols + cols
+    dw_acc = dy * xhat_in
+    db_acc = dy
+    while tl.atomic_cas(lock, 0, 1) == 1:
         pass
-    count = tl.load(Count)
-    # First store doesn't accumulate
-    if count == 0:
-        tl.atomic_xchg(Count, 1)
+    if tl.load(filled) == 0:
+        # The group's first visitor: what the slot holds is not a sum yet.
+        tl.atomic_xchg(filled, 1)
     else:
-        partial_dw += tl.load(DW, mask=mask)
-        partial_db += tl.load(DB, mask=mask)
-    tl.store(DW, partial_dw, mask=mask)
-    tl.store(DB, partial_db, mask=mask)
-
-    # need a barrier to ensure all threads finished before
-    # releasing the lock
+        dw_acc += tl.load(dw_slot, mask=inside)
+        db_acc += tl.load(db_slot, mask=inside)
+    tl.store(dw_slot, dw_acc, mask=inside)
+    tl.store(db_slot, db_acc, mask=inside)
+    # All the program's stores must be done before another program can see
+    # the lock free.
     tl.debug_barrier()
-
-    # Release the lock
-    tl.atomic_xchg(Lock, 0)
+    tl.atomic_xchg(lock, 0)
 
 
 @triton.jit
-def _layer_norm_bwd_dwdb(DW,  # pointer to the partial sum of weights gradient
-                         DB,  # pointer to the partial sum of biases gradient
-                         FINAL_DW,  # pointer to the weights gradient
-                         FINAL_DB,  # pointer to the biases gradient
-                         M,  # GROUP_SIZE_M
-                         N,  # number of columns
-                         BLOCK_SIZE_M: tl.constexpr, BLOCK_SIZE_N: tl.constexpr):
-    # Map the program id to the elements of DW and DB it should compute.
-    pid = tl.program_id(0)
-    cols = pid * BLOCK_SIZE_N + tl.arange(0, BLOCK_SIZE_N)
-    dw = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
-    db = tl.zeros((BLOCK_SIZE_M, BLOCK_SIZE_N), dtype=tl.float32)
-    # Iterate through the rows of DW and DB to sum the partial sums.
-    for i in range(0, M, BLOCK_SIZE_M):
-        rows = i + tl.arange(0, BLOCK_SIZE_M)
-        mask = (rows[:, None] < M) & (cols[None, :] < N)
-        offs = rows[:, None] * N + cols[None, :]
-        dw += tl.load(DW + offs, mask=mask, other=0.)
-        db += tl.load(DB + offs, mask=mask, other=0.)
-    # Write the final sum to the output.
-    sum_dw = tl.sum(dw, axis=0)
-    sum_db = tl.sum(db, axis=0)
-    tl.store(FINAL_DW + cols, sum_dw, mask=cols < N)
-    tl.store(FINAL_DB + cols, sum_db, mask=cols < N)
+def layer_norm_bwd_dwdb(dw_partial_ptr, db_partial_ptr, dw_ptr, db_ptr, n_groups, n_cols,
+                        BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+    cols = tl.program_id(0) * BLOCK_N + tl.arange(0, BLOCK_N)
+    col_ok = cols < n_cols
+    # A [BLOCK_M, BLOCK_N] tile of running sums, reduced over its rows once
+    # all the groups have been added in.
+    dw_tile = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    db_tile = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for first in range(0, n_groups, BLOCK_M):
+        groups = first + tl.arange(0, BLOCK_M)
+        ok = (groups[:, None] < n_groups) & (cols[None, :] < n_cols)
+        tile = groups[:, None] * n_cols + cols[None, :]
+        dw_tile += tl.load(dw_partial_ptr + tile, mask=ok, other=0.0)
+        db_tile += tl.load(db_partial_ptr + tile, mask=ok, other=0.0)
+    tl.store(dw_ptr + cols, tl.sum(dw_tile, axis=0), mask=col_ok)
+    tl.store(db_ptr + cols, tl.sum(db_tile, axis=0), mask=col_ok)

@@ -4,7 +4,7 @@
 #include "dropout.h"
 
 void hostbench::benchDropout(int n) {
-  namespace kernel = tritonc_kernels::_seeded_dropout;
+  namespace kernel = tritonc_kernels::dropout_kernel;
   double bytes = 2.0 * n * 4;
   std::vector<DeviceBuffer> inputs, outputs;
   for (int set = 0; set < setCount(bytes); ++set) {

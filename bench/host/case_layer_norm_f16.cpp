@@ -4,7 +4,7 @@
 #include "layer_norm_f16.h"
 
 void hostbench::benchLayerNormF16(int rows, int cols) {
-  namespace kernel = tritonc_kernels::_layer_norm_fwd_fused;
+  namespace kernel = tritonc_kernels::layer_norm_fwd;
   std::size_t count = std::size_t(rows) * cols;
   double bytes = 2.0 * count * 2;
   DeviceBuffer w = uniformBuffer(cols, Elem::F16, 0.5f, 1.5f);

@@ -263,22 +263,22 @@ TEST_CASE("cross_entropy: loss = logsumexp(x) - x[y], gradient softmax - onehot 
 }
 
 TEST_CASE("layer_norm backward: dx, then dw and db through per-group fp16 partial sums", "[interp][samples]") {
-  // _layer_norm_bwd_dx_fused with GROUP_SIZE_M = 4 and BLOCK_SIZE_N = 256
-  // over M = 9 rows of N = 200 (padded to a stride of 205; the padding of
-  // dx stays poisoned): rows 0, 4, 8 share group 0's lock and partial-sum
-  // row, and so on. The partial buffers start poisoned: each group's first
-  // row (Count still 0) must store without reading them. The spin lock
-  // never spins, since programs run one after another. Then
-  // _layer_norm_bwd_dwdb with BLOCK_SIZE_M = 32 (> 4 groups, masked) and
-  // BLOCK_SIZE_N = 128 (two programs, the second ragged) sums the groups.
+  // layer_norm_bwd_dx with N_GROUPS = 4 and BLOCK_N = 256 over M = 9 rows
+  // of N = 200 (padded to a stride of 205; the padding of dx stays
+  // poisoned): rows 0, 4, 8 share group 0's lock and partial-sum row, and
+  // so on. The partial buffers start poisoned: each group's first row (its
+  // flag still 0) must store without reading them. The spin lock never
+  // spins, since programs run one after another. Then layer_norm_bwd_dwdb
+  // with BLOCK_M = 32 (> 4 groups, masked) and BLOCK_N = 128 (two
+  // programs, the second ragged) sums the groups.
   auto dxKernel = compileKernel("samples/layer_norm_bwd.py",
                                 "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp16:16, "
                                 "*fp16:16, *fp32:16, *fp32:16, *i32:16, i32, i32, 4, 256",
-                                "_layer_norm_bwd_dx_fused");
+                                "layer_norm_bwd_dx");
   auto dwdbKernel = compileKernel("samples/layer_norm_bwd.py", "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, i32, 32, 128",
-                                  "_layer_norm_bwd_dwdb");
-  REQUIRE(dxKernel.function().name == "_layer_norm_bwd_dx_fused");
-  REQUIRE(dwdbKernel.function().name == "_layer_norm_bwd_dwdb");
+                                  "layer_norm_bwd_dwdb");
+  REQUIRE(dxKernel.function().name == "layer_norm_bwd_dx");
+  REQUIRE(dwdbKernel.function().name == "layer_norm_bwd_dwdb");
   const int32_t M = 9, N = 200, stride = 205, groups = 4;
   const float eps = 1e-5f;
   std::vector<uint16_t> x = randomF16(size_t(M * stride), -3, 5), dy = randomF16(size_t(M * stride), -1, 1);
@@ -360,8 +360,9 @@ TEST_CASE("layer_norm backward: dx, then dw and db through per-group fp16 partia
     finalDb[size_t(c)] = bitsOf(sb);
   }
 
-  // Buffers in the dx kernel's parameter order: DX, DY, DW, DB, X, W, Mean,
-  // Rstd, Lock (GROUP_SIZE_M locks, then GROUP_SIZE_M counts).
+  // Buffers in the dx kernel's parameter order: dx, dy, the dw and db
+  // partial rows, x, w, mean, rstd, and the locks (N_GROUPS lock words, then
+  // N_GROUPS flags).
   std::vector<HostBuffer> buffers{HostBuffer::of(f16, std::vector<uint16_t>(x.size(), kPoison16)),
                                   HostBuffer::of(f16, dy),
                                   HostBuffer::of(f16, std::vector<uint16_t>(size_t(groups * N), kPoison16)),
@@ -378,7 +379,7 @@ TEST_CASE("layer_norm backward: dx, then dw and db through per-group fp16 partia
                           buffers, {M, 1, 1}, dxKernel.source.get());
   INFO(r.error);
   REQUIRE(r.ok);
-  // Every lock released, every group's count set.
+  // Every lock released, every group's flag set.
   CHECK(buffers[8].as<int32_t>() == std::vector<int32_t>{0, 0, 0, 0, 1, 1, 1, 1});
   std::string whyDx;
   bool okDx = closeF16(buffers[0].as<uint16_t>(), expectedDx, 1, slackDx, whyDx);
@@ -392,7 +393,7 @@ TEST_CASE("layer_norm backward: dx, then dw and db through per-group fp16 partia
   INFO("partial db: " << whyPartialDb);
   CHECK(okPartialDb);
 
-  // The second kernel on the first's partial sums: DW, DB, FINAL_DW, FINAL_DB.
+  // The second kernel on the first's partial sums: partial dw, partial db, dw, db.
   std::vector<HostBuffer> sums{buffers[2], buffers[3], HostBuffer::of(f16, std::vector<uint16_t>(size_t(N), kPoison16)),
                                HostBuffer::of(f16, std::vector<uint16_t>(size_t(N), kPoison16))};
   r = interpret(dwdbKernel.function(),

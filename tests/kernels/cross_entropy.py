@@ -1,168 +1,88 @@
-"""Cross-entropy loss, in the style of Liger-Kernel's
-`liger_cross_entropy_kernel` (rows wider than a block: an online logsumexp
-over column blocks, label smoothing, the gradient written in place over the
-logits, and an early `return` for rows whose label is ignore_index) and of
-Unsloth's `_cross_entropy_forward` (the whole vocabulary in one block,
--100 labels through an `if`/`else`).
+"""Cross-entropy kernels in two common shapes.
+
+`smoothed_cross_entropy_kernel` handles vocabularies wider than a block:
+one program per row, a first sweep for logsumexp (a running maximum, the
+running sum rescaled when the maximum grows) and, when label smoothing is
+on, the sum of the logits; a second sweep writes the gradient over the
+logits. A row labelled `ignore_index` clears its gradient and returns
+early. REDUCTION ("mean" or "sum") decides whether the loss and gradient
+are divided by the number of rows that count.
+
+With eps = smoothing and V classes, the target distribution puts
+1 - eps + eps / V on the label and eps / V elsewhere, so
+  loss = (1 - eps) * (lse - z[label]) + eps * (lse - sum(z) / V),
+  d loss / d z[i] = softmax(z)[i] - eps / V - (1 - eps) * [i == label].
+
+`cross_entropy_one_block` holds the whole vocabulary in one block and only
+computes the loss and the logsumexp; a label of -100 gives a zero loss
+through a run-time if/else.
 
 Suggested signatures:
-  liger_cross_entropy_kernel: "*fp32:16, i32:16, *i64:16, i32, *fp32:16, i32, i32, i32, i32, fp32, 'mean', 4096"
-  _cross_entropy_forward:     "*fp32:16, i32, *fp32:16, *fp32:16, *i64:16, i32, 4096"
+  smoothed_cross_entropy_kernel: "*fp32:16, i32:16, *i64:16, i32, *fp32:16, i32, i32, i32, i32, fp32, 'mean', 4096"
+  cross_entropy_one_block:       "*fp32:16, i32, *fp32:16, *fp32:16, *i64:16, i32, 4096"
 """
 import triton
 import triton.language as tl
 
 
 @triton.jit
-def liger_cross_entropy_kernel(
-    X_ptr,
-    X_stride,
-    Y_ptr,
-    Y_stride,
-    loss_ptr,
-    loss_stride,
-    n_cols,
-    n_non_ignore,
-    ignore_index,
-    label_smoothing,
-    reduction: tl.constexpr,  # set it as constexpr since reduction is always known at compile time
-    BLOCK_SIZE: tl.constexpr,
-):
-    # https://github.com/triton-lang/triton/issues/1058
-    # If B*T*V is too large, program_id * stride will overflow out of int32, so we convert to int64
-    program_id = tl.program_id(0).to(tl.int64)
-
-    # 1. Load Y_ptr first because if the target is ignore_index, we can return right away
-    Y_ptr += program_id * Y_stride
-    y = tl.load(Y_ptr)
-
-    # 2. locate the start index
-    X_ptr += program_id * X_stride
-
-    if y == ignore_index:
-        # set all X_ptr as 0
-        for i in range(0, n_cols, BLOCK_SIZE):
-            X_offsets = i + tl.arange(0, BLOCK_SIZE)
-            tl.store(X_ptr + X_offsets, 0.0, mask=X_offsets < n_cols)
+def smoothed_cross_entropy_kernel(z_ptr, z_stride, label_ptr, label_stride, loss_ptr, loss_stride, n_classes,
+                                  n_counted, ignore_index, smoothing, REDUCTION: tl.constexpr,
+                                  BLOCK_SIZE: tl.constexpr):
+    # Row offsets in 64 bits: a [tokens, vocabulary] buffer easily passes 2^31 elements.
+    i = tl.program_id(0).to(tl.int64)
+    label = tl.load(label_ptr + i * label_stride)
+    z_ptr += i * z_stride
+    if label == ignore_index:
+        for c0 in range(0, n_classes, BLOCK_SIZE):
+            c = c0 + tl.arange(0, BLOCK_SIZE)
+            tl.store(z_ptr + c, 0.0, mask=c < n_classes)
         return
 
-    loss_ptr += program_id * loss_stride
+    z_label = tl.load(z_ptr + label)
+    hi = float("-inf")
+    acc = 0.0
+    z_sum = 0.0
+    for c0 in range(0, n_classes, BLOCK_SIZE):
+        c = c0 + tl.arange(0, BLOCK_SIZE)
+        z = tl.load(z_ptr + c, mask=c < n_classes, other=float("-inf"))
+        if smoothing > 0:
+            z_sum += tl.sum(tl.where(c < n_classes, z, 0.0))
+        new_hi = tl.maximum(hi, tl.max(z))
+        acc = acc * tl.exp(hi - new_hi) + tl.sum(tl.exp(z - new_hi))
+        hi = new_hi
+    lse = hi + tl.log(acc)
 
-    # Online softmax: 2 loads + 1 store (compared with 3 loads + 1 store for the safe softmax)
-    # Refer to Algorithm 3 in the paper: https://arxiv.org/pdf/1805.02867
+    off_label = smoothing / n_classes
+    for c0 in range(0, n_classes, BLOCK_SIZE):
+        c = c0 + tl.arange(0, BLOCK_SIZE)
+        z = tl.load(z_ptr + c, mask=c < n_classes, other=float("-inf"))
+        grad = tl.exp(z - lse) - off_label
+        grad = tl.where(c == label, grad - (1 - smoothing), grad)
+        if REDUCTION == "mean":
+            grad = grad / n_counted
+        tl.store(z_ptr + c, grad, mask=c < n_classes)
 
-    # 3. [Online softmax] first pass: find max + sum
-    m = float("-inf")  # m is the max value. use the notation from the paper
-    d = 0.0  # d is the sum. use the notation from the paper
-    ori_X_y = tl.load(X_ptr + y)  # we need to store the original value of X_y for the loss calculation
-
-    # Label smoothing is a general case of normal cross entropy
-    # See the full derivation at https://github.com/linkedin/Liger-Kernel/pull/198#issue-2503665310
-    scaled_x_sum = 0.0
-    eps = label_smoothing / n_cols
-
-    for i in range(0, n_cols, BLOCK_SIZE):
-        X_offsets = i + tl.arange(0, BLOCK_SIZE)
-        X_block = tl.load(X_ptr + X_offsets, mask=X_offsets < n_cols, other=float("-inf"))
-        block_max = tl.max(X_block)
-        if label_smoothing > 0:
-            # scale X beforehand to avoid overflow
-            scaled_x_sum += tl.sum(tl.where(X_offsets < n_cols, -eps * X_block, 0.0))
-        m_new = tl.maximum(m, block_max)
-        d = d * tl.exp(m - m_new) + tl.sum(tl.exp(X_block - m_new))
-        m = m_new
-
-    # 4. [Online Softmax] Second pass: compute gradients
-    # For 'mean' reduction, gradients are normalized by number of non-ignored elements (N)
-    # dx_y = (softmax(x_y) - 1) / N
-    # dx_i = softmax(x_i) / N, i != y
-    # For label smoothing:
-    # dx_i = (softmax(x_y) - label_smoothing / V) / N, V = n_cols, i != y
-    # dx_y = (softmax(x_y) - label_smoothing / V - (1 - label_smoothing)) / N
-    #      = dx_i - (1 - label_smoothing) / N
-    for i in range(0, n_cols, BLOCK_SIZE):
-        X_offsets = i + tl.arange(0, BLOCK_SIZE)
-        X_block = tl.load(X_ptr + X_offsets, mask=X_offsets < n_cols, other=float("-inf"))
-        if reduction == "mean":
-            X_block = (tl.exp(X_block - m) / d - eps) / (n_non_ignore)
-        else:
-            X_block = tl.exp(X_block - m) / d - eps
-
-        tl.store(X_ptr + X_offsets, X_block, mask=X_offsets < n_cols)
-
-    # We need tl.debug_barrier() to ensure the new result of X_ptr is written as mentioned in
-    # https://github.com/triton-lang/triton/blob/ba42a5c68fd0505f8c42f4202d53be0f8d9a5fe0/python/triton/ops/cross_entropy.py#L34
-    tl.debug_barrier()
-
-    # 5. Calculate the loss
-
-    # loss = log (softmax(X_y)) = log ((e ^ (X_y - max(X)) / sum(e ^ (X - max(X))))
-    #      = (X_y - max(X)) - log(sum(e ^ (X - max(X))))
-    # sum(e ^ (X - max(X))) must >= 1 because the max term is e ^ 0 = 1
-    # So we can safely calculate log (softmax(X_y)) without overflow
-    loss = -(ori_X_y - m - tl.log(d))
-
-    # Original loss = H(q, p),  with label smoothing regularization = H(q', p) and (label_smoothing / V) = eps
-    # H(q', p) = (1 - label_smoothing) * H(q, p) + label_smoothing * H(u, p)
-    #          = (1 - label_smoothing) * H(q, p) + eps * sum(logsoftmax(x_i))
-    # By using m (global max of xi) and d (sum of e^(xi-m)), we can simplify as:
-    #          = (1 - label_smoothing) * H(q, p) + (-sum(x_i * eps) + label_smoothing * (m + logd))
-    if label_smoothing > 0:
-        smooth_loss = scaled_x_sum + label_smoothing * (m + tl.log(d))
-        loss = loss * (1 - label_smoothing) + smooth_loss
-
-    # Normalize the loss by the number of non-ignored elements if reduction is "mean"
-    if reduction == "mean":
-        loss = loss / n_non_ignore
-
-    # 6. Specially handle the i==y case where `dx_y = (softmax(x_y) - (1 - label_smoothing) / N`
-    X_y = tl.load(X_ptr + y)
-    if reduction == "mean":
-        X_y += -(1 - label_smoothing) / (n_non_ignore)
-    else:
-        X_y += -(1 - label_smoothing)
-
-    tl.store(loss_ptr, loss)
-    tl.store(X_ptr + y, X_y)
+    loss = lse - z_label
+    if smoothing > 0:
+        loss = (1 - smoothing) * loss + smoothing * (lse - z_sum / n_classes)
+    if REDUCTION == "mean":
+        loss = loss / n_counted
+    tl.store(loss_ptr + i * loss_stride, loss)
 
 
 @triton.jit
-def _cross_entropy_forward(
-    logits_ptr,
-    logits_row_stride,
-    loss_ptr,
-    logsumexp_ptr,
-    labels_ptr,
-    VOCAB_SIZE,
-    BLOCK_SIZE: tl.constexpr,
-):
-    """
-    Cross Entropy Loss = 1/n sum [ -yi log(Pi) ]
-    Pi = exp(xi) / sum(exp(xi))
-    CE_i = -y log(p) = -y log[ exp(x) / sum(exp(x)) ]
-         = -y [ x - log[sum(exp(x))] ]
-         = y * (log[sum(exp(x))] - x)
-    If y == 0: CE_i = 0
-    If y == 1: CE_i = logsumexp - x
-    """
-    row_idx = tl.program_id(0)
-    logits_ptr += row_idx * logits_row_stride.to(tl.int64)
-    loss_ptr += row_idx
-    logsumexp_ptr += row_idx
-    labels_ptr += row_idx
-
-    col_offsets = tl.arange(0, BLOCK_SIZE)
-    mask = col_offsets < VOCAB_SIZE
-
-    label_idx = tl.load(labels_ptr).to(tl.int32)
-    logits = tl.load(logits_ptr + col_offsets, mask=mask, other=-float("inf")).to(tl.float32)
-    c = tl.max(logits, 0)
-    logsumexp = c + tl.log(tl.sum(tl.exp(logits - c), 0))
-
-    if label_idx != -100:
-        x = tl.load(logits_ptr + label_idx).to(tl.float32)
-        loss = logsumexp - x
+def cross_entropy_one_block(z_ptr, z_stride, loss_ptr, lse_ptr, label_ptr, n_classes, BLOCK_SIZE: tl.constexpr):
+    row = tl.program_id(0)
+    z_ptr += row * z_stride.to(tl.int64)
+    c = tl.arange(0, BLOCK_SIZE)
+    label = tl.load(label_ptr + row).to(tl.int32)
+    z = tl.load(z_ptr + c, mask=c < n_classes, other=-float("inf")).to(tl.float32)
+    top = tl.max(z, 0)
+    lse = top + tl.log(tl.sum(tl.exp(z - top), 0))
+    if label != -100:
+        loss = lse - tl.load(z_ptr + label).to(tl.float32)
     else:
         loss = 0.0
-    tl.store(logsumexp_ptr, logsumexp)
-    tl.store(loss_ptr, loss)
+    tl.store(lse_ptr + row, lse)
+    tl.store(loss_ptr + row, loss)

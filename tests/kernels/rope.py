@@ -1,110 +1,57 @@
-"""Rotary position embedding, in the style of Liger-Kernel's `_triton_rope`:
-q and k of shape [bsz, seq_len, n_heads, head_dim] rotated in place, one
-program per (batch, position) row, all heads of q and of k as 2-D tiles
-padded to powers of two; cos/sin of shape [1 or bsz, seq_len, head_dim]
-(non-interleaved "rotate half" form, so only the first half is read). The
-backward pass rotates by -theta.
+"""Rotary position embedding applied in place to a query and a key tensor
+laid out [batch, seq_len, heads, head_dim] (heads and head_dim contiguous).
 
-Suggested signature (bsz = 2, seq_len = 128, 32 query heads, 8 key heads, head_dim = 128):
-  _triton_rope: "*bf16:16, i32:16, *bf16:16, i32:16, *fp32:16, i32:16, *fp32:16, i32:16, i32, 2, 1, 32, 8, 128, 32, 8, 128, False"
+One program per (batch, position) row turns every head of q and of k at
+once, each as a 2-D tile [heads, head_dim / 2] padded to powers of two,
+through a `@triton.jit` helper returning both halves. cos and sin are
+tables [1 or batch, seq_len, head_dim] in the "rotate half" form, where
+each frequency appears in both halves, so only the first half is read;
+SHARED_TABLE says the batch shares one table. BACKWARD turns by -theta,
+which is how the gradient flows back through the rotation.
+
+Suggested signature (seq_len = 128, 32 query heads, 8 key heads, head_dim = 128):
+  rope_qk_inplace: "*bf16:16, *bf16:16, *fp32:16, *fp32:16, i32:16, i32:16, i32:16, i32, 32, 8, 128, 32, 8, 128, True, False"
 """
 import triton
 import triton.language as tl
 
 
 @triton.jit
-def _triton_rope(
-    q_ptr,
-    q_row_stride,
-    k_ptr,
-    k_row_stride,
-    cos,
-    cos_row_stride,
-    sin,
-    sin_row_stride,
-    sl,
-    bs: tl.constexpr,
-    cos_bs: tl.constexpr,
-    n_qh: tl.constexpr,
-    n_kh: tl.constexpr,
-    hd: tl.constexpr,
-    pad_n_qh: tl.constexpr,
-    pad_n_kh: tl.constexpr,
-    pad_hd: tl.constexpr,
-    BACKWARD_PASS: tl.constexpr = False,
-):
-    # q size: (bsz, seq_len, num_q_heads, head_dim)
-    # q stride: (seq_len * num_q_heads * head_dim, num_q_heads * head_dim, head_dim, 1)
-    # k size: (bsz, seq_len, num_kv_heads, head_dim)
-    # cos size: (1, seq_len, head_dim) or (bsz, seq_len, head_dim)
-    pid = tl.program_id(0).to(tl.int64)
+def _turn(lo, hi, cos, sin):
+    # Each pair (lo[j], hi[j]) is a point in the plane, turned by its own angle.
+    return lo * cos - hi * sin, hi * cos + lo * sin
 
-    # locate start address
-    q_ptr = q_ptr + pid * q_row_stride
-    k_ptr = k_ptr + pid * k_row_stride
 
-    # ####################################################################
-    # get the cos(mθ_{i...d/2}) and sin(mθ_{i...d/2}) for token position
-    # m of this program instance
-    # ####################################################################
-    batch_idx = pid // sl
-    cos_row_idx = pid % sl
-    cos = cos + tl.where(
-        cos_bs == 1,
-        cos_row_idx * cos_row_stride,
-        batch_idx * (sl * cos_row_stride) + cos_row_idx * cos_row_stride,
-    )
-    sin = sin + tl.where(
-        cos_bs == 1,
-        cos_row_idx * sin_row_stride,
-        batch_idx * (sl * sin_row_stride) + cos_row_idx * sin_row_stride,
-    )
+@triton.jit
+def rope_qk_inplace(q_ptr, k_ptr, cos_ptr, sin_ptr, q_row_stride, k_row_stride, table_row_stride, seq_len,
+                    N_Q_HEADS: tl.constexpr, N_K_HEADS: tl.constexpr, HEAD_DIM: tl.constexpr,
+                    Q_HEADS_P2: tl.constexpr, K_HEADS_P2: tl.constexpr, HEAD_DIM_P2: tl.constexpr,
+                    SHARED_TABLE: tl.constexpr, BACKWARD: tl.constexpr = False):
+    # row = b * seq_len + position, in 64 bits so that row * stride cannot wrap.
+    row = tl.program_id(0).to(tl.int64)
+    table_row = tl.where(SHARED_TABLE, row % seq_len, row)
+    j = tl.arange(0, HEAD_DIM_P2 // 2)
+    j_ok = j < HEAD_DIM // 2
+    cos = tl.load(cos_ptr + table_row * table_row_stride + j, mask=j_ok, other=0)
+    sin = tl.load(sin_ptr + table_row * table_row_stride + j, mask=j_ok, other=0)
+    if BACKWARD:
+        sin = -sin
 
-    cos_offsets = tl.arange(0, pad_hd // 2)
-    cos_mask = cos_offsets < hd // 2
-    cos_row = tl.load(cos + cos_offsets, mask=cos_mask, other=0)
-    sin_row = tl.load(sin + cos_offsets, mask=cos_mask, other=0)
+    qh = tl.arange(0, Q_HEADS_P2)
+    q_lo = q_ptr + row * q_row_stride + qh[:, None] * HEAD_DIM + j[None, :]
+    q_ok = (qh[:, None] < N_Q_HEADS) & j_ok[None, :]
+    kh = tl.arange(0, K_HEADS_P2)
+    k_lo = k_ptr + row * k_row_stride + kh[:, None] * HEAD_DIM + j[None, :]
+    k_ok = (kh[:, None] < N_K_HEADS) & j_ok[None, :]
 
-    # ####################################################################
-    # Load the left and right half of q and k for the current
-    # program instance (i.e. for the current token) separately
-    # ####################################################################
-    # left half of the head
-    first_half_q_offsets = tl.arange(0, pad_n_qh)[:, None] * hd + tl.arange(0, pad_hd // 2)[None, :]
-    first_half_k_offsets = tl.arange(0, pad_n_kh)[:, None] * hd + tl.arange(0, pad_hd // 2)[None, :]
-    first_q_mask = (tl.arange(0, pad_n_qh)[:, None] < n_qh) & (tl.arange(0, pad_hd // 2)[None, :] < hd // 2)
-    first_k_mask = (tl.arange(0, pad_n_kh)[:, None] < n_kh) & (tl.arange(0, pad_hd // 2)[None, :] < hd // 2)
-    q_tile_1 = tl.load(q_ptr + first_half_q_offsets, mask=first_q_mask, other=0).to(sin_row.dtype)
-    k_tile_1 = tl.load(k_ptr + first_half_k_offsets, mask=first_k_mask, other=0).to(sin_row.dtype)
-
-    # right half of the head
-    second_half_q_offsets = first_half_q_offsets + (hd // 2)
-    second_half_k_offsets = first_half_k_offsets + (hd // 2)
-    second_q_mask = first_q_mask
-    second_k_mask = first_k_mask
-    q_tile_2 = tl.load(q_ptr + second_half_q_offsets, mask=second_q_mask, other=0).to(sin_row.dtype)
-    k_tile_2 = tl.load(k_ptr + second_half_k_offsets, mask=second_k_mask, other=0).to(sin_row.dtype)
-
-    if not BACKWARD_PASS:
-        # y = [x1, x2] * [cos, cos] + [-x2, x1] * [sin, sin]
-        new_q_tile_1 = q_tile_1 * cos_row - q_tile_2 * sin_row
-        tl.store(q_ptr + first_half_q_offsets, new_q_tile_1, mask=first_q_mask)
-        new_q_tile_2 = q_tile_2 * cos_row + q_tile_1 * sin_row
-        tl.store(q_ptr + second_half_q_offsets, new_q_tile_2, mask=second_q_mask)
-
-        new_k_tile_1 = k_tile_1 * cos_row - k_tile_2 * sin_row
-        tl.store(k_ptr + first_half_k_offsets, new_k_tile_1, mask=first_k_mask)
-        new_k_tile_2 = k_tile_2 * cos_row + k_tile_1 * sin_row
-        tl.store(k_ptr + second_half_k_offsets, new_k_tile_2, mask=second_k_mask)
-    else:
-        # with some math, we can get:
-        # dy = [dx1, dx2] * [cos, cos] + [-dx2, dx1] * [-sin, -sin]
-        new_q_tile_1 = q_tile_1 * cos_row + q_tile_2 * sin_row
-        tl.store(q_ptr + first_half_q_offsets, new_q_tile_1, mask=first_q_mask)
-        new_q_tile_2 = q_tile_2 * cos_row - q_tile_1 * sin_row
-        tl.store(q_ptr + second_half_q_offsets, new_q_tile_2, mask=second_q_mask)
-
-        new_k_tile_1 = k_tile_1 * cos_row + k_tile_2 * sin_row
-        tl.store(k_ptr + first_half_k_offsets, new_k_tile_1, mask=first_k_mask)
-        new_k_tile_2 = k_tile_2 * cos_row - k_tile_1 * sin_row
-        tl.store(k_ptr + second_half_k_offsets, new_k_tile_2, mask=second_k_mask)
+    # The halves are widened to the tables' type; the stores round back.
+    q1 = tl.load(q_lo, mask=q_ok, other=0).to(cos.dtype)
+    q2 = tl.load(q_lo + HEAD_DIM // 2, mask=q_ok, other=0).to(cos.dtype)
+    k1 = tl.load(k_lo, mask=k_ok, other=0).to(cos.dtype)
+    k2 = tl.load(k_lo + HEAD_DIM // 2, mask=k_ok, other=0).to(cos.dtype)
+    q1, q2 = _turn(q1, q2, cos, sin)
+    k1, k2 = _turn(k1, k2, cos, sin)
+    tl.store(q_lo, q1, mask=q_ok)
+    tl.store(q_lo + HEAD_DIM // 2, q2, mask=q_ok)
+    tl.store(k_lo, k1, mask=k_ok)
+    tl.store(k_lo + HEAD_DIM // 2, k2, mask=k_ok)

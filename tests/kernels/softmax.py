@@ -1,8 +1,12 @@
-"""Fused softmax, in the style of Triton's tutorial 02 (fused-softmax):
-`softmax_kernel` is the tutorial's kernel (programs stride over the rows with
-tl.range and keep a whole row in registers); `softmax_online_kernel` is the
-variant for rows wider than one block, with an online max / sum over column
-blocks (Liger-Kernel style) and a second pass that normalises.
+"""Two ways to write a row softmax.
+
+`softmax_kernel` holds a whole row in one block: programs walk the rows
+with a stride of the grid size through `tl.range(..., num_stages=...)`,
+the pointers to a row formed from its stride. `softmax_online_kernel` is
+for rows wider than a block: a first sweep over column blocks keeps a
+running maximum and a sum of exponentials rescaled whenever the maximum
+grows, a second sweep writes exp(x - max) / sum, rounded to the output
+type.
 
 Suggested signatures:
   softmax_kernel:        "*fp32:16, *fp32:16, i32, i32, i32, i32, 1024, 4"
@@ -13,51 +17,35 @@ import triton.language as tl
 
 
 @triton.jit
-def softmax_kernel(output_ptr, input_ptr, input_row_stride, output_row_stride, n_rows, n_cols,
-                   BLOCK_SIZE: tl.constexpr, num_stages: tl.constexpr):
-    # starting row of the program
-    row_start = tl.program_id(0)
-    row_step = tl.num_programs(0)
-    for row_idx in tl.range(row_start, n_rows, row_step, num_stages=num_stages):
-        # The stride represents how much we need to increase the pointer to advance 1 row
-        row_start_ptr = input_ptr + row_idx * input_row_stride
-        # The block size is the next power of two greater than n_cols, so we can fit each
-        # row in a single block
-        col_offsets = tl.arange(0, BLOCK_SIZE)
-        input_ptrs = row_start_ptr + col_offsets
-        # Load the row into SRAM, using a mask since BLOCK_SIZE may be > than n_cols
-        mask = col_offsets < n_cols
-        row = tl.load(input_ptrs, mask=mask, other=-float('inf'))
-        # Subtract maximum for numerical stability
-        row_minus_max = row - tl.max(row, axis=0)
-        # Note that exponentiation in Triton is fast but approximate (i.e., think __expf in CUDA)
-        numerator = tl.exp(row_minus_max)
-        denominator = tl.sum(numerator, axis=0)
-        softmax_output = numerator / denominator
-        # Write back output to DRAM
-        output_row_start_ptr = output_ptr + row_idx * output_row_stride
-        output_ptrs = output_row_start_ptr + col_offsets
-        tl.store(output_ptrs, softmax_output, mask=mask)
+def softmax_kernel(y_ptr, x_ptr, x_row_stride, y_row_stride, n_rows, n_cols,
+                   BLOCK_SIZE: tl.constexpr, NUM_STAGES: tl.constexpr):
+    offs = tl.arange(0, BLOCK_SIZE)
+    for row in tl.range(tl.program_id(0), n_rows, tl.num_programs(0), num_stages=NUM_STAGES):
+        src = x_ptr + row * x_row_stride + offs
+        dst = y_ptr + row * y_row_stride + offs
+        ok = offs < n_cols
+        v = tl.load(src, mask=ok, other=-float("inf"))
+        v = v - tl.max(v, axis=0)
+        num = tl.exp(v)
+        den = tl.sum(num, axis=0)
+        tl.store(dst, num / den, mask=ok)
 
 
 @triton.jit
-def softmax_online_kernel(output_ptr, input_ptr, input_row_stride, output_row_stride, n_cols,
-                          BLOCK_SIZE: tl.constexpr):
-    row_idx = tl.program_id(0).to(tl.int64)
-    in_row = input_ptr + row_idx * input_row_stride
-    out_row = output_ptr + row_idx * output_row_stride
-    # Online normaliser: m is the running maximum, d the sum of exp(x - m).
-    m = float("-inf")
-    d = 0.0
-    for start in range(0, n_cols, BLOCK_SIZE):
-        cols = start + tl.arange(0, BLOCK_SIZE)
-        x = tl.load(in_row + cols, mask=cols < n_cols, other=float("-inf")).to(tl.float32)
-        m_new = tl.maximum(m, tl.max(x, axis=0))
-        d = d * tl.exp(m - m_new) + tl.sum(tl.exp(x - m_new), axis=0)
-        m = m_new
-    for start in range(0, n_cols, BLOCK_SIZE):
-        cols = start + tl.arange(0, BLOCK_SIZE)
-        mask = cols < n_cols
-        x = tl.load(in_row + cols, mask=mask, other=float("-inf")).to(tl.float32)
-        y = tl.exp(x - m) / d
-        tl.store(out_row + cols, y.to(output_ptr.dtype.element_ty), mask=mask)
+def softmax_online_kernel(y_ptr, x_ptr, x_row_stride, y_row_stride, n_cols, BLOCK_SIZE: tl.constexpr):
+    row = tl.program_id(0).to(tl.int64)
+    x_row = x_ptr + row * x_row_stride
+    y_row = y_ptr + row * y_row_stride
+    total = 0.0
+    peak = float("-inf")
+    for c0 in range(0, n_cols, BLOCK_SIZE):
+        offs = c0 + tl.arange(0, BLOCK_SIZE)
+        v = tl.load(x_row + offs, mask=offs < n_cols, other=float("-inf")).to(tl.float32)
+        new_peak = tl.maximum(peak, tl.max(v, axis=0))
+        total = total * tl.exp(peak - new_peak) + tl.sum(tl.exp(v - new_peak), axis=0)
+        peak = new_peak
+    for c0 in range(0, n_cols, BLOCK_SIZE):
+        offs = c0 + tl.arange(0, BLOCK_SIZE)
+        ok = offs < n_cols
+        v = tl.load(x_row + offs, mask=ok, other=float("-inf")).to(tl.float32)
+        tl.store(y_row + offs, (tl.exp(v - peak) / total).to(y_ptr.dtype.element_ty), mask=ok)

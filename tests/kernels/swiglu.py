@@ -1,11 +1,17 @@
-"""SwiGLU, in the style of Liger-Kernel's swiglu (forward c = silu(a) * b
-through a @triton.jit `silu` helper, backward in place into a and b) and of
-Unsloth's `_fg_kernel` (flat, element-wise, no helper).
+"""SwiGLU, out = silu(gate) * up, the gated MLP activation.
+
+`swiglu_fwd` and `swiglu_bwd` work on rows of a [tokens, n_cols] pair of
+tensors, one program per row, through a `@triton.jit` helper for silu;
+the forward pass computes silu in fp32 and rounds it back with `.cast`
+before multiplying by `up` in the input type. The backward pass
+recomputes silu instead of saving it and writes both gradients over its
+inputs. `swiglu_flat` is the element-wise form over a flat range, with
+silu written out inline.
 
 Suggested signatures:
-  _swiglu_forward_kernel:  "*bf16:16, *bf16:16, *bf16:16, i32:16, 4096, 4096"
-  _swiglu_backward_kernel: "*bf16:16, *bf16:16, *bf16:16, i32:16, 4096, 4096"
-  _fg_kernel:              "*fp16:16, *fp16:16, *fp16:16, i32, 1024"
+  swiglu_fwd:  "*bf16:16, *bf16:16, *bf16:16, i32:16, 4096, 4096"
+  swiglu_bwd:  "*bf16:16, *bf16:16, *bf16:16, i32:16, 4096, 4096"
+  swiglu_flat: "*fp16:16, *fp16:16, *fp16:16, i32, 1024"
 """
 import triton
 import triton.language as tl
@@ -17,65 +23,38 @@ def silu(x):
 
 
 @triton.jit
-def _swiglu_forward_kernel(a_ptr, b_ptr, c_ptr, stride, n_cols: tl.constexpr, BLOCK_SIZE: tl.constexpr):
-    program_id = tl.program_id(0).to(tl.int64)
-
-    # locate start index
-    a_ptr += program_id * stride
-    b_ptr += program_id * stride
-    c_ptr += program_id * stride
-
-    col_offsets = tl.arange(0, BLOCK_SIZE)
-    mask = col_offsets < n_cols
-
-    # sigmoid requires type float32
-    a_row = tl.load(a_ptr + col_offsets, mask=mask, other=0).to(tl.float32)
-    b_row = tl.load(b_ptr + col_offsets, mask=mask, other=0)
-    c_row = silu(a_row).cast(b_row.dtype) * b_row
-    tl.store(c_ptr + col_offsets, c_row, mask=mask)
+def swiglu_fwd(gate_ptr, up_ptr, out_ptr, row_stride, n_cols: tl.constexpr, BLOCK_SIZE: tl.constexpr):
+    start = tl.program_id(0).to(tl.int64) * row_stride
+    cols = tl.arange(0, BLOCK_SIZE)
+    ok = cols < n_cols
+    # tl.sigmoid needs fp32 (or fp64) input.
+    gate = tl.load(gate_ptr + start + cols, mask=ok, other=0).to(tl.float32)
+    up = tl.load(up_ptr + start + cols, mask=ok, other=0)
+    out = silu(gate).cast(up.dtype) * up
+    tl.store(out_ptr + start + cols, out, mask=ok)
 
 
 @triton.jit
-def _swiglu_backward_kernel(dc_ptr, a_ptr, b_ptr, stride, n_cols: tl.constexpr, BLOCK_SIZE: tl.constexpr):
-    program_id = tl.program_id(0).to(tl.int64)
-
-    # locate start index
-    dc_ptr += program_id * stride
-    a_ptr += program_id * stride
-    b_ptr += program_id * stride
-
-    col_offsets = tl.arange(0, BLOCK_SIZE)
-    mask = col_offsets < n_cols
-
-    dc_row = tl.load(dc_ptr + col_offsets, mask=mask, other=0)
-    # sigmoid requires type float32
-    a_row = tl.load(a_ptr + col_offsets, mask=mask, other=0).to(tl.float32)
-    b_row = tl.load(b_ptr + col_offsets, mask=mask, other=0)
-
-    # recomputation to save memory
-    sig_a = tl.sigmoid(a_row)
-    silu_a = a_row * sig_a
-    db_row = dc_row * silu_a
-    da_row = dc_row * (silu_a * (1 - sig_a) + sig_a) * b_row
-
-    tl.store(a_ptr + col_offsets, da_row, mask=mask)
-    tl.store(b_ptr + col_offsets, db_row, mask=mask)
+def swiglu_bwd(dout_ptr, gate_ptr, up_ptr, row_stride, n_cols: tl.constexpr, BLOCK_SIZE: tl.constexpr):
+    start = tl.program_id(0).to(tl.int64) * row_stride
+    cols = tl.arange(0, BLOCK_SIZE)
+    ok = cols < n_cols
+    dout = tl.load(dout_ptr + start + cols, mask=ok, other=0)
+    gate = tl.load(gate_ptr + start + cols, mask=ok, other=0).to(tl.float32)
+    up = tl.load(up_ptr + start + cols, mask=ok, other=0)
+    # silu'(g) = s + g * s * (1 - s) with s = sigmoid(g).
+    s = tl.sigmoid(gate)
+    d_up = dout * (gate * s)
+    d_gate = dout * (s * (1 + gate * (1 - s))) * up
+    tl.store(gate_ptr + start + cols, d_gate, mask=ok)
+    tl.store(up_ptr + start + cols, d_up, mask=ok)
 
 
 @triton.jit
-def _fg_kernel(e, g, h, n_elements, BLOCK_SIZE: tl.constexpr):
-    block_idx = tl.program_id(0)
-    offsets = block_idx * BLOCK_SIZE + tl.arange(0, BLOCK_SIZE)
-    mask = offsets < n_elements
-
-    e_row = tl.load(e + offsets, mask=mask, other=0).to(tl.float32)
-    g_row = tl.load(g + offsets, mask=mask, other=0)
-
-    # f = e * sigmoid(e)
-    f_row = e_row * tl.sigmoid(e_row)
-    f_row = f_row.to(g_row.dtype)
-    # h = f * g
-    h_row = f_row * g_row
-
-    # Store h
-    tl.store(h + offsets, h_row, mask=mask)
+def swiglu_flat(gate_ptr, up_ptr, out_ptr, n, BLOCK_SIZE: tl.constexpr):
+    i = tl.program_id(0) * BLOCK_SIZE + tl.arange(0, BLOCK_SIZE)
+    ok = i < n
+    gate = tl.load(gate_ptr + i, mask=ok, other=0).to(tl.float32)
+    up = tl.load(up_ptr + i, mask=ok, other=0)
+    act = (gate * tl.sigmoid(gate)).to(up.dtype)
+    tl.store(out_ptr + i, act * up, mask=ok)

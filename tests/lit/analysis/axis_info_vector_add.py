@@ -1,4 +1,4 @@
-# Axis info per value for the tutorial vector add.
+# Axis info per value for the sample vector add.
 # RUN: %tritonc %samples/vector_add.py --emit tir -o /dev/null --print-analysis axis-info --signature "*fp32:16, *fp32:16, *fp32:16, i32, 1024" 2>&1 | FileCheck %s
 # RUN: %tritonc %samples/vector_add.py --emit tir -o /dev/null --print-analysis axis-info --signature "*fp32:16, *fp32:16, *fp32:16, i32:16, 1024" 2>&1 | FileCheck %s --check-prefix=DIV16
 

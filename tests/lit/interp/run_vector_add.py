@@ -1,4 +1,4 @@
-# `tritonc run`: the tutorial vector add on the CPU interpreter, n = 1000
+# `tritonc run`: the sample vector add on the CPU interpreter, n = 1000
 # over 4 programs of 256 (the last one ragged), .npy files in and out.
 # RUN: rm -rf %t && mkdir -p %t
 # RUN: python3 %S/Inputs/npy_tool.py write %t/x.npy "<f4" 1000 "i * 0.5"

@@ -1,28 +1,46 @@
-# The tutorial's fused attention forward (tests/kernels/fused_attention.py),
-# causal (STAGE = 3: the off-band then the on-band pass of the helper): a
-# @jit helper with a tuple return, `acc, l_i, m_i = ...`, constexpr-chosen
-# `lo, hi = ...`, two tl.dot per iteration, tl.math.exp2 / log2 and
-# `Out.type.element_ty`.
-# RUN: %tritonc %S/../../kernels/fused_attention.py --kernel _attn_fwd --signature "*fp16:16, *fp16:16, *fp16:16, fp32, *fp32:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32, i32, 1024, 64, 128, 64, 3" --emit tir -o - | FileCheck %s
+# Fused attention forward (tests/kernels/fused_attention.py): a @jit helper
+# returning a tuple (`acc, row_sum, row_max = ...`), its key range chosen
+# by a constexpr string (`lo, hi = ...`), two tl.dot per iteration,
+# tl.math.exp2 / log2, tl.multiple_of, tl.full and `out_ptr.type.element_ty`.
+# Causal: the keys before the diagonal block, then the diagonal block
+# under a mask; otherwise one pass over all the keys.
+# RUN: %tritonc %S/../../kernels/fused_attention.py --kernel attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, fp32, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32, 1024, 64, 128, 64, True" --emit tir -o - | FileCheck %s
+# RUN: %tritonc %S/../../kernels/fused_attention.py --kernel attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, fp32, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32, 1024, 64, 128, 64, False" --emit tir -o - | FileCheck %s --check-prefix=FULL
 
-# CHECK-LABEL: func @_attn_fwd(
+# CHECK-LABEL: func @attention_fwd(
 # q stays in registers: one [BLOCK_M, HEAD_DIM] load.
 # CHECK: load {{.*}} : tensor<128x64xf16>
-# Stage 1 (off-band): acc, l_i and m_i carried through the loop over keys.
-# CHECK: = for {{.*}}tensor<128x64xf32>
+# The keys before the diagonal: row_sum, acc and row_max carried through
+# the loop, no mask.
+# CHECK: = for {{.*}} : tensor<128xf32>, tensor<128x64xf32>, tensor<128xf32>
+# CHECK: multiple_of {{.*}} {values = [64]} : i32
 # CHECK: dot
+# CHECK-NOT: select
 # CHECK: reduce {{.*}} {axis = 1, kind = "max"} : tensor<128xf32>
 # CHECK: math {{.*}} {fn = "exp2"} : tensor<128x64xf32>
 # CHECK: reduce {{.*}} {axis = 1, kind = "sum"} : tensor<128xf32>
+# CHECK: truncf {{.*}} : tensor<128x64xf16>
 # CHECK: dot
 # CHECK: yield
-# Stage 2 (on-band): the causal mask.
-# CHECK: = for {{.*}}tensor<128x64xf32>
+# The diagonal block starts at a multiple of BLOCK_M and masks the scores
+# of keys after the query.
+# CHECK: multiple_of {{.*}} {values = [128]} : i32
+# CHECK: = for {{.*}} : tensor<128xf32>, tensor<128x64xf32>, tensor<128xf32>
+# CHECK: dot
 # CHECK: cmpi {{.*}} {predicate = "sge"} : tensor<128x64xi1>
+# CHECK-NEXT: select {{.*}} : tensor<128x64xf32>
 # CHECK: dot
 # CHECK: yield
-# Epilogue: M = m_i + log2(l_i), acc / l_i.
+# Epilogue: max + log2(sum), and acc / sum rounded to fp16.
 # CHECK: math {{.*}} {fn = "log2"} : tensor<128xf32>
 # CHECK: store
+# CHECK: divf {{.*}} : tensor<128x64xf32>
 # CHECK: truncf {{.*}} : tensor<128x64xf16>
-# CHECK: store
+# CHECK-NEXT: store
+
+# FULL-LABEL: func @attention_fwd(
+# FULL: = for {{.*}} : tensor<128xf32>, tensor<128x64xf32>, tensor<128xf32>
+# FULL-NOT: cmpi {{.*}} : tensor<128x64xi1>
+# FULL: yield
+# FULL-NOT: = for
+# FULL: math {{.*}} {fn = "log2"} : tensor<128xf32>

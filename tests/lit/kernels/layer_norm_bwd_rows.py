@@ -1,10 +1,12 @@
-# The lock-free (Liger-Kernel) layer-norm backward: rows_per_program rows
-# per program, dW/dB kept in registers.
-# RUN: %tritonc %S/../../kernels/layer_norm.py --kernel _layer_norm_bwd_rows --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, *fp32:16, *fp32:16, *fp32:16, i32, i32, i32, 4, 1024" --emit tir -o - | FileCheck %s
+# Lock-free layer-norm backward (tests/kernels/layer_norm.py, ln_bwd_rows):
+# ROWS rows per program, the dgamma/dbeta sums kept in registers while the
+# row pointers move along.
+# RUN: %tritonc %S/../../kernels/layer_norm.py --kernel ln_bwd_rows --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, *fp32:16, *fp32:16, *fp32:16, i32, i32, i32, 4, 1024" --emit tir -o - | FileCheck %s
 
-# CHECK-LABEL: func @_layer_norm_bwd_rows(
-# CHECK: minsi
-# Loop-carried: dw_row and db_row (f32 tensors) and the five pointers.
+# CHECK-LABEL: func @ln_bwd_rows(
+# last = min(first + ROWS, n_rows)
+# CHECK: minsi {{.*}}, %n_rows
+# Loop-carried: the two f32 sums and the five pointers.
 # CHECK: for {{.*}} : tensor<1024xf32>, tensor<1024xf32>, ptr<f16>, ptr<f16>, ptr<f16>, ptr<f32>, ptr<f32>
 # CHECK: reduce {{.*}} {axis = 0, kind = "sum"} : f32
 # CHECK: reduce {{.*}} {axis = 0, kind = "sum"} : f32

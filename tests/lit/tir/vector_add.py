@@ -1,4 +1,4 @@
-# The tile IR of the tutorial vector add, before and after layouts.
+# The tile IR of the sample vector add, before and after layouts.
 # RUN: %tritonc %samples/vector_add.py --emit tir -o - --signature "*fp32:16, *fp32:16, *fp32:16, i32, 1024" | FileCheck %s --check-prefix=TILE
 # RUN: %tritonc %samples/vector_add.py --emit tir-gpu -o - --signature "*fp32:16, *fp32:16, *fp32:16, i32, 1024" | FileCheck %s --check-prefix=GPU
 # RUN: %tritonc %samples/vector_add.py --emit tir-gpu -o - --num-warps 8 --signature "*fp32, *fp32, *fp32, i32, 256" | FileCheck %s --check-prefix=SMALL
