@@ -61,7 +61,13 @@ std::string writeMetadataJson(const KernelInfo &info) {
   }
   out += info.constexprs.empty() ? "},\n" : "\n  },\n";
 
-  out += fmt::format("  \"signature\": {}\n", jsonQuote(info.signature));
+  out += fmt::format("  \"signature\": {}{}\n", jsonQuote(info.signature), info.sources.size() > 1 ? "," : "");
+  if (info.sources.size() > 1) {
+    out += "  \"sources\": [";
+    for (size_t i = 0; i < info.sources.size(); ++i)
+      out += fmt::format("{}\n    {}", i ? "," : "", jsonQuote(info.sources[i]));
+    out += "\n  ]\n";
+  }
   return out + "}\n";
 }
 

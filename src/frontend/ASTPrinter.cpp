@@ -183,6 +183,36 @@ private:
         line("Alias " + alias.name + (alias.asName.empty() ? "" : " as " + alias.asName));
       return;
     }
+    case StmtKind::Host: {
+      auto &h = static_cast<const HostStmt &>(s);
+      std::string names;
+      for (const std::string &name : h.names)
+        names += " " + name;
+      node("HostCode " + h.what + (names.empty() ? "" : " binds" + names), s.range);
+      return;
+    }
+    case StmtKind::Try: {
+      auto &t = static_cast<const TryStmt &>(s);
+      node("Try", s.range);
+      Nested n(*this);
+      statements(t.body);
+      for (const Block &handler : t.handlers) {
+        line("Except");
+        Nested e(*this);
+        statements(handler);
+      }
+      if (!t.orelse.empty()) {
+        line("Else");
+        Nested e(*this);
+        statements(t.orelse);
+      }
+      if (!t.finalbody.empty()) {
+        line("Finally");
+        Nested e(*this);
+        statements(t.finalbody);
+      }
+      return;
+    }
     }
   }
 
@@ -310,6 +340,11 @@ private:
       for (const Param &p : l.params)
         param(p);
       expr(*l.body);
+      return;
+    }
+    case ExprKind::Host: {
+      auto &h = static_cast<const HostExpr &>(e);
+      node("HostCode" + (h.head.empty() ? "" : " " + h.head), e.range);
       return;
     }
     }

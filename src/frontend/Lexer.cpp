@@ -107,6 +107,8 @@ private:
     if (lineReported_)
       return;
     lineReported_ = true;
+    // Not valid Python anywhere: reported in host code too.
+    DiagnosticEngine::Loud loud(diags_);
     diags_.error(kind, SourceRange::at(uint32_t(begin), uint32_t(end)), std::forward<Args>(args)...);
   }
 

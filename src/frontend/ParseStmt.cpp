@@ -256,7 +256,8 @@ ast::StmtPtr Parser::parseFromImport() {
 // decorator: '@' expression NEWLINE
 // params: param (',' param)* [',']
 ast::StmtPtr Parser::parseFunctionDef() {
-  auto def = std::make_unique<FunctionDef>(SourceRange{});
+  SourceLoc begin = peek().range.begin;
+  std::vector<ExprPtr> decorators;
   while (accept(TK::At)) {
     // Decorators only start statements, so the flag is false outside them;
     // the guard clears it even when the decorator fails to parse.
@@ -265,9 +266,15 @@ ast::StmtPtr Parser::parseFunctionDef() {
       ~ClearOnExit() { flag = false; }
     } clear{inDecorator_};
     inDecorator_ = true;
-    def->decorators.push_back(parseExpression());
+    decorators.push_back(parseExpression());
     expect(TK::Newline, "end of line after the decorator");
   }
+  return parseFunctionRest(std::move(decorators), begin);
+}
+
+ast::StmtPtr Parser::parseFunctionRest(std::vector<ExprPtr> decorators, SourceLoc) {
+  auto def = std::make_unique<FunctionDef>(SourceRange{});
+  def->decorators = std::move(decorators);
   if (at(TK::KwClass))
     unsupported(peek(), "class", "; kernels are functions decorated with `@triton.jit`");
   if (at(TK::KwAsync))

@@ -80,9 +80,9 @@ void Parser::skipIndentedBlock() {
 }
 
 // module: statement* ENDMARKER
-std::unique_ptr<ast::Module> Parser::parseModule() {
+std::unique_ptr<ast::Module> Parser::parseModule(bool hostAware) {
   auto module = std::make_unique<ast::Module>();
-  module->body = parseStatements();
+  module->body = hostAware ? parseModuleStatements() : parseStatements();
   TRITONC_CHECK(at(TokenKind::EndOfFile), "the lexer emitted a DEDENT without a matching INDENT");
   return module;
 }
@@ -92,6 +92,11 @@ std::unique_ptr<ast::Module> Parser::parseModule() {
 std::unique_ptr<ast::Module> parseModule(const SourceFile &file, DiagnosticEngine &diags) {
   Lexer lexer(file, diags);
   return parser::Parser(lexer, diags).parseModule();
+}
+
+std::unique_ptr<ast::Module> parseKernelStatements(const SourceFile &file, DiagnosticEngine &diags) {
+  Lexer lexer(file, diags);
+  return parser::Parser(lexer, diags).parseModule(/*hostAware=*/false);
 }
 
 } // namespace tritonc

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -22,7 +23,9 @@ class Parser {
 public:
   Parser(Lexer &lexer, DiagnosticEngine &diags) : lexer_(lexer), diags_(diags) {}
 
-  std::unique_ptr<ast::Module> parseModule();
+  // `hostAware`: module-level host code is skipped (ParseModule.cpp);
+  // otherwise every statement is kernel code.
+  std::unique_ptr<ast::Module> parseModule(bool hostAware = true);
 
 private:
   friend class NestingGuard;
@@ -42,8 +45,13 @@ private:
 
   // Errors and recovery (Parser.cpp). Diagnostics at an Error token are
   // suppressed: the lexer has already reported that mistake.
+  // The nesting bounds are reported even in quietly parsed host code:
+  // they guard the compiler, and Python rejects such nesting too.
   template <typename... Args>
   [[noreturn]] void fail(Diag kind, const Token &at, Args &&...args) {
+    std::optional<DiagnosticEngine::Loud> loud;
+    if (kind == Diag::NestingTooDeep || kind == Diag::BlockNestingTooDeep)
+      loud.emplace(diags_);
     if (at.kind != TokenKind::Error)
       diags_.error(kind, at.range, std::forward<Args>(args)...);
     throw ParseAbort{};
@@ -59,6 +67,23 @@ private:
   void synchronize();
   void skipIndentedBlock();
 
+  // Module level (ParseModule.cpp): kernel code parsed as usual, host code
+  // (classes, plain functions, `with`, values outside the kernel subset)
+  // parsed quietly or skipped and kept as HostStmt nodes.
+  ast::Block parseModuleStatements();
+  void parseModuleStatement(ast::Block &out);
+  void parseModuleSimpleStatements(ast::Block &out);
+  void parseModuleFunction(ast::Block &out);
+  ast::StmtPtr parseModuleIf();
+  ast::StmtPtr parseModuleTry();
+  ast::Block parseModuleBlock();
+  ast::ExprPtr parseHostCondition();
+  ast::ExprPtr parseDecorator();
+  ast::StmtPtr skipHostStatement(std::string what, std::vector<std::string> names);
+  void skipToColon();
+  // The dotted name starting `ahead` tokens from here, or "".
+  std::string dottedNameAt(size_t ahead) const;
+
   // Statements (ParseStmt.cpp).
   ast::Block parseStatements();
   void parseStatement(ast::Block &out);
@@ -71,6 +96,8 @@ private:
   ast::StmtPtr parseFromImport();
   std::string parseDottedName();
   ast::StmtPtr parseFunctionDef();
+  // `def NAME(...) -> R: block` after the decorators.
+  ast::StmtPtr parseFunctionRest(std::vector<ast::ExprPtr> decorators, SourceLoc begin);
   ast::Param parseParam();
   ast::StmtPtr parseIf();
   ast::StmtPtr parseFor();

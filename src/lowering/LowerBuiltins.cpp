@@ -38,6 +38,8 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
       return constant(v.constant, t, c.range);
     return builder_->value(OpKind::Splat, {use(*r.args[1])}, t, c.range);
   }
+  if (n == "tl.join" || n == "tl.interleave")
+    return join(c, r, result);
   if (n == "tl.where")
     return builder_->value(OpKind::Select, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range);
   if (n == "tl.maximum" || n == "tl.minimum") {

@@ -39,6 +39,8 @@ Binding Lowerer::evaluate(const ast::Expr &e) {
         return reduceWithIndices(c, r->second);
       if (n == "tl.reduce" || n == "tl.associative_scan")
         return combine(c, r->second);
+      if (n == "tl.split")
+        return split(c, r->second);
     }
   }
   if (e.kind == ExprKind::IfExp) { // a compile-time choice may be a tuple
@@ -90,7 +92,8 @@ Binding Lowerer::inlineBody(const ast::CallExpr &c, const InlinedCall &call,
   const ast::FunctionDef &def = *call.def;
   auto callerEnv = std::move(env_);
   ContextId caller = std::exchange(context_, call.context);
-  bool callerInStdlib = std::exchange(inStdlib_, inStdlib_ || call.fromStdlib);
+  bool foreign = call.fromStdlib || call.otherFile;
+  bool callerInStdlib = std::exchange(inStdlib_, inStdlib_ || foreign);
   bool callerReturned = std::exchange(returned_, false);
   // The ops appended to the current block from here on are the call's.
   auto last = block_->ops.empty() ? block_->ops.end() : std::prev(block_->ops.end());
@@ -112,7 +115,7 @@ Binding Lowerer::inlineBody(const ast::CallExpr &c, const InlinedCall &call,
   inStdlib_ = callerInStdlib;
   if (!result.value && result.elements.empty())
     result = constantBinding(valueOf(&c));
-  if (call.fromStdlib && !inStdlib_)
+  if (foreign && !inStdlib_)
     for (auto op = last == block_->ops.end() ? block_->ops.begin() : std::next(last); op != block_->ops.end(); ++op)
       relocate(**op, c.range);
   return result;

@@ -100,6 +100,10 @@ private:
   // Shape builtins (LowerShapes.cpp).
   tir::Value *shapeBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
   tir::Value *transpose(tir::Value *x, std::vector<int64_t> order, SourceRange loc);
+  // `tl.join`, `tl.interleave` and `tl.split` (LowerShapes.cpp).
+  tir::Value *lastDimIs(const std::vector<int64_t> &shape, int64_t k, SourceRange loc);
+  tir::Value *join(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
+  Binding split(const ast::CallExpr &c, const ResolvedCall &r);
   tir::Value *unaryMath(const std::string &fn, tir::Value *x, SourceRange loc);
   bool given(const ResolvedCall &r, size_t i) const;
 

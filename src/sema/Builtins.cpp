@@ -76,6 +76,9 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.view", {{"input", true}, {"shape", false, true}}});
     b.push_back({"tl.broadcast_to", {{"input", true}, {"shape", false, true}}});
     b.push_back({"tl.expand_dims", {{"input", true}, {"axis", true}}});
+    b.push_back({"tl.join", {{"a", true}, {"b", true}}});
+    b.push_back({"tl.interleave", {{"a", true}, {"b", true}}});
+    b.push_back({"tl.split", {{"a", true}}});
     b.push_back({"tl.dot",
                  {{"input", true},
                   {"other", true},

@@ -25,6 +25,34 @@ std::optional<Type> Checker::unify(SourceRange range,
                                    bool divOrMod, const char *what) {
   SemaValue shapeSoFar = SemaValue::constexprValue(ConstexprValue::ofInt(0));
   std::optional<PromotionOperand> common;
+  // Pointers unify only with pointers of the same type (`tl.where(c, p, q)`):
+  // there is no promotion between a pointer and a number.
+  const SemaValue *pointer = nullptr;
+  for (const auto &[e, v] : operands)
+    if (!pointer && v.isRuntime() && v.type.elem.isPointer())
+      pointer = &v;
+  if (pointer) {
+    std::string name = what;
+    if (name != "`tl.where`" && name != "a conditional expression") {
+      diags_.error(Diag::TypeMismatch, range, fmt::format("{} cannot take pointers, found {}", what, describe(*pointer)));
+      return std::nullopt;
+    }
+    for (const auto &[e, v] : operands) {
+      if (!(v.isRuntime() && v.type.elem == pointer->type.elem)) {
+        diags_.error(Diag::TypeMismatch, e->range,
+                     fmt::format("{} cannot mix `{}` with {}", what, pointer->type.elem.str(), describe(v)));
+        return std::nullopt;
+      }
+      std::optional<std::vector<int64_t>> shape = broadcastShape(range, shapeSoFar, v);
+      if (!shape)
+        return std::nullopt;
+      shapeSoFar = SemaValue::runtime(Type::tensor(ElemType::scalar(ScalarKind::I32), *shape));
+    }
+    Type t = Type::tensor(pointer->type.elem, shapeSoFar.type.shape);
+    for (const auto &[e, v] : operands)
+      coerce(*e, v, t);
+    return t;
+  }
   for (const auto &[e, v] : operands) {
     if (!isNumeric(v)) {
       diags_.error(Diag::TypeMismatch, e->range, fmt::format("{} cannot take {}", what, describe(v)));

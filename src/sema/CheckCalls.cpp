@@ -38,6 +38,8 @@ Result Checker::call(const ast::CallExpr &c) {
   }
   if (!callee)
     return std::nullopt;
+  if (callee->kind == SemaValue::Kind::DType && positional.empty())
+    return dtypeCall(c, *callee);
   if (callee->kind != SemaValue::Kind::Function) {
     diags_.error(Diag::TypeMismatch, c.callee->range, describe(*callee) + " is not callable");
     return std::nullopt;
@@ -52,7 +54,7 @@ Result Checker::call(const ast::CallExpr &c) {
     return externCall(c, name);
   const Builtin *builtin = findBuiltin(name);
   if (!builtin) // a `@jit` function: the user's ("jit:NAME") or the standard library's ("tl.NAME")
-    return jitCall(c, name, std::move(positional));
+    return jitCall(c, *callee, std::move(positional));
   for (const auto &a : c.args)
     positional.push_back(a.get());
   std::optional<ResolvedCall> resolved = resolveArguments(c, positional, *builtin);
@@ -73,6 +75,22 @@ Result Checker::call(const ast::CallExpr &c) {
     return std::nullopt;
   out_.calls[key(&c)] = *resolved;
   return checkBuiltin(c, *resolved, args);
+}
+
+// `tl.float32(x)`: a dtype called on one value converts it, as `tl.cast`.
+Result Checker::dtypeCall(const ast::CallExpr &c, const SemaValue &dtype) {
+  if (c.args.size() != 1 || !c.keywords.empty()) {
+    diags_.error(Diag::WrongArgCount, c.range, std::string("tl.") + tritonName(dtype.dtype), 1,
+                 c.args.size() + c.keywords.size());
+    return std::nullopt;
+  }
+  ResolvedCall r{"tl.cast", {c.args[0].get(), c.callee.get(), nullptr, nullptr}};
+  std::vector<Result> args{expr(*c.args[0]), dtype, SemaValue::constexprValue(ConstexprValue::none()),
+                           SemaValue::constexprValue(ConstexprValue::none())};
+  if (!args[0])
+    return std::nullopt;
+  out_.calls[key(&c)] = r;
+  return cast(c, r, args);
 }
 
 std::optional<ResolvedCall> Checker::resolveArguments(const ast::CallExpr &c,
@@ -198,6 +216,8 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
   if (n == "tl.trans" || n == "tl.permute" || n == "tl.reshape" || n == "tl.view" || n == "tl.broadcast_to" ||
       n == "tl.expand_dims")
     return shapeBuiltin(c, r, args);
+  if (n == "tl.join" || n == "tl.interleave" || n == "tl.split")
+    return joinSplit(c, r, args);
   if (n == "tl.dot")
     return dot(c, r, args);
   if (n == "tl.constexpr") { // dtypes and tuples of constants are compile-time values too

@@ -102,15 +102,16 @@ bool Checker::checkCombineFunction(const ast::CallExpr &c, const ResolvedCall &r
                                    const std::vector<Type> &inputs) {
   const ast::Expr &fnExpr = *r.args[2];
   bool isJit = fn.kind == SemaValue::Kind::Function &&
-               (fn.name.rfind("jit:", 0) == 0 || (fn.name.rfind("tl.", 0) == 0 && !findBuiltin(fn.name)));
+               (fn.def || (fn.name.rfind("tl.", 0) == 0 && !findBuiltin(fn.name)));
   if (!isJit) {
     diags_.error(Diag::CombineNotFunction, fnExpr.range, r.builtin, describe(fn));
     return false;
   }
-  const ast::FunctionDef *def = jitFunction(fnExpr.range, fn.name);
+  const ast::FunctionDef *def = jitFunction(fnExpr.range, fn);
   if (!def)
     return false;
-  bool fromStdlib = fn.name.rfind("jit:", 0) != 0;
+  ModuleId owner = ownerOf(fn);
+  bool fromStdlib = owner == kStdlibModule;
   std::string shown = fromStdlib ? fn.name : def->name;
   size_t passed = 2 * inputs.size();
   size_t required = size_t(std::count_if(def->params.begin(), def->params.end(),
@@ -136,7 +137,7 @@ bool Checker::checkCombineFunction(const ast::CallExpr &c, const ResolvedCall &r
     for (const Type &t : inputs)
       values.push_back(SemaValue::runtime(Type::scalar(t.elem)));
   std::string outerCombining = std::exchange(combiningFor_, r.builtin);
-  Result returned = inlineBody(c, *def, shown, values, fromStdlib);
+  Result returned = inlineBody(c, *def, shown, values, owner);
   combiningFor_ = std::move(outerCombining);
   if (!returned)
     return false;
@@ -158,7 +159,9 @@ bool Checker::checkCombineFunction(const ast::CallExpr &c, const ResolvedCall &r
     diags_.error(Diag::CombineResult, fnExpr.range, shown, partTypes(inputs), found);
     return false;
   }
-  out_.combines[key(&c)] = InlinedCall{def, out_.contexts.child(context_, &c, 0), {}, fromStdlib};
+  InlinedCall call{def, out_.contexts.child(context_, &c, 0), {}, fromStdlib};
+  call.otherFile = owner > kMainModule;
+  out_.combines[key(&c)] = call;
   return true;
 }
 

@@ -77,13 +77,12 @@ Result Checker::name(const ast::NameExpr &n) {
     return it->second;
   if (poisoned_.count(n.id))
     return std::nullopt;
-  if (auto it = globals_.find(n.id); it != globals_.end())
+  if (auto it = scope().globals.find(n.id); it != scope().globals.end())
     return it->second;
-  if (hostOnlyGlobals_.count(n.id)) {
-    diags_.error(Diag::NotConstexpr, n.range, fmt::format("module-level `{}`", n.id),
-                 "kernels can read literals, `tl.constexpr` values and dtypes from module scope");
-    return std::nullopt;
-  }
+  bool found = false;
+  Result resolved = resolveGlobal(n.id, n.range, found);
+  if (found)
+    return resolved;
   if (n.id == "range" || n.id == "min" || n.id == "max" || n.id == "abs" || n.id == "len" || n.id == "float" ||
       n.id == "int" || n.id == "bool" || n.id == "isinstance")
     return SemaValue::function(n.id);
@@ -100,7 +99,25 @@ Result Checker::attribute(const ast::AttributeExpr &a) {
 
 Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseValue) {
   const SemaValue *base = &baseValue;
+  if (base->kind == SemaValue::Kind::Module && base->moduleId >= 0) { // one of the user's modules
+    ImportFailure failure;
+    if (std::optional<SemaValue> v = moduleMember(base->moduleId, a.attr, failure))
+      return v;
+    report(failure, a.range);
+    return std::nullopt;
+  }
+  if (base->kind == SemaValue::Kind::Module && !isTritonModule(base->name) && base->name != "libdevice") {
+    diags_.error(Diag::ModuleNotFound, a.value ? a.value->range : a.range, base->name, modules_.describeRoots());
+    return std::nullopt;
+  }
   if (base->kind == SemaValue::Kind::Module) {
+    // `tl.extra.cuda.libdevice`, `triton.language.extra.libdevice`.
+    if (base->name == "triton.language" && a.attr == "extra")
+      return SemaValue::module("triton.language.extra");
+    if (base->name == "triton.language.extra" && a.attr == "cuda")
+      return SemaValue::module("triton.language.extra.cuda");
+    if (base->name != "triton.language" && canonicalModule(base->name + "." + a.attr) == "libdevice")
+      return SemaValue::module("libdevice");
     if (base->name == "triton" && a.attr == "language")
       return SemaValue::module("triton.language");
     // `tl.math.exp2` is `tl.exp2`: the math module holds the primitives.

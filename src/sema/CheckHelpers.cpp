@@ -29,45 +29,38 @@ const ast::FunctionDef *Checker::stdlibFunction(const std::string &name) {
     stdlib_ = standardLibrary(diags_);
     if (!stdlib_)
       return nullptr;
-    // The library's own names (`tl`, its functions) live in its globals.
-    std::swap(globals_, stdlibGlobals_);
-    std::swap(hostOnlyGlobals_, stdlibHostOnly_);
-    declareGlobals(*stdlib_->module, "tl.");
-    std::swap(globals_, stdlibGlobals_);
-    std::swap(hostOnlyGlobals_, stdlibHostOnly_);
+    // The library's own names (`tl`, its functions) live in its scope.
+    ModuleId previous = enterModule(kStdlibModule, /*keepSource=*/true);
+    scopes_[kStdlibModule].declared = true;
+    declareGlobals(stdlib_->module->body, "tl.");
+    enterModule(previous, true);
   }
   return stdlib_->find(name);
 }
 
-const ast::FunctionDef *Checker::jitFunction(SourceRange use, const std::string &name) {
-  if (name.rfind("tl.", 0) == 0)
-    if (const ast::FunctionDef *def = stdlibFunction(name.substr(3)))
+const ast::FunctionDef *Checker::jitFunction(SourceRange use, const SemaValue &fn) {
+  if (fn.name.rfind("tl.", 0) == 0)
+    if (const ast::FunctionDef *def = stdlibFunction(fn.name.substr(3)))
       return def;
-  if (name.rfind("jit:", 0) == 0) {
-    for (const auto &s : module_.body) {
-      if (s->kind != StmtKind::FunctionDef)
-        continue;
-      auto &f = static_cast<const ast::FunctionDef &>(*s);
-      if (f.name != name.substr(4))
-        continue;
-      if (isJitFunction(f))
-        return &f;
-      diags_.error(Diag::UnsupportedOperation, use,
-                   fmt::format("`{}` is a plain Python function; kernels can call only `@triton.jit` functions",
-                               f.name));
-      return nullptr;
-    }
+  if (fn.def) {
+    if (isJitFunction(*fn.def))
+      return fn.def;
+    diags_.error(Diag::UnsupportedOperation, use,
+                 fmt::format("`{}` is a plain Python function; kernels can call only `@triton.jit` functions",
+                             fn.def->name));
+    return nullptr;
   }
-  diags_.error(Diag::UnknownBuiltin, use, name);
+  diags_.error(Diag::UnknownBuiltin, use, fn.name);
   return nullptr;
 }
 
-Result Checker::jitCall(const ast::CallExpr &c, const std::string &name, std::vector<const ast::Expr *> positional) {
-  const ast::FunctionDef *def = jitFunction(c.callee->range, name);
+Result Checker::jitCall(const ast::CallExpr &c, const SemaValue &fn, std::vector<const ast::Expr *> positional) {
+  const ast::FunctionDef *def = jitFunction(c.callee->range, fn);
   if (!def)
     return std::nullopt;
-  bool fromStdlib = name.rfind("jit:", 0) != 0;
-  std::string shown = fromStdlib ? name : def->name;
+  ModuleId owner = ownerOf(fn);
+  bool fromStdlib = owner == kStdlibModule;
+  std::string shown = fromStdlib ? fn.name : def->name;
   for (const auto &a : c.args)
     positional.push_back(a.get());
   std::optional<std::vector<const ast::Expr *>> args = bindArguments(c, *def, shown, positional);
@@ -98,9 +91,12 @@ Result Checker::jitCall(const ast::CallExpr &c, const std::string &name, std::ve
   }
   if (!ok || failedHelpers_.count(def))
     return std::nullopt;
-  Result value = inlineBody(c, *def, shown, values, fromStdlib);
-  if (value)
-    out_.inlined[key(&c)] = InlinedCall{def, out_.contexts.child(context_, &c, 0), *args, fromStdlib};
+  Result value = inlineBody(c, *def, shown, values, owner);
+  if (value) {
+    InlinedCall call{def, out_.contexts.child(context_, &c, 0), *args, fromStdlib};
+    call.otherFile = owner > kMainModule;
+    out_.inlined[key(&c)] = call;
+  }
   return value;
 }
 
@@ -157,7 +153,8 @@ bool Checker::isRecursive(const ast::CallExpr &c, const ast::FunctionDef &def, c
 }
 
 Result Checker::inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown,
-                           const std::vector<Result> &values, bool fromStdlib) {
+                           const std::vector<Result> &values, ModuleId owner) {
+  bool fromStdlib = owner == kStdlibModule;
   // The callee sees only its parameters and its own module's globals.
   Environment callerLocals = std::move(locals_);
   std::unordered_set<std::string> callerPoisoned = std::move(poisoned_);
@@ -170,11 +167,14 @@ Result Checker::inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, 
   context_ = callee;
   runtimeNesting_ = loopNesting_ = 0;
   bool entersStdlib = fromStdlib && !inStdlib_;
-  if (entersStdlib) {
-    std::swap(globals_, stdlibGlobals_);
-    std::swap(hostOnlyGlobals_, stdlibHostOnly_);
+  if (entersStdlib)
     inStdlib_ = true;
-  }
+  // The callee's names are its own module's; an imported module's code
+  // reports its mistakes in its own file.
+  ModuleId callerModule = currentModule_;
+  const SourceFile *callerSource = diags_.source();
+  if (owner != kNoModule && !(fromStdlib && !entersStdlib))
+    enterModule(owner, /*keepSource=*/fromStdlib);
   std::optional<DiagnosticEngine::Redirect> redirect;
   if (entersStdlib) // mistakes in library code are shown at the user's call
     redirect.emplace(diags_, c.range, stdlib_->source.get(), "`" + shown + "` of tritonc's standard library");
@@ -205,11 +205,10 @@ Result Checker::inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, 
     value = it != locals_.end() ? Result(it->second) : std::nullopt;
   }
 
-  if (entersStdlib) {
-    std::swap(globals_, stdlibGlobals_);
-    std::swap(hostOnlyGlobals_, stdlibHostOnly_);
+  if (entersStdlib)
     inStdlib_ = false;
-  }
+  enterModule(callerModule, true);
+  diags_.setSource(callerSource);
   redirect.reset();
   locals_ = std::move(callerLocals);
   poisoned_ = std::move(callerPoisoned);

@@ -146,4 +146,49 @@ Result Checker::shapeBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
   return SemaValue::runtime(result);
 }
 
+// `tl.join(a, b)`: a and b broadcast and promote together, then stack
+// along a new last dim of 2. `tl.interleave(a, b)` is the join with its
+// last two dims merged. `tl.split(a)` undoes a join: a's last dim must be 2,
+// and the two halves come back as a tuple (scalars for a 1-D `a`).
+Result Checker::joinSplit(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const std::string &n = r.builtin;
+  if (n == "tl.split") {
+    const SemaValue &a = *args[0];
+    if (!a.isRuntime() || a.type.shape.empty() || a.type.shape.back() != 2) {
+      diags_.error(Diag::TypeMismatch, r.args[0]->range,
+                   fmt::format("`tl.split` needs a tensor whose last dim is 2, found {}", describe(a)));
+      return std::nullopt;
+    }
+    if (a.type.elem.isPointer()) {
+      diags_.error(Diag::UnsupportedOperation, r.args[0]->range, "`tl.split` of pointers is not supported yet");
+      return std::nullopt;
+    }
+    std::vector<int64_t> shape(a.type.shape.begin(), a.type.shape.end() - 1);
+    SemaValue half = SemaValue::runtime(shape.empty() ? Type::scalar(a.type.elem) : Type::tensor(a.type.elem, shape));
+    return SemaValue::tuple({half, half});
+  }
+  for (size_t i = 0; i < 2; ++i)
+    if (!isNumeric(*args[i])) {
+      diags_.error(Diag::TypeMismatch, r.args[i]->range, fmt::format("`{}` cannot take {}", n, describe(*args[i])));
+      return std::nullopt;
+    }
+  std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, n == "tl.join" ? "`tl.join`" : "`tl.interleave`");
+  if (!t)
+    return std::nullopt;
+  if (t->elem.isPointer()) {
+    diags_.error(Diag::UnsupportedOperation, c.range, fmt::format("`{}` of pointers is not supported yet", n));
+    return std::nullopt;
+  }
+  std::vector<int64_t> shape = t->shape;
+  if (t->numElements() * 2 > kMaxTensorElements) {
+    diags_.error(Diag::TensorTooLarge, c.range, t->numElements() * 2);
+    return std::nullopt;
+  }
+  if (n == "tl.interleave" && !shape.empty())
+    shape.back() *= 2;
+  else
+    shape.push_back(2);
+  return SemaValue::runtime(Type::tensor(t->elem, shape));
+}
+
 } // namespace tritonc::sema

@@ -16,6 +16,7 @@
 
 #include "tritonc/driver/Signature.h"
 #include "tritonc/sema/Builtins.h"
+#include "tritonc/sema/Modules.h"
 #include "tritonc/sema/Promotion.h"
 #include "tritonc/sema/TypedKernel.h"
 #include "tritonc/support/Diagnostics.h"
@@ -45,19 +46,87 @@ std::string describe(const SemaValue &v);
 // order of first assignment.
 std::vector<std::string> assignedNames(const ast::Block &block);
 
+// The scope of tritonc's standard library among the module scopes.
+constexpr ModuleId kStdlibModule = -2;
+
+// `import m` / `from m import attr` as declared in module `from`; resolved
+// when a kernel first uses the name it binds (Modules.cpp in sema).
+struct ImportRef {
+  ModuleId from = kMainModule;
+  int level = 0;       // leading dots
+  std::string module;  // dotted, without the dots; may be empty (`from . import x`)
+  std::string attr;    // empty for `import m`
+  std::string shown() const { return std::string(size_t(level), '.') + module; }
+};
+
+// One way a module-level name may be bound. Under a module-level `try` or
+// an `if` on a host condition, a name has several, in source order; the
+// first that resolves is taken (`try: from a import f` then `except
+// ImportError: from b import f` takes a's `f` when it exists).
+struct GlobalCandidate {
+  std::optional<SemaValue> value;  // known when declared
+  std::optional<ImportRef> import; // or an import resolved on first use
+  // or host code: what binds it, and where (`statement`, line 12)
+  std::string hostWhat;
+  uint32_t hostLine = 0;
+};
+
+// The module-level names of one module.
+struct ModuleScope {
+  Environment globals; // values known (declared or resolved)
+  std::unordered_map<std::string, std::vector<GlobalCandidate>> pending; // imports not resolved yet
+  std::unordered_map<std::string, GlobalCandidate> hostOnly;             // bound only by host code
+  bool declared = false;
+};
+
 class Checker {
 public:
-  Checker(const ast::Module &module, DiagnosticEngine &diags) : module_(module), diags_(diags) {}
+  Checker(ModuleSet &modules, DiagnosticEngine &diags)
+      : modules_(modules), module_(*modules.entry(kMainModule).ast), diags_(diags) {}
 
   std::optional<TypedKernel> run(const std::string &kernelName, const Signature &signature);
 
 private:
-  // Module level. Functions are named "jit:NAME" in the user's module and
-  // "tl.NAME" in the standard library's.
-  void declareGlobals(const ast::Module &module, const std::string &functionPrefix);
+  // Module level (Sema.cpp). Functions are named "jit:NAME" in the user's
+  // modules and "tl.NAME" in the standard library's.
+  void declareGlobals(const ast::Block &body, const std::string &functionPrefix);
+  // Declares each branch, then binds every name they bind to the
+  // candidates of all branches in order (followed by its earlier binding
+  // when some branch leaves it alone).
+  void declareAlternatives(const std::vector<std::vector<const ast::Block *>> &branches,
+                           const std::string &functionPrefix);
+  void declareImport(const ast::ImportStmt &imp);
+  void bindGlobal(const std::string &name, std::vector<GlobalCandidate> candidates);
+  std::vector<GlobalCandidate> candidatesOf(const std::string &name);
   static std::string canonicalModule(const std::string &name);
   void declareModuleConstant(const ast::Stmt &s);
   void recordDecorators(const ast::FunctionDef &kernel);
+
+  // Modules (CheckModules.cpp).
+  ModuleScope &scope() { return scopes_[currentModule_]; }
+  // Makes `id` the module whose globals names resolve in, and its file the
+  // diagnostics' source (unless `keepSource`); returns the previous one.
+  ModuleId enterModule(ModuleId id, bool keepSource = false);
+  void ensureDeclared(ModuleId id);
+  // A module-level name of the current module that needs resolving
+  // (pending or host-only), or nullopt after a diagnostic at `use`; `found`
+  // is false when the module does not bind it at all.
+  Result resolveGlobal(const std::string &name, SourceRange use, bool &found);
+  // Resolution failures, reported at the kernel's use of the name.
+  struct ImportFailure {
+    Diag kind = Diag::ModuleNotFound;
+    std::vector<std::string> args;
+    bool reported = false; // a diagnostic is already out (a module that does not parse)
+  };
+  std::optional<SemaValue> resolveImport(const ImportRef &ref, ImportFailure &failure);
+  std::optional<SemaValue> moduleMember(ModuleId id, const std::string &name, ImportFailure &failure);
+  std::optional<SemaValue> resolveCandidates(ModuleId id, const std::string &name,
+                                             const std::vector<GlobalCandidate> &candidates, ImportFailure &failure);
+  void report(const ImportFailure &failure, SourceRange use);
+  // Triton's own modules: `triton`, `triton.language`, libdevice, ...
+  static bool isTritonModule(const std::string &dotted);
+  // `base.attr` for a module value, or nullopt (no diagnostic).
+  std::optional<SemaValue> tritonModuleAttribute(const SemaValue &base, const std::string &attr);
 
   // Statements.
   void block(std::span<const ast::StmtPtr> stmts);
@@ -117,9 +186,9 @@ private:
 
   // `@jit` functions (CheckHelpers.cpp). `positional` holds the receiver of
   // a method call (`x.sigmoid()`); the call's own arguments follow it.
-  Result jitCall(const ast::CallExpr &c, const std::string &name, std::vector<const ast::Expr *> positional);
-  // The definition `name` stands for, or null after a diagnostic at `use`.
-  const ast::FunctionDef *jitFunction(SourceRange use, const std::string &name);
+  Result jitCall(const ast::CallExpr &c, const SemaValue &fn, std::vector<const ast::Expr *> positional);
+  // The definition `fn` stands for, or null after a diagnostic at `use`.
+  const ast::FunctionDef *jitFunction(SourceRange use, const SemaValue &fn);
   std::optional<std::vector<const ast::Expr *>> bindArguments(const ast::CallExpr &c, const ast::FunctionDef &def,
                                                               const std::string &shown,
                                                               const std::vector<const ast::Expr *> &positional);
@@ -127,8 +196,10 @@ private:
   // Checks the body of `def` in the context of call site `c` with the
   // parameters bound to `values` (an absent value: the default); returns
   // what it returns.
+  // `owner` is the module `def` belongs to (kStdlibModule: the library).
   Result inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown,
-                    const std::vector<Result> &values, bool fromStdlib);
+                    const std::vector<Result> &values, ModuleId owner);
+  static ModuleId ownerOf(const SemaValue &fn) { return fn.name.rfind("tl.", 0) == 0 ? kStdlibModule : fn.moduleId; }
   // `tl.NAME` of the standard library, or null (loading it on first use).
   const ast::FunctionDef *stdlibFunction(const std::string &name);
 
@@ -144,6 +215,9 @@ private:
   Result assertion(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result shapeBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result transposed(const ast::AttributeExpr &a, const SemaValue &x); // `x.T`
+  // `tl.join`, `tl.interleave`, `tl.split` (CheckShapes.cpp).
+  Result joinSplit(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result dtypeCall(const ast::CallExpr &c, const SemaValue &dtype); // `tl.float32(x)`
   Result dot(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   // `tl.reduce` and `tl.associative_scan` with a `@jit` combine function
   // (CheckCombine.cpp).
@@ -169,13 +243,19 @@ private:
 
   SiteKey key(const void *node) const { return {node, context_}; }
 
+  ModuleSet &modules_;
   const ast::Module &module_;
   DiagnosticEngine &diags_;
   TypedKernel out_;
-  // The globals of the module whose code is being checked: the user's, or
-  // the standard library's while one of its functions is inlined.
-  Environment globals_;
-  std::unordered_set<std::string> hostOnlyGlobals_;
+  // The globals of each module, by ModuleSet id (kStdlibModule: the
+  // standard library's); names resolve in the current module's, the one
+  // whose code is being checked.
+  std::unordered_map<ModuleId, ModuleScope> scopes_;
+  ModuleId currentModule_ = kMainModule;
+  // (module, name) pairs being resolved: an import cycle ends here.
+  std::set<std::pair<ModuleId, std::string>> resolving_;
+  // While declaring a branch of declareAlternatives: the names bound.
+  std::vector<std::string> *boundLog_ = nullptr;
   Environment locals_;
   std::unordered_set<std::string> poisoned_;
   ContextId context_ = kKernelContext;
@@ -195,8 +275,6 @@ private:
   // Helpers whose body failed once: later calls stay quiet, one error per mistake.
   std::unordered_set<const ast::FunctionDef *> failedHelpers_;
   const StandardLibrary *stdlib_ = nullptr;
-  Environment stdlibGlobals_;
-  std::unordered_set<std::string> stdlibHostOnly_;
   bool inStdlib_ = false;
   // The builtin whose combine function is being checked ("tl.reduce"), or
   // empty: a combine function only computes, it cannot touch memory.

@@ -26,7 +26,7 @@ std::string describe(const SemaValue &v) {
 }
 
 std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Signature &signature) {
-  declareGlobals(module_, "jit:");
+  ensureDeclared(kMainModule);
   const ast::FunctionDef *kernel = selectKernel(module_, kernelName, diags_);
   if (!kernel)
     return std::nullopt;
@@ -63,23 +63,162 @@ std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Sig
   return std::move(out_);
 }
 
-void Checker::declareGlobals(const ast::Module &module, const std::string &functionPrefix) {
-  for (const auto &s : module.body) {
-    if (s->kind == StmtKind::Import) {
-      auto &imp = static_cast<const ast::ImportStmt &>(*s);
-      for (const auto &alias : imp.names) {
-        std::string full = imp.fromModule.empty() ? alias.name : imp.fromModule + "." + alias.name;
-        std::string bound = alias.asName.empty() ? alias.name.substr(0, alias.name.find('.')) : alias.asName;
-        if (imp.fromModule.empty() && alias.asName.empty())
-          full = bound; // `import triton.language` binds `triton`
-        globals_[bound] = SemaValue::module(canonicalModule(full));
-      }
-    } else if (s->kind == StmtKind::FunctionDef) {
+void Checker::declareGlobals(const ast::Block &body, const std::string &functionPrefix) {
+  for (const auto &s : body) {
+    switch (s->kind) {
+    case StmtKind::Import: declareImport(static_cast<const ast::ImportStmt &>(*s)); break;
+    case StmtKind::FunctionDef: {
       auto &f = static_cast<const ast::FunctionDef &>(*s);
-      globals_[f.name] = SemaValue::function(functionPrefix + f.name);
-    } else if (s->kind == StmtKind::Assign || s->kind == StmtKind::AnnAssign) {
-      declareModuleConstant(*s);
+      SemaValue fn = SemaValue::function(functionPrefix + f.name);
+      fn.def = &f;
+      fn.moduleId = currentModule_;
+      bindGlobal(f.name, {GlobalCandidate{fn, std::nullopt, "", 0}});
+      break;
     }
+    case StmtKind::Assign:
+    case StmtKind::AnnAssign: declareModuleConstant(*s); break;
+    case StmtKind::Host: {
+      auto &h = static_cast<const ast::HostStmt &>(*s);
+      uint32_t line = diags_.source() ? diags_.source()->lineColumn(s->range.begin).line : 0;
+      for (const std::string &name : h.names)
+        bindGlobal(name, {GlobalCandidate{std::nullopt, std::nullopt, "a " + h.what, line}});
+      break;
+    }
+    case StmtKind::If: {
+      // `if CONSTANT:` picks its branch; a host condition (a version
+      // check) keeps both as alternatives, the `if` branch first.
+      auto &i = static_cast<const ast::IfStmt &>(*s);
+      Result cond;
+      {
+        DiagnosticEngine::Quiet quiet(diags_);
+        cond = i.cond->kind == ExprKind::Host ? std::nullopt : expr(*i.cond);
+      }
+      if (cond && cond->isConstexpr() &&
+          (cond->constant.kind == ConstexprValue::Kind::Bool || cond->constant.kind == ConstexprValue::Kind::Int)) {
+        bool taken = cond->constant.kind == ConstexprValue::Kind::Bool ? cond->constant.boolValue
+                                                                         : cond->constant.intValue != 0;
+        declareGlobals(taken ? i.body : i.orelse, functionPrefix);
+      } else {
+        declareAlternatives({{&i.body}, {&i.orelse}}, functionPrefix);
+      }
+      break;
+    }
+    case StmtKind::Try: {
+      auto &t = static_cast<const ast::TryStmt &>(*s);
+      // The body runs with its `else` when nothing raises.
+      std::vector<std::vector<const ast::Block *>> branches{{&t.body, &t.orelse}};
+      for (const ast::Block &h : t.handlers)
+        branches.push_back({&h});
+      declareAlternatives(branches, functionPrefix);
+      declareGlobals(t.finalbody, functionPrefix);
+      break;
+    }
+    default: break;
+    }
+  }
+}
+
+std::vector<GlobalCandidate> Checker::candidatesOf(const std::string &name) {
+  ModuleScope &sc = scope();
+  if (auto it = sc.globals.find(name); it != sc.globals.end())
+    return {GlobalCandidate{it->second, std::nullopt, "", 0}};
+  if (auto it = sc.pending.find(name); it != sc.pending.end())
+    return it->second;
+  if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end())
+    return {it->second};
+  return {};
+}
+
+void Checker::bindGlobal(const std::string &name, std::vector<GlobalCandidate> candidates) {
+  if (boundLog_)
+    boundLog_->push_back(name);
+  ModuleScope &sc = scope();
+  sc.globals.erase(name);
+  sc.pending.erase(name);
+  sc.hostOnly.erase(name);
+  std::vector<GlobalCandidate> usable;
+  for (GlobalCandidate &c : candidates)
+    if (c.value || c.import)
+      usable.push_back(std::move(c));
+  if (usable.empty()) {
+    if (!candidates.empty())
+      sc.hostOnly[name] = candidates.front();
+    return;
+  }
+  if (usable.size() == 1 && usable.front().value)
+    sc.globals[name] = *usable.front().value;
+  else
+    sc.pending[name] = std::move(usable);
+}
+
+void Checker::declareAlternatives(const std::vector<std::vector<const ast::Block *>> &branches,
+                                  const std::string &functionPrefix) {
+  const ModuleScope before = scope();
+  std::vector<std::string> *outerLog = boundLog_;
+  std::vector<std::string> order;
+  std::unordered_map<std::string, std::vector<std::vector<GlobalCandidate>>> perBranch;
+  for (size_t b = 0; b < branches.size(); ++b) {
+    std::vector<std::string> log;
+    boundLog_ = &log;
+    for (const ast::Block *block : branches[b])
+      declareGlobals(*block, functionPrefix);
+    boundLog_ = outerLog;
+    for (const std::string &name : log) {
+      auto &slots = perBranch[name];
+      if (slots.empty()) {
+        order.push_back(name);
+        slots.resize(branches.size());
+      }
+      slots[b] = candidatesOf(name);
+    }
+    scope() = before;
+  }
+  for (const std::string &name : order) {
+    std::vector<GlobalCandidate> merged;
+    bool everyBranch = true;
+    for (auto &slot : perBranch[name]) {
+      everyBranch = everyBranch && !slot.empty();
+      for (GlobalCandidate &c : slot)
+        merged.push_back(std::move(c));
+    }
+    if (!everyBranch) // a branch that leaves the name alone keeps what was there
+      for (GlobalCandidate &c : candidatesOf(name))
+        merged.push_back(std::move(c));
+    bindGlobal(name, std::move(merged));
+  }
+}
+
+void Checker::declareImport(const ast::ImportStmt &imp) {
+  int level = 0;
+  while (level < int(imp.fromModule.size()) && imp.fromModule[size_t(level)] == '.')
+    ++level;
+  std::string from = imp.fromModule.substr(size_t(level));
+  for (const auto &alias : imp.names) {
+    ImportRef ref;
+    ref.from = currentModule_;
+    ref.level = level;
+    std::string bound;
+    if (imp.fromModule.empty()) {
+      // `import a.b.c` binds `a`; `import a.b.c as z` binds z to a.b.c.
+      bound = alias.asName.empty() ? alias.name.substr(0, alias.name.find('.')) : alias.asName;
+      ref.module = alias.asName.empty() ? bound : alias.name;
+    } else {
+      bound = alias.asName.empty() ? alias.name : alias.asName;
+      ref.module = from;
+      ref.attr = alias.name;
+    }
+    // Triton's modules are known now; the user's are found on first use.
+    if (level == 0 && isTritonModule(ref.module)) {
+      SemaValue m = SemaValue::module(canonicalModule(ref.module));
+      std::optional<SemaValue> v = ref.attr.empty() ? std::optional<SemaValue>(m) : tritonModuleAttribute(m, ref.attr);
+      if (v)
+        bindGlobal(bound, {GlobalCandidate{*v, std::nullopt, "", 0}});
+      else
+        bindGlobal(bound, {GlobalCandidate{std::nullopt, std::nullopt, "an import of a part of Triton tritonc does not know",
+                                           diags_.source() ? diags_.source()->lineColumn(imp.range.begin).line : 0}});
+      continue;
+    }
+    bindGlobal(bound, {GlobalCandidate{std::nullopt, ref, "", 0}});
   }
 }
 
@@ -115,18 +254,30 @@ void Checker::declareModuleConstant(const ast::Stmt &s) {
     v = expr(*value);
   }
   if (v && !v->isRuntime())
-    globals_[name] = *v;
+    bindGlobal(name, {GlobalCandidate{*v, std::nullopt, "", 0}});
   else
-    hostOnlyGlobals_.insert(name);
+    bindGlobal(name, {GlobalCandidate{std::nullopt, std::nullopt, "", // "" : a value that is not a constant
+                                      diags_.source() ? diags_.source()->lineColumn(s.range.begin).line : 0}});
 }
 
 } // namespace tritonc::sema
 
 namespace tritonc {
 
+std::optional<TypedKernel> analyzeKernel(ModuleSet &modules, const std::string &kernelName,
+                                         const Signature &signature, DiagnosticEngine &diags) {
+  return sema::Checker(modules, diags).run(kernelName, signature);
+}
+
 std::optional<TypedKernel> analyzeKernel(const ast::Module &module, const std::string &kernelName,
                                          const Signature &signature, DiagnosticEngine &diags) {
-  return sema::Checker(module, diags).run(kernelName, signature);
+  // Typed kernels point into the module set's ASTs: it lives as long as
+  // the kernel does.
+  auto modules = std::make_shared<ModuleSet>(diags.source(), module, std::vector<std::string>{});
+  std::optional<TypedKernel> kernel = analyzeKernel(*modules, kernelName, signature, diags);
+  if (kernel)
+    kernel->keepAlive = modules;
+  return kernel;
 }
 
 } // namespace tritonc

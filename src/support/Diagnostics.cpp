@@ -26,8 +26,10 @@ constexpr unsigned kMaxErrors = 20;
 } // namespace
 
 void DiagnosticEngine::emit(Diag kind, const SourceRange *range, const std::string &message) {
-  if (quiet_)
+  if (quiet_) {
+    ++suppressed_;
     return;
+  }
   ++errors_;
   if (errors_ > kMaxErrors) {
     if (errors_ == kMaxErrors + 1)

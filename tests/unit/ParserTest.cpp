@@ -19,11 +19,12 @@ struct Parsed {
   unsigned errors = 0;
 };
 
-Parsed parse(const std::string &text) {
+// Kernel code: the statements as a `@jit` body holds them.
+Parsed parse(const std::string &text, bool moduleLevel = false) {
   SourceFile file("t.py", text);
   std::ostringstream diagOut, treeOut;
   DiagnosticEngine diags(diagOut);
-  std::unique_ptr<ast::Module> module = parseModule(file, diags);
+  std::unique_ptr<ast::Module> module = moduleLevel ? parseModule(file, diags) : parseKernelStatements(file, diags);
   printAST(*module, file, treeOut);
   return {std::regex_replace(treeOut.str(), std::regex(" @[0-9]+:[0-9]+"), ""), diagOut.str(),
           diags.errorCount()};
@@ -233,4 +234,25 @@ TEST_CASE("parser: nesting depth is bounded", "[parser]") {
   CHECK(p.diagnostics.find("statement nesting is deeper than 200 levels") != std::string::npos);
   // Just inside the bound parses.
   CHECK(parse("x = " + std::string(150, '(') + "1" + std::string(150, ')') + "\n").errors == 0);
+}
+
+TEST_CASE("parser: host code at module level is skipped, kernels are not", "[parser]") {
+  Parsed p = parse("import torch\n"
+                   "class F(torch.autograd.Function):\n    def forward(ctx, x): return x\n"
+                   "table = {k: k for k in range(3)}\n"
+                   "try:\n    from a import f\nexcept ImportError as e:\n    f = None\n"
+                   "@triton.autotune(configs=[triton.Config({}, num_warps=w) for w in (4, 8)], key=[])\n"
+                   "@triton.jit\ndef k(x):\n    return x\n"
+                   "def wrapper(*args):\n    with torch.no_grad():\n        k[(1,)](f\"{args}\")\n",
+                   /*moduleLevel=*/true);
+  INFO(p.diagnostics);
+  CHECK(p.errors == 0);
+  CHECK(p.tree.find("HostCode class binds F") != std::string::npos);
+  CHECK(p.tree.find("HostCode statement binds table") != std::string::npos);
+  CHECK(p.tree.find("Try") != std::string::npos);
+  CHECK(p.tree.find("HostCode triton.autotune") != std::string::npos);
+  CHECK(p.tree.find("FunctionDef k") != std::string::npos);
+  CHECK(p.tree.find("HostCode function binds wrapper") != std::string::npos);
+  // A `@jit` function is kernel code wherever it is: its mistakes are reported.
+  CHECK(parse("@triton.jit\ndef k(x):\n    return [v for v in x]\n", true).errors == 1);
 }

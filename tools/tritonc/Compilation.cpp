@@ -180,8 +180,22 @@ bool printAnalysis(const tir::Module &ir, const std::string &name, DiagnosticEng
 
 } // namespace
 
-int compile(const CompileOptions &options, std::ostream &diagOut) {
-  DiagnosticEngine diags(diagOut);
+namespace {
+
+// Make's syntax: spaces and `#` escaped with a backslash, `$` doubled.
+std::string depfileEscape(const std::string &path) {
+  std::string out;
+  for (char c : path) {
+    if (c == ' ' || c == '#' || c == '\\')
+      out += '\\';
+    if (c == '$')
+      out += '$';
+    out += c;
+  }
+  return out;
+}
+
+int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vector<std::string> &sources) {
   for (const std::string &arch : options.archs)
     if (!isSupportedArch(arch)) {
       diags.errorNoLocation(Diag::UnknownArch, arch);
@@ -213,13 +227,16 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
     std::optional<Signature> signature = parseSignature(options.signature, diags);
     if (!signature)
       return 1;
-    std::optional<TypedKernel> kernel = analyzeKernel(*module, options.kernel, *signature, diags);
+    ModuleSet modules(&source, *module, options.includeDirs);
+    std::optional<TypedKernel> kernel = analyzeKernel(modules, options.kernel, *signature, diags);
+    sources = modules.filesRead();
     if (!kernel)
       return 1;
     ir = lowerKernel(*kernel);
     ir->numWarps = options.numWarps;
     ir->numStages = options.numStages;
     info = describeKernel(*kernel, options);
+    info.sources = sources;
   }
 
   // Debug printouts (`--print-after`, `--print-analysis`) go to stderr so
@@ -271,6 +288,20 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
       return 1;
   }
   return 0;
+}
+
+} // namespace
+
+int compile(const CompileOptions &options, std::ostream &diagOut) {
+  DiagnosticEngine diags(diagOut);
+  std::vector<std::string> sources{options.input};
+  int rc = compileWith(options, diags, sources);
+  if (rc != 0 || options.depfilePath.empty())
+    return rc;
+  std::string deps = depfileEscape(options.output) + ":";
+  for (const std::string &s : sources)
+    deps += " " + depfileEscape(s);
+  return writeFile(options.depfilePath, deps + "\n", diags) ? 0 : 1;
 }
 
 } // namespace tritonc

@@ -26,6 +26,11 @@ struct CompileOptions {
   std::string printAfter;
   std::string printAnalysis;
   std::optional<std::vector<std::string>> passes; // unset: the default pipeline
+  // Where imported kernel modules are found after the kernel file's folder:
+  // `-I DIR` in order, then TRITONC_PATH's entries.
+  std::vector<std::string> includeDirs;
+  // A Make-style depfile naming every source file read (`--depfile`).
+  std::string depfilePath;
 };
 
 // Returns the process exit code: 0 success, 1 user error (diagnosed on

@@ -9,6 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -80,6 +81,8 @@ int main(int argc, char **argv) {
   app.add_option("--print-analysis", options.printAnalysis,
                  "print an analysis to stderr: axis-info, liveness, shared-memory, hazards")
       ->check(CLI::IsMember({"axis-info", "liveness", "shared-memory", "hazards"}));
+  app.add_option("-I,--include", options.includeDirs, "search this folder for imported kernel modules (repeatable)");
+  app.add_option("--depfile", options.depfilePath, "write a Make-style depfile listing every source file read");
   app.add_option("--passes", passes, "run only these passes, comma-separated (`--passes=` runs none)")
       ->expected(0, 1);
   try {
@@ -105,6 +108,9 @@ int main(int argc, char **argv) {
       return fail("unknown pass `" + p + "` in `--passes`");
   if (!options.printAfter.empty() && std::find(known.begin(), known.end(), options.printAfter) == known.end())
     return fail("unknown pass `" + options.printAfter + "` in `--print-after`");
+  if (const char *path = std::getenv("TRITONC_PATH"))
+    for (const std::string &dir : splitList(path, ':'))
+      options.includeDirs.push_back(dir);
   if (!grid.empty()) {
     options.grid = splitGrid(grid);
     if (options.grid.size() != 3)

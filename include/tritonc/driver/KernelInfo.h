@@ -26,6 +26,9 @@ struct KernelInfo {
   // constexpr name -> its value as JSON text (`1024`, `true`, `"relu"`, `"float16"`)
   std::vector<std::pair<std::string, std::string>> constexprs;
   std::string signature; // as given on the command line
+  // The source files read: the kernel file, then each module it imports
+  // (written to the metadata only when there are modules).
+  std::vector<std::string> sources;
 };
 
 } // namespace tritonc

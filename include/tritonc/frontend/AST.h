@@ -20,6 +20,10 @@ enum class ExprKind {
   // `triton.heuristics({"K": lambda args: ...})`) or constant tables; the
   // parser accepts List and Dict anywhere and Lambda only inside decorators.
   List, Dict, Lambda,
+  // Host code tritonc does not analyse: a decorator argument or a
+  // module-level condition that is not in the kernel subset (a
+  // comprehension, an f-string, ...). Never reached by a kernel.
+  Host,
 };
 
 enum class BinaryOp { Add, Sub, Mul, Div, FloorDiv, Mod, Pow, MatMul, BitAnd, BitOr, BitXor, Shl, Shr };
@@ -128,6 +132,13 @@ struct TupleExpr : Expr {
   std::vector<ExprPtr> elements;
 };
 
+// The source text is kept only by its range; `head` is the leading dotted
+// name when the expression starts with one (`triton.autotune`).
+struct HostExpr : Expr {
+  HostExpr(SourceRange r, std::string head) : Expr(ExprKind::Host, r), head(std::move(head)) {}
+  std::string head;
+};
+
 struct ListExpr : Expr {
   explicit ListExpr(SourceRange r) : Expr(ExprKind::List, r) {}
   std::vector<ExprPtr> elements;
@@ -140,6 +151,8 @@ struct DictExpr : Expr {
 enum class StmtKind {
   Expr, Assign, AugAssign, AnnAssign, Return, If, For, While, Break, Continue, Pass, Assert,
   FunctionDef, Import,
+  // Module level only: host code (Host) and `try` around imports (Try).
+  Host, Try,
 };
 
 struct Stmt {
@@ -236,6 +249,26 @@ struct ImportStmt : Stmt {
   ImportStmt(SourceRange r) : Stmt(StmtKind::Import, r) {}
   std::string fromModule; // empty for a plain `import`
   std::vector<Alias> names;
+};
+
+// A module-level statement tritonc skips without analysing it: a class, a
+// plain Python function that does not parse as kernel code, a `with`
+// block, an assignment of a value outside the kernel subset. `names` are
+// the module-level names it binds, as far as its first line tells.
+struct HostStmt : Stmt {
+  HostStmt(SourceRange r, std::string what) : Stmt(StmtKind::Host, r), what(std::move(what)) {}
+  std::string what; // "class", "function", "statement"
+  std::vector<std::string> names;
+};
+
+// A module-level `try`: its body and handlers hold alternative imports
+// (`try: from a import f` / `except ImportError: from b import f`).
+// Handler headers (`except E as e`) are host code and are not kept.
+struct TryStmt : Stmt {
+  TryStmt(SourceRange r) : Stmt(StmtKind::Try, r) {}
+  Block body;
+  std::vector<Block> handlers;
+  Block orelse, finalbody;
 };
 
 struct Module {

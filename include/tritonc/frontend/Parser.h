@@ -17,6 +17,12 @@
 // The returned module holds every statement that parsed cleanly, and is
 // well formed even when errors were reported; callers check
 // DiagnosticEngine::hasErrors() before going on to sema.
+//
+// At module level, host code (classes, plain functions, `with` blocks,
+// values outside the subset) is skipped rather than reported: see
+// src/frontend/ParseModule.cpp. parseKernelStatements() parses every
+// statement of the file as kernel code instead, as the body of a `@jit`
+// function is parsed: for tests of the kernel grammar.
 #pragma once
 
 #include "tritonc/frontend/AST.h"
@@ -29,5 +35,6 @@ namespace tritonc {
 inline constexpr int kMaxNesting = 200;
 
 std::unique_ptr<ast::Module> parseModule(const SourceFile &file, DiagnosticEngine &diags);
+std::unique_ptr<ast::Module> parseKernelStatements(const SourceFile &file, DiagnosticEngine &diags);
 
 } // namespace tritonc

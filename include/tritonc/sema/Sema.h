@@ -9,6 +9,7 @@
 
 #include "tritonc/driver/Signature.h"
 #include "tritonc/frontend/AST.h"
+#include "tritonc/sema/Modules.h"
 #include "tritonc/sema/TypedKernel.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -18,7 +19,13 @@
 namespace tritonc {
 
 // `kernelName` may be empty when the file has one kernel that no other
-// `@jit` function calls.
+// `@jit` function calls. The kernel file is `modules`' main module; the
+// modules it imports are read from it as the kernel reaches them.
+std::optional<TypedKernel> analyzeKernel(ModuleSet &modules, const std::string &kernelName,
+                                         const Signature &signature, DiagnosticEngine &diags);
+
+// A kernel file that imports only Triton (and modules beside it, found
+// from the diagnostics' source file's folder).
 std::optional<TypedKernel> analyzeKernel(const ast::Module &module, const std::string &kernelName,
                                          const Signature &signature, DiagnosticEngine &diags);
 

@@ -9,6 +9,7 @@
 #include "tritonc/support/ConstexprValue.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -38,6 +39,12 @@ struct SemaValue {
   ScalarKind dtype = ScalarKind::I32; // DType
   ScalarKind pointee = ScalarKind::I32; // DType of a pointer: what it points to
   std::vector<SemaValue> elements;    // Tuple
+  // Module: the kernel module it is (ModuleSet id), or -1 for Triton's own
+  // modules and for modules no file was found for. Function: the module
+  // whose `@jit` function it is (-2: tritonc's standard library), and its
+  // definition; -1 and null for builtins.
+  int moduleId = -1;
+  const ast::FunctionDef *def = nullptr;
 
   static SemaValue runtime(Type t) { SemaValue v; v.kind = Kind::Runtime; v.type = std::move(t); return v; }
   static SemaValue constexprValue(ConstexprValue c) { SemaValue v; v.kind = Kind::Constexpr; v.constant = std::move(c); return v; }
@@ -133,6 +140,7 @@ struct InlinedCall {
   ContextId context = kKernelContext;
   std::vector<const ast::Expr *> args;
   bool fromStdlib = false; // its code is not the user's: ops take the call's location
+  bool otherFile = false;  // its code is in an imported module: ops take the call's location too
 };
 
 // Inside an inlined function, `return v` binds `v` to this name (no Python
@@ -179,6 +187,10 @@ struct TypedKernel {
   // so `args` is empty.
   SiteMap<InlinedCall> combines;
   ContextTable contexts;
+  // Keeps alive what the facts point into besides the kernel file's AST:
+  // the imported modules read for this kernel (a ModuleSet), when sema
+  // made them itself.
+  std::shared_ptr<const void> keepAlive;
 };
 
 } // namespace tritonc

@@ -58,6 +58,37 @@ public:
     DiagnosticEngine &d_;
   };
   bool hasErrors() const { return errors_ != 0; }
+  // Errors dropped while quiet: whether quietly parsed host code was in
+  // the kernel subset after all.
+  unsigned suppressedCount() const { return suppressed_; }
+
+  // Lifts an enclosing Quiet for its lifetime: for a mistake that matters
+  // whatever the caller was doing (an imported module that does not parse).
+  class Loud {
+  public:
+    explicit Loud(DiagnosticEngine &d) : d_(d), saved_(d.quiet_) { d_.quiet_ = 0; }
+    ~Loud() { d_.quiet_ = saved_; }
+    Loud(const Loud &) = delete;
+    Loud &operator=(const Loud &) = delete;
+
+  private:
+    DiagnosticEngine &d_;
+    unsigned saved_;
+  };
+
+  // Makes `file` the source for its lifetime: for code of another module
+  // (an imported `@jit` helper), whose locations refer to its own file.
+  class SourceScope {
+  public:
+    SourceScope(DiagnosticEngine &d, const SourceFile *file) : d_(d), saved_(d.source_) { d_.source_ = file; }
+    ~SourceScope() { d_.source_ = saved_; }
+    SourceScope(const SourceScope &) = delete;
+    SourceScope &operator=(const SourceScope &) = delete;
+
+  private:
+    DiagnosticEngine &d_;
+    const SourceFile *saved_;
+  };
 
   // While a Redirect lives, diagnostics are shown at `site` in the main
   // file, each error followed by a note at its own place in `inner`: for
@@ -87,6 +118,7 @@ private:
   const SourceFile *source_ = nullptr;
   unsigned errors_ = 0;
   unsigned quiet_ = 0;
+  unsigned suppressed_ = 0;
   Redirect *redirect_ = nullptr; // the outermost active one
 };
 

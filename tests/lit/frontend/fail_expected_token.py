@@ -7,11 +7,13 @@
 # CHECK-NEXT: | ^
 def kernel(x_ptr n):
     y = 1
+@triton.jit
 # CHECK: [[@LINE+3]]:13: error: expected `:`, found end of line [ExpectedToken]
 # CHECK-NEXT: | def other(x)
 # CHECK-NEXT: | ^
 def other(x)
     pass
+@triton.jit
 def third(x):
 # CHECK: [[@LINE+3]]:10: error: expected `:`, found `y` [ExpectedToken]
 # CHECK-NEXT: | if x y:

@@ -1,22 +1,23 @@
 # Python constructs that kernels cannot use are named, one error each,
-# and their blocks and clauses are skipped.
+# and their blocks and clauses are skipped. (At module level the same
+# constructs are host code and are skipped silently: host_code.py.)
 # RUN: not %tritonc %s --emit ast -o - 2>&1 | FileCheck %s
-# CHECK: [[@LINE+3]]:1: error: `class` is a Python construct that kernels cannot use; kernels are functions decorated with `@triton.jit` [UnsupportedConstruct]
-# CHECK-NEXT: | class Config:
-# CHECK-NEXT: | ^~~~~
-class Config:
-    x = 1
-# CHECK: [[@LINE+3]]:1: error: `try` is a Python construct that kernels cannot use; kernels cannot raise or catch exceptions [UnsupportedConstruct]
-# CHECK-NEXT: | try:
-# CHECK-NEXT: | ^~~
-try:
-    import numpy
-except ImportError:
-    pass
-finally:
-    pass
 @triton.jit
 def kernel(x_ptr, n):
+# CHECK: [[@LINE+3]]:5: error: `class` is a Python construct that kernels cannot use; kernels are functions decorated with `@triton.jit` [UnsupportedConstruct]
+# CHECK-NEXT: | class Config:
+# CHECK-NEXT: | ^~~~~
+    class Config:
+        x = 1
+# CHECK: [[@LINE+3]]:5: error: `try` is a Python construct that kernels cannot use; kernels cannot raise or catch exceptions [UnsupportedConstruct]
+# CHECK-NEXT: | try:
+# CHECK-NEXT: | ^~~
+    try:
+        pass
+    except ImportError:
+        pass
+    finally:
+        pass
 # CHECK: [[@LINE+3]]:9: error: `lambda` is a Python construct that kernels cannot use; define a `@triton.jit` function instead [UnsupportedConstruct]
 # CHECK-NEXT: | f = lambda v: v + 1
 # CHECK-NEXT: | ^~~~~~
@@ -75,9 +76,10 @@ def kernel(x_ptr, n):
 # CHECK-NEXT: | ^~~
     u = x_ptr[..., None]
     return n
-# CHECK: [[@LINE+3]]:12: error: `*args` is a Python construct that kernels cannot use; list every parameter by name [UnsupportedConstruct]
+# CHECK: [[@LINE+4]]:12: error: `*args` is a Python construct that kernels cannot use; list every parameter by name [UnsupportedConstruct]
 # CHECK-NEXT: | def helper(*args, **kwargs):
 # CHECK-NEXT: | ^
+@triton.jit
 def helper(*args, **kwargs):
     pass
 # CHECK-NOT: error:

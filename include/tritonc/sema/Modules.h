@@ -1,0 +1,74 @@
+// The kernel modules one compilation reads: the kernel file itself and the
+// `.py` files it imports, found the way Python finds them from the kernel's
+// folder. Absolute imports (`import pkg.utils`, `from pkg import f`) search
+// the kernel file's folder, then each search path in order (`-I DIR`, then
+// the entries of TRITONC_PATH, which the driver passes in); relative ones
+// (`from .utils import f`, `from .. import consts`) start at the importing
+// module's folder. `a/b.py`, `a/b/__init__.py` (a package) and a folder
+// `a/b/` without `__init__.py` (a namespace package) are modules.
+//
+// Files are read and parsed on first use only, so a module a kernel never
+// reaches is never read; every file read is recorded for build systems
+// (`--depfile`, the metadata's "sources"). Triton's own modules
+// (`triton`, `triton.language...`) are not files: sema knows them.
+#pragma once
+
+#include "tritonc/frontend/AST.h"
+#include "tritonc/support/Diagnostics.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace tritonc {
+
+using ModuleId = int;
+constexpr ModuleId kNoModule = -1;
+constexpr ModuleId kMainModule = 0;
+
+class ModuleSet {
+public:
+  // `mainFile` and `mainAst` stay the caller's; `searchPaths` are searched
+  // after the kernel file's folder.
+  ModuleSet(const SourceFile *mainFile, const ast::Module &mainAst, std::vector<std::string> searchPaths);
+  ~ModuleSet();
+  ModuleSet(const ModuleSet &) = delete;
+  ModuleSet &operator=(const ModuleSet &) = delete;
+
+  struct Entry {
+    std::string name;     // dotted, as first imported ("pkg.utils"); "" for the kernel file
+    std::string path;     // the file, or the folder of a namespace package
+    std::string dir;      // where its relative imports start and its submodules live
+    bool isPackage = false;
+    bool isNamespace = false; // a folder without `__init__.py`: no code
+    const SourceFile *source = nullptr; // null until loaded, and for a namespace package
+    const ast::Module *ast = nullptr;
+    bool loaded = false, broken = false;
+  };
+
+  // The module `dotted` imported from `from` with `level` leading dots
+  // (0: absolute), or kNoModule. `dotted` may be empty for `from . import x`.
+  ModuleId find(ModuleId from, int level, const std::string &dotted);
+  // The submodule `name` of package `package`, or kNoModule.
+  ModuleId submodule(ModuleId package, const std::string &name);
+  // Reads and parses `id` on first use, reporting its syntax errors even
+  // under DiagnosticEngine::Quiet; false when it cannot be used.
+  bool load(ModuleId id, DiagnosticEngine &diags);
+
+  const Entry &entry(ModuleId id) const { return entries_[size_t(id)]; }
+  // Where absolute imports are searched, for messages: "`dir1`, `dir2`".
+  std::string describeRoots() const;
+  // Every file read, the kernel file first.
+  const std::vector<std::string> &filesRead() const { return filesRead_; }
+
+private:
+  ModuleId lookup(const std::string &base, const std::string &dotted, const std::string &name);
+
+  std::vector<Entry> entries_;
+  std::vector<std::string> roots_;
+  std::vector<std::string> filesRead_;
+  struct Owned;
+  std::vector<std::unique_ptr<Owned>> owned_;
+};
+
+} // namespace tritonc

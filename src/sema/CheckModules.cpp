@@ -1,0 +1,184 @@
+// Names that come from other modules: imports declared at module level
+// (Sema.cpp) are resolved when a kernel first uses the name they bind.
+// Resolving `from pkg.utils import helper` finds `pkg/utils.py` (Modules.h),
+// reads it, declares its module-level names (its own imports stay
+// unresolved until used, so its host-only imports such as `torch` never
+// matter), and takes its `helper`: a `@jit` function, a constant, a module
+// it imports in turn (re-exports through `__init__.py`), or a submodule of
+// a package. Failures are reported once, at the kernel's use of the name.
+#include "Checker.h"
+
+#include <fmt/format.h>
+
+namespace tritonc::sema {
+
+ModuleId Checker::enterModule(ModuleId id, bool keepSource) {
+  ModuleId previous = currentModule_;
+  currentModule_ = id;
+  if (!keepSource && id >= 0 && modules_.entry(id).source)
+    diags_.setSource(modules_.entry(id).source);
+  return previous;
+}
+
+void Checker::ensureDeclared(ModuleId id) {
+  ModuleScope &sc = scopes_[id];
+  if (sc.declared)
+    return;
+  sc.declared = true;
+  const ModuleSet::Entry &e = modules_.entry(id);
+  if (!e.ast)
+    return; // a namespace package: only submodules
+  const SourceFile *savedSource = diags_.source();
+  ModuleId previous = enterModule(id);
+  // Code of the module runs in its own context: never the kernel's.
+  ContextId savedContext = context_;
+  Environment savedLocals = std::move(locals_);
+  locals_.clear();
+  declareGlobals(e.ast->body, "jit:");
+  locals_ = std::move(savedLocals);
+  context_ = savedContext;
+  enterModule(previous, true);
+  diags_.setSource(savedSource);
+}
+
+bool Checker::isTritonModule(const std::string &dotted) {
+  return dotted == "triton" || dotted.rfind("triton.", 0) == 0;
+}
+
+std::optional<SemaValue> Checker::tritonModuleAttribute(const SemaValue &base, const std::string &attr) {
+  DiagnosticEngine::Quiet quiet(diags_);
+  ast::AttributeExpr a(SourceRange{}, nullptr, attr);
+  Result v = attributeOf(a, base);
+  return v;
+}
+
+std::optional<SemaValue> Checker::resolveImport(const ImportRef &ref, ImportFailure &failure) {
+  if (ref.level == 0 && isTritonModule(ref.module)) {
+    SemaValue m = SemaValue::module(canonicalModule(ref.module));
+    if (ref.attr.empty())
+      return m;
+    if (std::optional<SemaValue> v = tritonModuleAttribute(m, ref.attr))
+      return v;
+    failure = {Diag::ImportedNameNotFound, {ref.module, "part of Triton", ref.attr, ""}};
+    return std::nullopt;
+  }
+  ModuleId id = modules_.find(ref.from, ref.level, ref.module);
+  if (id == kNoModule) {
+    std::string searched = ref.level == 0 ? modules_.describeRoots()
+                                          : "`" + modules_.entry(ref.from).dir + "` (relative to `" +
+                                                modules_.entry(ref.from).path + "`)";
+    failure = {Diag::ModuleNotFound, {ref.shown(), searched}};
+    return std::nullopt;
+  }
+  if (ref.attr.empty()) {
+    SemaValue m = SemaValue::module(modules_.entry(id).name);
+    m.moduleId = id;
+    return m;
+  }
+  return moduleMember(id, ref.attr, failure);
+}
+
+std::optional<SemaValue> Checker::moduleMember(ModuleId id, const std::string &name, ImportFailure &failure) {
+  if (!modules_.load(id, diags_)) {
+    failure.reported = true;
+    return std::nullopt;
+  }
+  ensureDeclared(id);
+  const ModuleSet::Entry &e = modules_.entry(id);
+  ModuleScope &sc = scopes_[id];
+  if (auto it = sc.globals.find(name); it != sc.globals.end())
+    return it->second;
+  if (auto it = sc.pending.find(name); it != sc.pending.end()) {
+    std::vector<GlobalCandidate> candidates = it->second;
+    return resolveCandidates(id, name, candidates, failure);
+  }
+  if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end()) {
+    const GlobalCandidate &h = it->second;
+    failure = {Diag::HostOnlyName, {name, h.hostWhat.empty() ? "an assignment of a value that is not a constant" : h.hostWhat,
+                                    std::to_string(h.hostLine), e.path}};
+    return std::nullopt;
+  }
+  if (ModuleId sub = modules_.submodule(id, name); sub != kNoModule) {
+    SemaValue m = SemaValue::module(modules_.entry(sub).name);
+    m.moduleId = sub;
+    return m;
+  }
+  std::string shown = e.name.empty() ? e.path : e.name;
+  failure = {Diag::ImportedNameNotFound,
+             {shown, "`" + e.path + "`", name, e.isPackage ? "; nor is it a submodule of the package" : ""}};
+  return std::nullopt;
+}
+
+// The first candidate that resolves, cached as the name's value in `id`.
+std::optional<SemaValue> Checker::resolveCandidates(ModuleId id, const std::string &name,
+                                                    const std::vector<GlobalCandidate> &candidates,
+                                                    ImportFailure &failure) {
+  if (!resolving_.insert({id, name}).second) {
+    const ModuleSet::Entry &e = modules_.entry(id);
+    failure = {Diag::ImportedNameNotFound,
+               {e.name.empty() ? e.path : e.name, "`" + e.path + "`", name, "; its imports form a cycle"}};
+    return std::nullopt;
+  }
+  std::optional<SemaValue> found;
+  bool first = true;
+  for (const GlobalCandidate &c : candidates) {
+    if (c.value) {
+      found = c.value;
+      break;
+    }
+    ImportFailure f;
+    if (c.import)
+      found = resolveImport(*c.import, f);
+    if (found)
+      break;
+    if (first) // the first alternative's failure is the one to explain
+      failure = f;
+    first = false;
+  }
+  resolving_.erase({id, name});
+  if (found) {
+    scopes_[id].pending.erase(name);
+    scopes_[id].globals[name] = *found;
+  }
+  return found;
+}
+
+Result Checker::resolveGlobal(const std::string &name, SourceRange use, bool &found) {
+  ModuleScope &sc = scope();
+  found = true;
+  if (auto it = sc.pending.find(name); it != sc.pending.end()) {
+    std::vector<GlobalCandidate> candidates = it->second;
+    ImportFailure failure;
+    if (std::optional<SemaValue> v = resolveCandidates(currentModule_, name, candidates, failure))
+      return *v;
+    report(failure, use);
+    return std::nullopt;
+  }
+  if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end() && it->second.hostWhat.empty()) {
+    diags_.error(Diag::NotConstexpr, use, fmt::format("module-level `{}`", name),
+                 "kernels can read literals, `tl.constexpr` values and dtypes from module scope");
+    return std::nullopt;
+  }
+  if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end()) {
+    std::string file = currentModule_ >= 0 ? modules_.entry(currentModule_).path
+                                           : (diags_.source() ? diags_.source()->path() : "");
+    report({Diag::HostOnlyName, {name, it->second.hostWhat, std::to_string(it->second.hostLine), file}}, use);
+    return std::nullopt;
+  }
+  found = false;
+  return std::nullopt;
+}
+
+void Checker::report(const ImportFailure &failure, SourceRange use) {
+  if (failure.reported)
+    return;
+  const auto &a = failure.args;
+  switch (failure.kind) {
+  case Diag::ModuleNotFound: diags_.error(failure.kind, use, a.at(0), a.at(1)); break;
+  case Diag::ImportedNameNotFound: diags_.error(failure.kind, use, a.at(0), a.at(1), a.at(2), a.at(3)); break;
+  case Diag::HostOnlyName: diags_.error(failure.kind, use, a.at(0), a.at(1), a.at(2), a.at(3)); break;
+  default: internalError("an import failure of an unexpected kind");
+  }
+}
+
+} // namespace tritonc::sema

@@ -1,0 +1,2 @@
+from .core import twice, SCALE
+from . import sub
