@@ -203,6 +203,20 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
       out.constantValue = *l.constantValue * *r.constantValue;
     break;
   }
+  case OpKind::RemSI:
+  case OpKind::RemUI: {
+    // x % y, y the same along a run: a run of x that starts at a multiple
+    // of c, c dividing y, never wraps inside (offsets `% M` that keep a
+    // tile in bounds stay vectorisable when M is hinted).
+    const AxisInfo &l = operand(0), &r = operand(1);
+    for (unsigned d = 0; d < rank; ++d) {
+      int64_t c = std::gcd(std::gcd(l.contiguity[d], l.divisibility[d]), std::gcd(r.divisibility[d], r.constancy[d]));
+      out.contiguity[d] = c;
+      out.divisibility[d] = c > 1 ? c : (l.contiguity[d] > 1 ? 1 : std::gcd(l.divisibility[d], r.divisibility[d]));
+      out.constancy[d] = std::gcd(l.constancy[d], r.constancy[d]);
+    }
+    break;
+  }
   case OpKind::CmpI: {
     const AxisInfo &l = operand(0), &r = operand(1);
     std::vector<int64_t> shape = dims(type);

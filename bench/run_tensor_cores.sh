@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# The tensor-core GPU run, in one command on a machine with an NVIDIA GPU:
+# correctness of every dot specialisation at ragged sizes, compute-sanitizer
+# memcheck and racecheck on small sizes, the SASS of the matmul (HMMA, no
+# local memory), then the matmul benchmark (tritonc sm_80, Triton's own
+# sm_80 PTX, Triton native, cuBLAS).
+#
+#   bash run_tensor_cores.sh BUNDLE_DIR [--quick]
+set -uo pipefail
+bundle=$(cd "${1:-$(dirname "$0")}" && pwd)
+shift || true
+failed=0
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || true
+echo "== SASS of the sm_80 matmul, assembled for this GPU"
+for case in mm_f16_sm80 mm_bf16_sm80; do
+  ptxas -arch=sm_90a -v "$bundle/$case.ptx" -o "$bundle/$case.cubin" 2>&1 | grep -E "registers|spill"
+  sass=$(cuobjdump -sass "$bundle/$case.cubin")
+  echo "$case: HMMA $(grep -c HMMA <<< "$sass"), LDSM $(grep -c LDSM <<< "$sass"), LDGSTS $(grep -c LDGSTS <<< "$sass"), LDL/STL $(grep -cE 'LDL|STL' <<< "$sass")"
+done
+echo "== compute-sanitizer (small sizes)"
+for tool in memcheck racecheck; do
+  compute-sanitizer --tool $tool --error-exitcode 1 python3 "$bundle/matmul_bench.py" "$bundle" --check-only --small \
+    > "$bundle/sanitizer_$tool.log" 2>&1 && echo "$tool: clean" || { echo "FAIL: $tool"; tail -30 "$bundle/sanitizer_$tool.log"; failed=1; }
+done
+echo "== correctness and speed"
+python3 "$bundle/matmul_bench.py" "$bundle" "$@" || failed=1
+exit $failed
