@@ -353,6 +353,7 @@ private:
       return false;
     if (!at(Tok::Shape))
       return fail("tensor dimensions such as `1024x`");
+    TIRToken shapeToken = token_;
     if (!parseShape(type.shape))
       return false;
     advance();
@@ -363,11 +364,17 @@ private:
       if (!parseLayout(type.layout.emplace()))
         return false;
     }
+    // A ring buffer in shared memory may have any number of slots.
+    for (size_t d = type.layout && type.layout->shared ? 1 : 0; d < type.shape.size(); ++d)
+      if (!std::has_single_bit(uint64_t(type.shape[d]))) {
+        diags_.error(Diag::TIRBadShape, shapeToken.range, std::to_string(type.shape[d]));
+        return false;
+      }
     return expect(Tok::Greater, "`,` or `>`");
   }
 
-  // SHAPE ::= (DIGITS 'x')+, each dim a power of two, at most 2^20 elements
-  // in all (DESIGN.md §2).
+  // SHAPE ::= (DIGITS 'x')+, each dim a power of two (but the slots of a
+  // `#shared` ring buffer), at most 2^20 elements in all (DESIGN.md §2).
   bool parseShape(std::vector<int64_t> &shape) {
     std::string_view text = token_.text;
     int log2Elements = 0; // summed as logs: the product of large dims overflows
@@ -377,11 +384,11 @@ private:
       std::string_view digits = text.substr(0, x);
       uint64_t dim = 0;
       auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), dim);
-      if (ec != std::errc() || !std::has_single_bit(dim)) {
+      if (ec != std::errc() || dim == 0 || dim > kMaxTensorElements) {
         diags_.error(Diag::TIRBadShape, token_.range, digits);
         return false;
       }
-      log2Elements += std::countr_zero(dim);
+      log2Elements += int(std::bit_width(dim - 1));
       dims.push_back(dim);
       text.remove_prefix(x + 1);
     }

@@ -1,0 +1,126 @@
+// The MMA accumulator layout's thread mapping, its slices, the warp split
+// for a tile, and the shared-memory swizzle the tensor cores read through.
+#include "tritonc/ir/SharedLayout.h"
+#include "tritonc/ir/ThreadMapping.h"
+
+#include <catch2/catch.hpp>
+
+#include <map>
+#include <set>
+
+using namespace tritonc;
+
+namespace {
+
+Type mmaTensor(std::vector<int64_t> shape, std::vector<unsigned> warps) {
+  Type t = Type::tensor(ElemType::scalar(ScalarKind::F32), std::move(shape));
+  Layout l;
+  l.mma = MmaLayout{std::move(warps)};
+  t.layout = l;
+  return t;
+}
+
+// How many threads hold each element (row-major flat index).
+std::map<int64_t, int> owners(const Type &t, unsigned threads) {
+  std::map<int64_t, int> count;
+  std::vector<int64_t> shape = t.layout->parentShape(t.shape);
+  for (unsigned tid = 0; tid < threads; ++tid)
+    for (const std::vector<int64_t> &c : elementCoordinatesOf(t, tid))
+      ++count[c[0] * shape[1] + c[1]];
+  return count;
+}
+
+} // namespace
+
+TEST_CASE("an MMA accumulator puts each element in exactly one thread", "[layout][mma]") {
+  Type t = mmaTensor({128, 128}, {2, 4});
+  CHECK(elementsPerThread(t) == 64);
+  CHECK_FALSE(replicatesElements(t));
+  std::map<int64_t, int> count = owners(t, 256);
+  CHECK(count.size() == 128 * 128);
+  for (const auto &[flat, n] : count)
+    REQUIRE(n == 1);
+}
+
+TEST_CASE("a lane holds the m16n8 accumulator fragment mma.sync defines", "[layout][mma]") {
+  Type t = mmaTensor({64, 64}, {2, 2});
+  std::map<std::vector<unsigned>, size_t> position = perThreadPositions(t);
+  for (unsigned lane : {0u, 5u, 17u, 31u}) {
+    std::vector<std::vector<int64_t>> c = elementCoordinatesOf(t, lane); // warp 0
+    int64_t row = lane / 4, col = 2 * (lane % 4);
+    // c0..c3 of the first instruction tile: rows +0, +0, +8, +8; columns +0, +1.
+    CHECK(c[position.at({0, 0})] == std::vector<int64_t>{row, col});
+    CHECK(c[position.at({0, 1})] == std::vector<int64_t>{row, col + 1});
+    CHECK(c[position.at({1, 0})] == std::vector<int64_t>{row + 8, col});
+    CHECK(c[position.at({1, 1})] == std::vector<int64_t>{row + 8, col + 1});
+    // The next instruction tile of the same warp along N is 8 * wpc[1] columns on.
+    CHECK(c[position.at({0, 2})] == std::vector<int64_t>{row, col + 16});
+  }
+  // Warp 1 is the next warp along N, warp 2 the next along M.
+  CHECK(elementCoordinatesOf(t, 32)[0] == std::vector<int64_t>{0, 8});
+  CHECK(elementCoordinatesOf(t, 64)[0] == std::vector<int64_t>{16, 0});
+}
+
+TEST_CASE("an MMA layout larger than its tile replicates", "[layout][mma]") {
+  Type t = mmaTensor({16, 16}, {2, 2});
+  CHECK(replicatesElements(t));
+  std::map<int64_t, int> count = owners(t, 128);
+  CHECK(count.size() == 16 * 16);
+  for (const auto &[flat, n] : count)
+    REQUIRE(n == 2); // the second row of warps repeats the first
+}
+
+TEST_CASE("a slice of an MMA layout holds a row's columns", "[layout][mma]") {
+  Type t = mmaTensor({64, 64}, {2, 2});
+  Layout sliced = t.layout->sliced(0); // the columns: a bias row broadcast down the tile
+  Type row = Type::tensor(ElemType::scalar(ScalarKind::F32), {64});
+  row.layout = sliced;
+  CHECK(elementsPerThread(row) == 8); // two per instruction tile, four tiles along N
+  CHECK(contiguousPerThread(row, 1) == 2);
+  CHECK(replicatesElements(row));
+  std::vector<std::vector<int64_t>> c = elementCoordinatesOf(row, 6); // lane 6: column pair 2
+  CHECK(c[0] == std::vector<int64_t>{0, 4});
+  CHECK(c[1] == std::vector<int64_t>{0, 5});
+}
+
+TEST_CASE("warps split an MMA tile into near-square blocks of instructions", "[layout][mma]") {
+  CHECK(mmaLayoutFor({128, 128}, 8).mma->warpsPerCTA == std::vector<unsigned>{2, 4});
+  CHECK(mmaLayoutFor({128, 256}, 8).mma->warpsPerCTA == std::vector<unsigned>{2, 4});
+  CHECK(mmaLayoutFor({64, 64}, 4).mma->warpsPerCTA == std::vector<unsigned>{2, 2});
+  CHECK(mmaLayoutFor({16, 64}, 4).mma->warpsPerCTA == std::vector<unsigned>{1, 4});
+  CHECK(mmaLayoutFor({16, 8}, 4).mma->warpsPerCTA == std::vector<unsigned>{4, 1}); // replicated rows
+}
+
+// The 16-byte bank group (of eight) an element offset falls in.
+static int64_t bankGroup(int64_t elementOffset, unsigned elementBytes) {
+  return (elementOffset * elementBytes / 16) % 8;
+}
+
+TEST_CASE("swizzled tiles serve ldmatrix without bank conflicts", "[layout][shared]") {
+  for (int64_t cols : {8, 16, 32, 64, 128, 256}) {
+    SwizzledLayout s = swizzledLayoutFor(cols, 2);
+    for (int64_t row0 = 0; row0 < 64; row0 += 8)
+      for (int64_t chunk = 0; chunk < cols / 8; ++chunk) {
+        // One 8x8 matrix: eight rows at one 16-byte column chunk.
+        std::set<int64_t> groups;
+        for (int64_t r = row0; r < row0 + 8; ++r)
+          groups.insert(bankGroup(s.offset(r, chunk * 8), 2));
+        INFO("cols " << cols << ", rows from " << row0 << ", chunk " << chunk);
+        REQUIRE(groups.size() == 8);
+      }
+  }
+}
+
+TEST_CASE("a swizzle keeps each 16-byte chunk whole and permutes chunks within a row", "[layout][shared]") {
+  SwizzledLayout s = swizzledLayoutFor(64, 2);
+  for (int64_t r = 0; r < 16; ++r) {
+    std::set<int64_t> starts;
+    for (int64_t c = 0; c < 64; ++c) {
+      int64_t o = s.offset(r, c);
+      REQUIRE(o / 64 == r);
+      REQUIRE(o % 8 == c % 8);
+      starts.insert(o);
+    }
+    REQUIRE(starts.size() == 64);
+  }
+}
