@@ -48,10 +48,11 @@ def matmul_args(a, b, c, bias):
     return (a, b, c, bias, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1), c.stride(0), c.stride(1))
 
 
-def matmul_check(bundle, case, M, N, K, dtype, block, activation):
+def matmul_check(bundle, case, M, N, K, dtype, block, activation, b_cols=False):
     kernel = TritoncKernel(bundle, case)
     a = torch.randn(M, K, device="cuda", dtype=dtype)
     b = torch.randn(K, N, device="cuda", dtype=dtype)
+    b = column_major(b) if b_cols else b
     bias = torch.randn(N, device="cuda", dtype=dtype)
     c = poisoned_like(torch.empty(M, N, device="cuda", dtype=dtype))
     kernel((cdiv(M, block[0]) * cdiv(N, block[1]), 1, 1), *matmul_args(a, b, c, bias))
@@ -59,7 +60,12 @@ def matmul_check(bundle, case, M, N, K, dtype, block, activation):
     return check(f"{case} {M}x{N}x{K}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
 
 
-def dot_check(bundle, case, M, N, K, kind):
+def column_major(x):
+    """The same matrix, stored column by column (a transposed view)."""
+    return x.t().contiguous().t()
+
+
+def dot_check(bundle, case, M, N, K, kind, a_cols=False, b_cols=False):
     kernel = TritoncKernel(bundle, case)
     blocks = {"dot_f32_ieee": (32, 32)}.get(case, (64, 64))
     if kind == "i8":
@@ -72,6 +78,8 @@ def dot_check(bundle, case, M, N, K, kind):
         a = torch.randn(M, K, device="cuda").to(dtype)
         b = torch.randn(K, N, device="cuda").to(dtype)
         c = torch.full((M, N), float("nan"), device="cuda")
+        a = column_major(a) if a_cols else a
+        b = column_major(b) if b_cols else b
     kernel((cdiv(M, blocks[0]), cdiv(N, blocks[1]), 1), a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0),
            b.stride(1), c.stride(0), c.stride(1))
     if kind == "i8":  # exact, in 64-bit integers on the CPU (CUDA has no integer matmul)
@@ -172,8 +180,13 @@ def main():
         for case, kind in [("dot_f16", "f16"), ("dot_bf16", "bf16"), ("dot_f32_tf32", "f32"), ("dot_f32_ieee", "f32"),
                            ("dot_i8", "i8"), ("dot_e4m3", "e4m3"), ("dot_e5m2", "e5m2")]:
             ok &= dot_check(b, case, M, N, K, kind)
+    # Transposed operands (read down their columns): K a multiple of 16.
+    for M, N, K in [(100, 77, 48)] if opts.small else [(1000, 999, 1024), (1, 77, 32), (130, 65, 16)]:
+        ok &= dot_check(b, "dot_f16_bt", M, N, K, "f16", b_cols=True)
+        ok &= dot_check(b, "dot_f16_at_bt", M, N, K, "f16", a_cols=True, b_cols=True)
     hinted = [(256, 384, 128)] if opts.small else [(4000, 4000, 4000), (512, 256, 48)]
     for M, N, K in hinted:
+        ok &= matmul_check(b, "mm_f16_bt", M, N, K, torch.float16, (128, 128), "gelu", b_cols=True)
         ok &= matmul_check(b, "mm_f16_sm80", M, N, K, torch.float16, (128, 128), "gelu")
         ok &= matmul_check(b, "mm_bf16_sm80", M, N, K, torch.bfloat16, (128, 128), "gelu")
     if opts.check_only:

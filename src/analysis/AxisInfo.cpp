@@ -302,11 +302,27 @@ unsigned AxisInfoAnalysis::vectorWidth(const tir::Value *pointer) const {
   const Type &t = pointer->type;
   if (!t.isTensor())
     return 1;
-  std::optional<unsigned> fastestDim = t.layout ? t.layout->tensorDim(t.layout->order()[0])
-                                                : std::optional<unsigned>(unsigned(t.shape.size() - 1));
-  if (!fastestDim) // the layout's fastest dim is sliced away: nothing runs contiguously
+  std::optional<unsigned> fastest = t.layout ? t.layout->tensorDim(t.layout->order()[0])
+                                             : std::optional<unsigned>(unsigned(t.shape.size() - 1));
+  if (!fastest) // the layout's fastest dim is sliced away: nothing runs contiguously
     return 1;
-  unsigned fastest = *fastestDim;
+  return vectorWidthAlong(pointer, *fastest);
+}
+
+unsigned AxisInfoAnalysis::fastestDim(const tir::Value *pointer) const {
+  const AxisInfo &a = get(pointer);
+  unsigned best = a.rank() - 1;
+  for (unsigned d = 0; d < a.rank(); ++d)
+    if (a.contiguity[d] > a.contiguity[best])
+      best = d;
+  return best;
+}
+
+unsigned AxisInfoAnalysis::vectorWidthAlong(const tir::Value *pointer, unsigned fastest) const {
+  const AxisInfo &a = get(pointer);
+  const Type &t = pointer->type;
+  if (!t.isTensor())
+    return 1;
   int64_t elemBytes = std::max(1u, bitWidth(t.elem.pointee) / 8);
   int64_t width = std::min({a.contiguity[fastest], std::max<int64_t>(1, a.divisibility[fastest] / elemBytes),
                             std::max<int64_t>(1, 16 / elemBytes)});

@@ -62,7 +62,8 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
   unsigned bytes = width * elementBytes;
   TRITONC_CHECK(bytes <= 16 && elementBytes == 2, "async_copy of 16-bit elements, at most 16 bytes at a time");
   int64_t rows = pointerType.shape[0], cols = pointerType.shape[1];
-  SwizzledLayout tile = swizzledLayoutFor(cols, elementBytes);
+  bool colMajor = buffer->type.layout->sharedColMajor;
+  SwizzledLayout tile = swizzledLayoutFor(colMajor ? rows : cols, elementBytes);
   llvm::Value *slotBase = b_.CreateGEP(
       b_.getInt8Ty(), in(buffer)[0],
       b_.CreateMul(b_.CreateZExtOrTrunc(in(slot)[0], b_.getInt32Ty()), b_.getInt32(uint32_t(rows * cols * elementBytes))));
@@ -74,11 +75,12 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
                      std::to_string(bytes) + ", $2;";
   auto copy = [&] {
     for (size_t i = 0; i < ptrs.size(); i += width) {
-      llvm::Value *row = coords[i][0], *col = coords[i][1];
+      // The stored line and the position along it.
+      llvm::Value *row = coords[i][colMajor ? 1 : 0], *col = coords[i][colMajor ? 0 : 1];
       llvm::Value *phase = b_.CreateURem(b_.CreateUDiv(row, b_.getInt32(tile.perPhase)), b_.getInt32(tile.maxPhase));
       llvm::Value *chunk = b_.CreateXor(b_.CreateUDiv(col, b_.getInt32(tile.chunkElements)), phase);
       llvm::Value *offset = b_.CreateAdd(
-          b_.CreateMul(row, b_.getInt32(uint32_t(cols))),
+          b_.CreateMul(row, b_.getInt32(uint32_t(tile.rowElements))),
           b_.CreateAdd(b_.CreateMul(chunk, b_.getInt32(tile.chunkElements)), b_.CreateURem(col, b_.getInt32(tile.chunkElements))));
       llvm::Value *dst = b_.CreateGEP(elementType(ElemType::scalar(kind)), slotBase, offset);
       if (bytes < 4) {

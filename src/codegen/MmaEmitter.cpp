@@ -1,8 +1,10 @@
 // `tl.dot` on the tensor cores with `mma.sync` (sm_80 and later): A and B
-// are written to swizzled shared memory (tritonc/ir/SharedLayout.h), each
-// warp reads its fragments with `ldmatrix` (`.trans` for B, which is stored
-// k-major), and `mma.sync.m16n8k16` accumulates into the result's MMA
-// layout (tritonc/ir/Layout.h), so the accumulator never leaves registers.
+// sit in swizzled shared memory (tritonc/ir/SharedLayout.h), stored along
+// whichever dim is contiguous (so a transposed operand, through `tl.trans`
+// or its strides, moves no extra data); each warp reads its fragments with
+// `ldmatrix`, `.trans` where the stored lines run across the fragment's
+// pairs; and `mma.sync.m16n8k16` accumulates into the result's MMA layout
+// (tritonc/ir/Layout.h), so the accumulator never leaves registers.
 #include "FunctionEmitter.h"
 #include "ThreadLayout.h"
 
@@ -69,31 +71,41 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
                     cType.elem.kind == ScalarKind::F32 && K % 16 == 0 && M >= 16 && N >= 8,
                 "mma.sync dot of an unsupported shape or type");
   llvm::Type *half = elementType(aType.elem);
-  SwizzledLayout aTile = swizzledLayoutFor(K, 2), bTile = swizzledLayoutFor(N, 2);
 
-  // Operands in registers are staged in shared memory (those of a
-  // pipelined loop are there already); one owner writes each element, 16
-  // bytes at a time where a thread holds a whole chunk of a row.
+  // Each operand is stored along the dim its threads hold contiguously:
+  // that of its ring buffer when a pipelined loop copied it there, else
+  // its register layout's fastest dim, so that staging writes whole runs.
   auto inShared = [](const tir::Value *v) { return v->type.layout->shared; };
+  auto colMajor = [&](const tir::Value *v) {
+    return inShared(v) ? v->type.layout->sharedColMajor : v->type.layout->order()[0] == 0;
+  };
+  SharedTile aTile(M, K, 2, colMajor(a)), bTile(K, N, 2, colMajor(bv));
+
+  // Operands in registers are staged in shared memory; one owner writes
+  // each element, 16 bytes at a time where a thread holds a whole chunk.
   uint64_t aBytes = inShared(a) ? 0 : uint64_t(M * K) * 2, bBytes = inShared(bv) ? 0 : uint64_t(K * N) * 2;
   llvm::Value *scratch = aBytes + bBytes ? ctx_.scratch(aBytes + bBytes) : nullptr;
   llvm::Value *aBase = inShared(a) ? in(a)[0] : scratch;
   llvm::Value *bBase = inShared(bv) ? in(bv)[0] : b_.CreateGEP(b_.getInt8Ty(), scratch, b_.getInt64(aBytes));
-  auto stage = [&](const tir::Value *v, llvm::Value *base, const SwizzledLayout &tile) {
+  // The element offset of a stored line's chunk: (line, chunk) -> offset.
+  auto chunkOffset = [&](const SharedTile &tile, llvm::Value *line, llvm::Value *chunk) {
+    return swizzledOffset(b_, tile.swizzle, line, chunk);
+  };
+  auto stage = [&](const tir::Value *v, llvm::Value *base, const SharedTile &tile) {
     if (inShared(v))
       return;
     const Elements &elements = in(v);
     const auto &coords = ctx_.coordinates(v->type);
-    unsigned chunk = tile.chunkElements;
-    bool vectorised = v->type.layout->order()[0] == 1 && contiguousPerThread(v->type, 1) % chunk == 0;
+    unsigned chunk = tile.swizzle.chunkElements, along = tile.colMajor ? 0 : 1;
+    bool vectorised = v->type.layout->order()[0] == along && contiguousPerThread(v->type, along) % chunk == 0;
     auto *write = llvm::BasicBlock::Create(b_.getContext(), "mma.stage", fn_);
     auto *done = llvm::BasicBlock::Create(b_.getContext(), "mma.staged", fn_);
     b_.CreateCondBr(isFirstOwner(b_, v->type, ctx_.threadId), write, done);
     b_.SetInsertPoint(write);
     for (size_t i = 0; i < elements.size(); i += vectorised ? chunk : 1) {
-      llvm::Value *row = coords[i][0], *col = coords[i][1];
-      llvm::Value *offset = b_.CreateAdd(swizzledOffset(b_, tile, row, b_.CreateUDiv(col, b_.getInt32(chunk))),
-                                         b_.CreateURem(col, b_.getInt32(chunk)));
+      llvm::Value *line = coords[i][1 - along], *pos = coords[i][along];
+      llvm::Value *offset = b_.CreateAdd(chunkOffset(tile, line, b_.CreateUDiv(pos, b_.getInt32(chunk))),
+                                         b_.CreateURem(pos, b_.getInt32(chunk)));
       llvm::Value *address = b_.CreateGEP(half, base, offset);
       if (!vectorised) {
         b_.CreateStore(elements[i], address);
@@ -114,32 +126,40 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   if (scratch)
     ctx_.beforeSharedRead();
 
-  // This warp's place in the MMA layout and this lane's ldmatrix row.
+  // This warp's place in the MMA layout, and which 8x8 matrix of an
+  // ldmatrix.x4 this lane addresses: A's matrices go down M first, then
+  // along K; B's along K first, then to the next N tile.
   const std::vector<unsigned> &wpc = cType.layout->mma->warpsPerCTA;
   unsigned wm = wpc[0], wn = wpc[1];
   llvm::Value *warp = b_.CreateLShr(ctx_.threadId, 5), *lane = b_.CreateAnd(ctx_.threadId, 31);
   llvm::Value *warpM = b_.CreateAnd(b_.CreateLShr(warp, unsigned(std::countr_zero(wn))), wm - 1);
   llvm::Value *warpN = b_.CreateAnd(warp, wn - 1);
   llvm::Value *matrix = b_.CreateLShr(lane, 3), *rowInMatrix = b_.CreateAnd(lane, 7);
-  llvm::Value *lowHalf = b_.CreateMul(b_.CreateAnd(matrix, 1), b_.getInt32(8)); // matrices 1, 3: rows (k) 8..15
-  llvm::Value *highHalf = b_.CreateLShr(matrix, 1);                          // matrices 2, 3: the next 8 columns
+  llvm::Value *firstHalf8 = b_.CreateMul(b_.CreateAnd(matrix, 1), b_.getInt32(8)); // matrices 1, 3
+  llvm::Value *secondHalf = b_.CreateLShr(matrix, 1);                             // matrices 2, 3
   int64_t repM = std::max<int64_t>(1, M / (16 * wm)), repN = std::max<int64_t>(1, N / (8 * wn));
 
+  // The lane's address for the 8x8 matrix whose top-left element is
+  // (row, col) of a tile: the lane's own line of it (a row when stored by
+  // rows, a column when stored by columns); `trans` tells ldmatrix which.
+  auto matrixAddress = [&](const SharedTile &tile, llvm::Value *base, llvm::Value *row, llvm::Value *col) {
+    llvm::Value *line = b_.CreateAdd(tile.colMajor ? col : row, rowInMatrix);
+    llvm::Value *chunk = b_.CreateUDiv(tile.colMajor ? row : col, b_.getInt32(tile.swizzle.chunkElements));
+    return b_.CreatePtrToInt(b_.CreateGEP(half, base, chunkOffset(tile, line, chunk)), b_.getInt32Ty());
+  };
   auto aAddress = [&](int64_t m, int64_t kStep) {
     llvm::Value *row = b_.CreateAdd(b_.CreateMul(warpM, b_.getInt32(16)), b_.getInt32(uint32_t(16 * wm * m)));
-    row = b_.CreateURem(b_.CreateAdd(b_.CreateAdd(row, lowHalf), rowInMatrix), b_.getInt32(uint32_t(M)));
-    llvm::Value *chunk = b_.CreateAdd(b_.getInt32(uint32_t(2 * kStep)), highHalf);
-    return b_.CreatePtrToInt(b_.CreateGEP(half, aBase, swizzledOffset(b_, aTile, row, chunk)), b_.getInt32Ty());
+    row = b_.CreateURem(b_.CreateAdd(row, firstHalf8), b_.getInt32(uint32_t(M)));
+    llvm::Value *col = b_.CreateAdd(b_.getInt32(uint32_t(16 * kStep)), b_.CreateMul(secondHalf, b_.getInt32(8)));
+    return matrixAddress(aTile, aBase, row, col);
   };
   auto bAddress = [&](int64_t n, int64_t kStep, unsigned tiles) {
-    llvm::Value *k = b_.CreateAdd(b_.CreateAdd(b_.getInt32(uint32_t(16 * kStep)), lowHalf), rowInMatrix);
+    llvm::Value *row = b_.CreateAdd(b_.getInt32(uint32_t(16 * kStep)), firstHalf8);
     llvm::Value *tile = b_.getInt32(uint32_t(n));
     if (tiles == 2)
-      tile = b_.CreateAdd(tile, highHalf);
+      tile = b_.CreateAdd(tile, secondHalf);
     llvm::Value *col = b_.CreateAdd(b_.CreateMul(warpN, b_.getInt32(8)), b_.CreateMul(tile, b_.getInt32(8 * wn)));
-    col = b_.CreateURem(col, b_.getInt32(uint32_t(N)));
-    return b_.CreatePtrToInt(b_.CreateGEP(half, bBase, swizzledOffset(b_, bTile, k, b_.CreateUDiv(col, b_.getInt32(8)))),
-                             b_.getInt32Ty());
+    return matrixAddress(bTile, bBase, row, b_.CreateURem(col, b_.getInt32(uint32_t(N))));
   };
 
   // The accumulators of instruction tile (m, n): c0..c3 at rows +0, +0, +8,
@@ -157,10 +177,10 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   for (int64_t kStep = 0; kStep < K / 16; ++kStep) {
     std::vector<std::vector<llvm::Value *>> aFrag, bFrag;
     for (int64_t m = 0; m < repM; ++m)
-      aFrag.push_back(ldmatrix(b_, aAddress(m, kStep), 4, false));
+      aFrag.push_back(ldmatrix(b_, aAddress(m, kStep), 4, aTile.colMajor));
     for (int64_t n = 0; n < repN; n += 2) {
       unsigned tiles = n + 1 < repN ? 2 : 1;
-      std::vector<llvm::Value *> regs = ldmatrix(b_, bAddress(n, kStep, tiles), 2 * tiles, true);
+      std::vector<llvm::Value *> regs = ldmatrix(b_, bAddress(n, kStep, tiles), 2 * tiles, !bTile.colMajor);
       bFrag.push_back({regs[0], regs[1]});
       if (tiles == 2)
         bFrag.push_back({regs[2], regs[3]});

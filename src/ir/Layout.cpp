@@ -9,7 +9,7 @@ namespace tritonc {
 
 std::string Layout::str() const {
   if (shared)
-    return "#shared";
+    return sharedColMajor ? "#shared<colmajor>" : "#shared";
   const BlockedLayout &b = blocked;
   std::string parent = mma ? fmt::format("#mma<wpc=[{}]>", fmt::join(mma->warpsPerCTA, ","))
                            : fmt::format("#blocked<spt=[{}], tpw=[{}], wpc=[{}], order=[{}]>", fmt::join(b.sizePerThread, ","),
@@ -49,7 +49,8 @@ Layout Layout::sliced(unsigned axis) const {
   return out;
 }
 
-Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps) {
+Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps,
+                            std::optional<unsigned> fastestDim) {
   unsigned rank = unsigned(shape.size());
   BlockedLayout b;
   b.sizePerThread.assign(rank, 1);
@@ -57,6 +58,10 @@ Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWi
   b.warpsPerCTA.assign(rank, 1);
   for (unsigned i = 0; i < rank; ++i)
     b.order.push_back(rank - 1 - i); // row-major: the last dim is the fastest
+  if (fastestDim && *fastestDim != b.order[0]) {
+    b.order.erase(std::find(b.order.begin(), b.order.end(), *fastestDim));
+    b.order.insert(b.order.begin(), *fastestDim);
+  }
   b.sizePerThread[b.order[0]] = vectorWidth;
 
   // Fill the fastest dims first with lanes, then warps; what is left over

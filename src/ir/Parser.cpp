@@ -436,14 +436,20 @@ private:
     return expect(Tok::Greater, "`>`");
   }
 
-  // parent ::= blocked | mma | '#shared'
+  // parent ::= blocked | mma | '#shared' ('<' 'colmajor' '>')?
   bool parseParent(Layout &layout) {
     if (at(Tok::LayoutName) && token_.text == "#mma")
       return parseMma(layout);
     if (at(Tok::LayoutName) && token_.text == "#shared") {
       advance();
       layout.shared = true;
-      return true;
+      if (!at(Tok::Less))
+        return true;
+      advance();
+      if (!expectWord("colmajor"))
+        return false;
+      layout.sharedColMajor = true;
+      return expect(Tok::Greater, "`>`");
     }
     return parseBlocked(layout.blocked);
   }

@@ -136,13 +136,17 @@ private:
     const Type &pointer = op.operands[0]->type;
     int64_t perThread = std::max<int64_t>(1, pointer.numElements() / (32 * numWarps_));
     // Atomics update one element per instruction: no vector to widen for.
-    unsigned width = atomic ? 1 : unsigned(std::min<int64_t>(axis_.vectorWidth(op.operands[0]), perThread));
+    // Along the dim the pointers run contiguously (a transposed tile's
+    // rows), else the last.
+    unsigned fastest = axis_.fastestDim(op.operands[0]);
+    unsigned width = atomic ? 1 : unsigned(std::min<int64_t>(axis_.vectorWidthAlong(op.operands[0], fastest), perThread));
     if ((width > 1) != (pass == Anchor::Vectorised))
       return;
     std::vector<const Value *> values(op.operands.begin(), op.operands.end());
     if (!op.results.empty())
       values.push_back(op.result());
-    Layout l = defaultBlockedLayout(pointer.shape, width, numWarps_);
+    Layout l = defaultBlockedLayout(pointer.shape, width, numWarps_,
+                                    width > 1 ? std::optional<unsigned>(fastest) : std::nullopt);
     // A load too small to give every thread its own element repeats its
     // elements in any layout: it anchors nothing and loads in the layout
     // its users want (a row of cos/sin broadcast over a 2-D tile loads

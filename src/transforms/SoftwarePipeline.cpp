@@ -48,6 +48,10 @@ bool isZero(const Value *v) {
   return d && *d == 0.0;
 }
 
+// A tile is stored along the dim its threads read contiguously, so that
+// each copy moves a whole run.
+bool storedColMajor(const Op &load) { return load.operands[0]->type.layout->order()[0] == 0; }
+
 Value *lookup(const Mapping &m, Value *v) {
   auto it = m.find(v);
   return it == m.end() ? v : it->second;
@@ -129,7 +133,18 @@ private:
       if (ahead.insert(def).second)
         work.insert(work.end(), def->operands.begin(), def->operands.end());
     }
-    // Nothing else may read what now runs ahead.
+    // Nothing else may read the carried values that now run ahead, nor
+    // what is computed from them; what only the induction variable and
+    // values from outside feed (a K-tail bound, say) stays for other
+    // readers, and is computed again for the later iteration.
+    std::unordered_set<const Value *> advanced;
+    for (unsigned j : carried_)
+      advanced.insert(body_.args[1 + j].get());
+    for (const auto &owned : body_.ops)
+      if (ahead.count(owned.get()) &&
+          std::any_of(owned->operands.begin(), owned->operands.end(), [&](const Value *v) { return advanced.count(v); }))
+        for (const auto &r : owned->results)
+          advanced.insert(r.get());
     auto readersOk = [&](const Value *v, std::optional<unsigned> carriedIndex) {
       for (const Op *user : usersOf(v)) {
         if (ahead.count(user) || isPipelinedLoad(user))
@@ -146,7 +161,7 @@ private:
       if (ahead.count(owned.get())) {
         addressOps_.push_back(owned.get());
         for (const auto &r : owned->results)
-          if (!readersOk(r.get(), std::nullopt))
+          if (advanced.count(r.get()) && !readersOk(r.get(), std::nullopt))
             return false;
       }
     for (unsigned j : carried_)
@@ -206,7 +221,7 @@ private:
     for (const Op *load : loads_) {
       const Type &t = load->result()->type;
       Type ring = Type::tensor(t.elem, {S, t.shape[0], t.shape[1]});
-      ring.layout = Layout::sharedMemory();
+      ring.layout = Layout::sharedMemory(storedColMajor(*load));
       buffers_.push_back(pre.value(OpKind::LocalAlloc, {}, ring, load->loc));
     }
     Mapping current; // the carried values as the next iteration starts with them
@@ -244,7 +259,7 @@ private:
     emitCopies(top, ahead, writeSlot, iterationValid(top, ivAhead));
     for (size_t i = 0; i < loads_.size(); ++i) {
       Type slotType = loads_[i]->result()->type;
-      slotType.layout = Layout::sharedMemory();
+      slotType.layout = Layout::sharedMemory(storedColMajor(*loads_[i]));
       Value *slot = top.value(OpKind::LocalSlot, {buffers_[i], readSlot}, slotType, loads_[i]->loc);
       tir::replaceAllUses(body_, loads_[i]->result(), slot);
     }
@@ -294,11 +309,12 @@ void pipelineIn(Block &block, unsigned stages, const AxisInfoAnalysis &axis, Blo
 
 unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask) {
   const Type &type = pointers->type;
-  if (type.shape.size() != 2 || type.layout->order()[0] != 1)
+  if (type.shape.size() != 2 || type.layout->isSlice())
     return 1;
-  unsigned width = std::min(contiguousPerThread(type, 1), axis.vectorWidth(pointers));
+  unsigned fastest = type.layout->order()[0];
+  unsigned width = std::min(contiguousPerThread(type, fastest), axis.vectorWidth(pointers));
   if (mask)
-    width = std::min<unsigned>(width, unsigned(std::max<int64_t>(1, axis.get(mask).constancy[1])));
+    width = std::min<unsigned>(width, unsigned(std::max<int64_t>(1, axis.get(mask).constancy[fastest])));
   return width;
 }
 

@@ -38,6 +38,11 @@ public:
   // with a single vector instruction: limited by contiguity, alignment and
   // 16 bytes.
   unsigned vectorWidth(const tir::Value *pointer) const;
+  // The same along tensor dim `dim`, whatever the layout.
+  unsigned vectorWidthAlong(const tir::Value *pointer, unsigned dim) const;
+  // The dim a coalesced access should run along: the longest contiguous
+  // run, the last dim on a tie (none for a scalar).
+  unsigned fastestDim(const tir::Value *pointer) const;
 
   // Prints each value's facts, one line per op, for golden tests.
   void print(const tir::Function &function, std::ostream &out) const;

@@ -52,16 +52,19 @@ struct Layout {
   std::optional<MmaLayout> mma; // the parent is an MMA accumulator layout
   std::vector<unsigned> slicedDims;
   // Not spread over threads at all: the tensor sits in shared memory, each
-  // 2-D slice of its last two dims swizzled (tritonc/ir/SharedLayout.h).
+  // 2-D slice of its last two dims swizzled (tritonc/ir/SharedLayout.h),
+  // its last dim contiguous, or with `sharedColMajor` the one before.
   bool shared = false;
+  bool sharedColMajor = false;
 
   bool isSlice() const { return !slicedDims.empty(); }
   bool isMma() const { return mma.has_value(); }
   // Whether a layout was chosen at all (a default-constructed one is not).
   bool isSet() const { return shared || mma || !blocked.order.empty(); }
-  static Layout sharedMemory() {
+  static Layout sharedMemory(bool colMajor) {
     Layout l;
     l.shared = true;
+    l.sharedColMajor = colMajor;
     return l;
   }
   unsigned parentRank() const { return mma ? 2 : blocked.rank(); }
@@ -85,7 +88,11 @@ struct Layout {
 // The default blocked layout for `shape`: `vectorWidth` contiguous elements
 // per thread along the fastest dim, lanes and warps filling dims fastest
 // first, as Triton's default for loads, stores and elementwise ops.
-Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps);
+// With `fastestDim`, that dim takes the vector and the first lanes instead
+// of the last (a tile read down its columns), the others following in
+// row-major order.
+Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps,
+                            std::optional<unsigned> fastestDim = std::nullopt);
 
 // The MMA layout for a [M, N] accumulator: warps split the rows first, as
 // far as each keeps at least one 16-row instruction tile, then the columns,

@@ -23,4 +23,15 @@ struct SwizzledLayout {
 // The swizzle for rows of `rowElements` elements of `elementBytes` each.
 SwizzledLayout swizzledLayoutFor(int64_t rowElements, unsigned elementBytes);
 
+// A [rows, cols] tile stored row by row, or column by column when
+// `colMajor` (its rows contiguous): each stored line swizzled as above.
+struct SharedTile {
+  SwizzledLayout swizzle;
+  bool colMajor;
+
+  SharedTile(int64_t rows, int64_t cols, unsigned elementBytes, bool colMajor)
+      : swizzle(swizzledLayoutFor(colMajor ? rows : cols, elementBytes)), colMajor(colMajor) {}
+  int64_t offset(int64_t row, int64_t col) const { return colMajor ? swizzle.offset(col, row) : swizzle.offset(row, col); }
+};
+
 } // namespace tritonc
