@@ -17,6 +17,8 @@ namespace {
 
 bool fitsInt32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
 
+std::string entries(size_t n) { return n == 1 ? "1 entry" : fmt::format("{} entries", n); }
+
 std::string listOf(const std::vector<int64_t> &values) {
   return values.size() == 1 ? fmt::format("({},)", values[0]) : fmt::format("({})", fmt::join(values, ", "));
 }
@@ -33,13 +35,13 @@ std::optional<std::vector<SemaValue>> Checker::blockPointerFields(const ast::Exp
                                                                   const char *what, size_t rank,
                                                                   const std::vector<int64_t> &blockShape,
                                                                   bool offsets) {
-  std::vector<SemaValue> entries = entriesOf(v);
-  if (entries.size() != rank) {
-    diags_.error(Diag::BlockPointerRank, e->range, what, entries.size(), rank, listOf(blockShape));
+  std::vector<SemaValue> given = entriesOf(v);
+  if (given.size() != rank) {
+    diags_.error(Diag::BlockPointerRank, e->range, what, entries(given.size()), rank, listOf(blockShape));
     return std::nullopt;
   }
   std::vector<SemaValue> fields;
-  for (const SemaValue &x : entries) {
+  for (const SemaValue &x : given) {
     if (x.isConstexpr() && x.constant.kind == ConstexprValue::Kind::Int) {
       if (offsets && !fitsInt32(x.constant.intValue)) {
         diags_.error(Diag::TypeMismatch, e->range,
@@ -71,6 +73,7 @@ std::optional<std::vector<SemaValue>> Checker::blockPointerFields(const ast::Exp
     // them all to i64; lowering computes addresses in i64 either way).
     bool wide = bitWidth(k) == 64 || k == ScalarKind::U32;
     fields.push_back(SemaValue::runtime(Type::scalar(ElemType::scalar(wide ? ScalarKind::I64 : ScalarKind::I32))));
+    fields.back().fieldId = nextFieldId_++;
   }
   return fields;
 }
@@ -101,7 +104,7 @@ Result Checker::makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r, 
     order.push_back(o.constant.intValue);
   }
   if (order.size() != rank) {
-    diags_.error(Diag::BlockPointerRank, r.args[5]->range, "`order`", order.size(), rank, listOf(*blockShape));
+    diags_.error(Diag::BlockPointerRank, r.args[5]->range, "`order`", entries(order.size()), rank, listOf(*blockShape));
     return std::nullopt;
   }
   std::vector<int64_t> sorted = order;
@@ -125,6 +128,7 @@ Result Checker::makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r, 
   if (!offsets)
     return std::nullopt;
   std::vector<SemaValue> fields{SemaValue::runtime(base.type)};
+  fields[0].fieldId = nextFieldId_++;
   fields.insert(fields.end(), offsets->begin(), offsets->end());
   fields.insert(fields.end(), shape->begin(), shape->end());
   fields.insert(fields.end(), strides->begin(), strides->end());
@@ -155,6 +159,7 @@ Result Checker::advance(const ast::CallExpr &c, const ResolvedCall &r, const std
       continue;
     }
     offset = SemaValue::runtime(Type::scalar(ElemType::scalar(ScalarKind::I32)));
+    offset.fieldId = nextFieldId_++;
   }
   return out;
 }
@@ -228,8 +233,7 @@ Result Checker::blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r
     }
     if (p.constant.text == "nan" && !isFloat(elem.kind)) {
       diags_.error(Diag::TypeMismatch, r.args[4]->range,
-                   fmt::format("padding with NaN needs floating-point elements, but {} loads `{}`", describe(bp),
-                               tile.str()));
+                   fmt::format("padding with NaN needs floating-point elements, found {}", describe(bp)));
       return std::nullopt;
     }
   }

@@ -145,8 +145,8 @@ void Checker::ifStmt(const ast::IfStmt &i) {
     if (a.kind == SemaValue::Kind::BlockPtr || b.kind == SemaValue::Kind::BlockPtr) {
       std::optional<SemaValue> merged = mergeBlockPointers(n, a, b, info);
       if (!merged) {
-        diags_.error(Diag::BranchTypeMismatch, i.range, n == kReturnSlot ? "return" : n, describe(a), describe(b) +
-                     (a.kind == b.kind ? " with other shapes or strides" : ""));
+        diags_.error(Diag::BranchTypeMismatch, i.range, n == kReturnSlot ? "return" : n, describe(a),
+                     describe(b) + (describe(a) == describe(b) ? " with other shapes or strides" : ""));
         poisoned_.insert(n);
         locals_.erase(n);
       } else
@@ -209,6 +209,7 @@ std::optional<SemaValue> Checker::mergeBlockPointers(const std::string &name, co
     if (!tx || !ty || !(*tx == *ty))
       return std::nullopt;
     merged.elements[j] = SemaValue::runtime(*tx);
+    merged.elements[j].fieldId = nextFieldId_++;
     results.push_back(fmt::format("{}#{}", name, j));
     types.push_back(*tx);
   }
@@ -299,8 +300,8 @@ bool Checker::leaveLoop(SourceRange range, LoopInfo &info) {
         same = (b.isRuntime() && b.type == a.type) || (b.isConstexpr() && j >= f.offset(0) && j < f.shape(0));
     }
     if (!same) {
-      diags_.error(Diag::LoopCarriedTypeChange, range, n, describe(*entry), describe(v) + 
-                   (v.kind == SemaValue::Kind::BlockPtr ? " with other shapes or strides" : ""));
+      diags_.error(Diag::LoopCarriedTypeChange, range, n, describe(*entry),
+                   describe(v) + (describe(v) == describe(*entry) ? " with other shapes or strides" : ""));
       failed.insert(n);
       poisoned_.insert(n);
       locals_.erase(n);
@@ -319,6 +320,7 @@ bool Checker::leaveLoop(SourceRange range, LoopInfo &info) {
     if (size_t hash = slot.rfind('#'); hash != std::string::npos) {
       SemaValue &field = locals_[slot.substr(0, hash)].elements[std::stoul(slot.substr(hash + 1))];
       field = SemaValue::runtime(field.isRuntime() ? field.type : Type::scalar(ElemType::scalar(ScalarKind::I32)));
+      field.fieldId = nextFieldId_++;
     }
   info.carried = std::move(carried);
   info.carriedTypes = std::move(carriedTypes);

@@ -41,8 +41,9 @@ struct SemaValue {
   std::vector<SemaValue> elements;    // Tuple; BlockPtr: its fields (BlockPointerFields)
   // BlockPtr (`tl.make_block_ptr`): the tile's shape and the order hint.
   std::vector<int64_t> blockShape, order;
-  // A field of a block pointer: an identity for the run-time value it holds
-  // (0: none), so that a loop carries only the fields its body changes.
+  // A run-time field of a block pointer: an identity for the value it holds
+  // (each new value gets a new one), so that a loop carries, and an `if`
+  // merges, only the fields its body changes.
   int64_t fieldId = 0;
   // Module: the kernel module it is (ModuleSet id), or -1 for Triton's own
   // modules and for modules no file was found for. Function: the module
