@@ -128,3 +128,29 @@ TEST_CASE("block pointers carried through a while loop and a branch, offsets bel
     CHECK(std::fabs(y[size_t(j)] - ref) <= 1e-5 * (scale + 1));
   }
 }
+
+TEST_CASE("a block pointer passed to a helper and returned from both branches of a run-time if",
+          "[interp][block-pointers]") {
+  auto kernel = compileKernel(kFile, "*fp32, *fp32, i32, i32, i32, 16, 32", "copy_shifted");
+  int32_t m = GENERATE(3, 17);
+  int32_t n = GENERATE(20, 100);
+  int32_t twice = GENERATE(0, 1);
+  INFO("M = " << m << ", N = " << n << ", twice = " << twice);
+  int32_t shift = 32 * (twice ? 2 : 1);
+  std::vector<float> x = randomFloats(size_t(m * n));
+  std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, x),
+                                  HostBuffer::of(ScalarKind::F32, std::vector<float>(size_t(m * n), kPoison))};
+  RunResult r = interpret(kernel.function(),
+                          {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(m), KernelArg::i32(n),
+                           KernelArg::i32(twice)},
+                          buffers, {cdiv(m, 16), cdiv(n, 32), 1}, kernel.source.get());
+  INFO(r.error);
+  REQUIRE(r.ok);
+  std::vector<float> y = buffers[1].as<float>();
+  for (int32_t i = 0; i < m; ++i)
+    for (int32_t j = 0; j < n; ++j) {
+      INFO("y[" << i << ", " << j << "]");
+      float expected = j + shift < n ? x[size_t(i * n + j + shift)] : 0.0f;
+      CHECK(bits(y[size_t(i * n + j)]) == bits(expected));
+    }
+}

@@ -58,3 +58,23 @@ def walk_back_and_forth(x_ptr, y_ptr, M, N, stride_m, BM: tl.constexpr, BN: tl.c
             bp = tl.advance(bp, [-BM, 0])
         row -= BM
     tl.store(tl.make_block_ptr(y_ptr, (N,), (1,), (pid * BN,), (BN,), (0,)), acc, boundary_check=(0,))
+
+
+@triton.jit
+def _shifted(bp, twice, BN: tl.constexpr):
+    if twice > 0:
+        return tl.advance(bp, (0, 2 * BN))
+    else:
+        return tl.advance(bp, [0, BN])
+
+
+@triton.jit
+def copy_shifted(x_ptr, y_ptr, M, N, twice, BM: tl.constexpr, BN: tl.constexpr):
+    # y[m, n] = x[m, n + BN * (2 if twice else 1)], 0 past the end: a block
+    # pointer passed to a helper and returned from both of its branches.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    src = tl.make_block_ptr(x_ptr, (M, N), (N, 1), (pid_m * BM, pid_n * BN), (BM, BN), (1, 0))
+    dst = tl.make_block_ptr(y_ptr, (M, N), (N, 1), (pid_m * BM, pid_n * BN), (BM, BN), (1, 0))
+    src = _shifted(src, twice, BN)
+    tl.store(dst, tl.load(src, boundary_check=(0, 1)), boundary_check=(0, 1))
