@@ -12,9 +12,10 @@ namespace tritonc::lowering {
 using tir::OpKind;
 
 tir::Value *Lowerer::materialize(const std::string &name, const Type &type, SourceRange loc) {
-  const Binding &b = env_.at(name);
+  size_t hash = name.rfind('#');
+  const Binding &b = hash == std::string::npos ? env_.at(name) : slot(name);
   if (b.value)
-    return b.value;
+    return hash == std::string::npos ? b.value : convert(b.value, type, loc);
   TRITONC_CHECK(b.constant.has_value(), "a carried variable has neither a value nor a constant");
   return constant(*b.constant, type, loc);
 }
@@ -45,16 +46,26 @@ void Lowerer::ifStmt(const ast::IfStmt &i) {
   // Sema allows a `return` (in an inlined function) only in both branches
   // or in neither; its value is one of the results.
   bool bothReturned = true;
+  decltype(env_) afterThen;
   for (const ast::Block *body : {&i.body, &i.orelse}) {
     op->regions.push_back(std::make_unique<tir::Block>());
     env_ = before;
     lowerRegion(*op->regions.back(), *body, info.results, info.resultTypes, i.range);
     bothReturned = std::exchange(returned_, false) && bothReturned;
+    if (body == &i.body)
+      afterThen = env_;
   }
   returned_ = bothReturned;
   env_ = std::move(before);
+  // A block pointer some of whose fields are results: the others are the
+  // same on both paths.
+  for (const std::string &n : info.results)
+    if (size_t hash = n.rfind('#'); hash != std::string::npos) {
+      std::string name = n.substr(0, hash);
+      env_[name] = afterThen.at(name);
+    }
   for (size_t k = 0; k < info.results.size(); ++k)
-    env_[info.results[k]] = Binding{op->result(unsigned(k)), std::nullopt};
+    slot(info.results[k]) = Binding{op->result(unsigned(k)), std::nullopt};
 }
 
 void Lowerer::earlyReturnIf(const ast::IfStmt &i, std::span<const ast::StmtPtr> rest) {
@@ -105,11 +116,11 @@ void Lowerer::forStmt(const ast::ForStmt &f) {
   const std::string &iv = static_cast<const ast::NameExpr &>(*f.target).id;
   env_[iv] = Binding{region.addArgument(info.inductionType, iv), std::nullopt};
   for (size_t k = 0; k < info.carried.size(); ++k)
-    env_[info.carried[k]] = Binding{region.addArgument(info.carriedTypes[k], info.carried[k]), std::nullopt};
+    slot(info.carried[k]) = Binding{region.addArgument(info.carriedTypes[k], info.carried[k]), std::nullopt};
   lowerRegion(region, f.body, info.carried, info.carriedTypes, f.range);
   env_ = std::move(before);
   for (size_t k = 0; k < info.carried.size(); ++k)
-    env_[info.carried[k]] = Binding{op->result(unsigned(k)), std::nullopt};
+    slot(info.carried[k]) = Binding{op->result(unsigned(k)), std::nullopt};
 }
 
 void Lowerer::whileStmt(const ast::WhileStmt &w) {
@@ -126,7 +137,7 @@ void Lowerer::whileStmt(const ast::WhileStmt &w) {
   std::vector<tir::Value *> forwarded;
   for (size_t k = 0; k < info.carried.size(); ++k) {
     forwarded.push_back(head.addArgument(info.carriedTypes[k], info.carried[k]));
-    env_[info.carried[k]] = Binding{forwarded.back(), std::nullopt};
+    slot(info.carried[k]) = Binding{forwarded.back(), std::nullopt};
   }
   std::unique_ptr<tir::Builder> outer = std::move(builder_);
   tir::Block *outerBlock = std::exchange(block_, &head);
@@ -142,11 +153,11 @@ void Lowerer::whileStmt(const ast::WhileStmt &w) {
   tir::Block &loopBody = *op->regions.back();
   env_ = before;
   for (size_t k = 0; k < info.carried.size(); ++k)
-    env_[info.carried[k]] = Binding{loopBody.addArgument(info.carriedTypes[k], info.carried[k]), std::nullopt};
+    slot(info.carried[k]) = Binding{loopBody.addArgument(info.carriedTypes[k], info.carried[k]), std::nullopt};
   lowerRegion(loopBody, w.body, info.carried, info.carriedTypes, w.range);
   env_ = std::move(before);
   for (size_t k = 0; k < info.carried.size(); ++k)
-    env_[info.carried[k]] = Binding{op->result(unsigned(k)), std::nullopt};
+    slot(info.carried[k]) = Binding{op->result(unsigned(k)), std::nullopt};
 }
 
 } // namespace tritonc::lowering

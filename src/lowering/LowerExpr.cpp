@@ -240,6 +240,10 @@ tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
     return builder_->value(OpKind::MakeRange, {}, result.type, c.range,
                            {{"start", constArg(0).intValue}, {"end", constArg(1).intValue}});
   bool isStore = r.builtin == "tl.store";
+  if ((r.builtin == "tl.load" || isStore) && valueOf(r.args[0]).kind == SemaValue::Kind::BlockPtr)
+    return blockPointerAccess(c, r, isStore);
+  if (r.builtin == "tl.make_block_ptr" || r.builtin == "tl.advance") // a block pointer nobody uses
+    return nullptr;
   if (r.builtin == "tl.load" || isStore) {
     std::vector<tir::Value *> operands{use(*r.args[0])};
     size_t maskIndex = isStore ? 2 : 1;

@@ -33,6 +33,10 @@ Binding Lowerer::evaluate(const ast::Expr &e) {
     // The builtins with a tuple of run-time values: `tl.max(x, 0,
     // return_indices=True)`, and `tl.reduce` or `tl.associative_scan` of a tuple.
     auto r = kernel_.calls.find(key(&e));
+    if (r != kernel_.calls.end() && r->second.builtin == "tl.make_block_ptr")
+      return makeBlockPointer(c, r->second);
+    if (r != kernel_.calls.end() && r->second.builtin == "tl.advance")
+      return advance(c, r->second);
     if (r != kernel_.calls.end() && sv.kind == SemaValue::Kind::Tuple) {
       const std::string &n = r->second.builtin;
       if (n == "tl.max" || n == "tl.min")
@@ -49,7 +53,7 @@ Binding Lowerer::evaluate(const ast::Expr &e) {
     if (cond.isConstexpr())
       return evaluate(truthy(cond.constant) ? *i.then : *i.otherwise);
   }
-  if (sv.kind != SemaValue::Kind::Tuple)
+  if (sv.kind != SemaValue::Kind::Tuple && sv.kind != SemaValue::Kind::BlockPtr)
     return bindingOf(e, lower(e));
   if (e.kind == ExprKind::Tuple || e.kind == ExprKind::List) {
     const auto &elements = e.kind == ExprKind::Tuple ? static_cast<const ast::TupleExpr &>(e).elements

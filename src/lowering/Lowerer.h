@@ -58,6 +58,17 @@ private:
   // `params` (absent: the default); what it returns.
   Binding inlineBody(const ast::CallExpr &c, const InlinedCall &call, std::vector<std::optional<Binding>> params);
 
+  // Block pointers (LowerBlockPointers.cpp): bindings of their fields.
+  Binding makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r);
+  Binding advance(const ast::CallExpr &c, const ResolvedCall &r);
+  // `tl.load` / `tl.store` through a block pointer: a masked pointer tile.
+  tir::Value *blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r, bool isStore);
+  // A field's run-time value in `type`, materialising a constant.
+  tir::Value *fieldValue(const Binding &field, const Type &type, SourceRange loc);
+  // The binding a carried name stands for: a variable, or a field of a
+  // block pointer (`name#k`).
+  Binding &slot(const std::string &name);
+
   // Control flow.
   void ifStmt(const ast::IfStmt &i);
   void forStmt(const ast::ForStmt &f);

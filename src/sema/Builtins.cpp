@@ -62,6 +62,10 @@ const std::vector<Builtin> &table() {
       b.push_back({name, {{"pointer", true}, {"val", true}, {"mask", false}, {"sem", false}, {"scope", false}}});
     b.push_back({"tl.atomic_cas", {{"pointer", true}, {"cmp", true}, {"val", true}, {"sem", false}, {"scope", false}}});
     b.push_back({"tl.debug_barrier", {}});
+    b.push_back({"tl.make_block_ptr",
+                 {{"base", true}, {"shape", true}, {"strides", true}, {"offsets", true}, {"block_shape", true},
+                  {"order", true}}});
+    b.push_back({"tl.advance", {{"base", true}, {"offsets", true}}});
     b.push_back({"tl.static_assert", {{"cond", true}, {"msg", false}}});
     b.push_back({"tl.device_assert", {{"cond", true}, {"msg", false}, {"mask", false}}});
     b.push_back({"tl.umulhi", {{"x", true}, {"y", true}}});

@@ -220,6 +220,10 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return joinSplit(c, r, args);
   if (n == "tl.dot")
     return dot(c, r, args);
+  if (n == "tl.make_block_ptr")
+    return makeBlockPointer(c, r, args);
+  if (n == "tl.advance")
+    return advance(c, r, args);
   if (n == "tl.constexpr") { // dtypes and tuples of constants are compile-time values too
     SemaValue::Kind k = args[0]->kind;
     if (k == SemaValue::Kind::Runtime || k == SemaValue::Kind::Module || k == SemaValue::Kind::Function) {
@@ -234,6 +238,8 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
 Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args, bool isStore) {
   const SemaValue &pointer = *args[0];
   const char *what = isStore ? "`tl.store`" : "`tl.load`";
+  if (pointer.kind == SemaValue::Kind::BlockPtr)
+    return blockPointerAccess(c, r, args, isStore);
   if (!pointer.isRuntime() || !pointer.type.elem.isPointer()) {
     diags_.error(Diag::NotAPointer, r.args[0]->range, what,
                  pointer.isRuntime() ? pointer.type.str() : describe(pointer));

@@ -43,6 +43,22 @@ std::optional<Type> runtimeTypeOf(const ConstexprValue &c) {
   }
 }
 
+// Whether `name` is among the carried slots, itself or as the fields of a
+// block pointer (`name#k`).
+bool isCarried(const std::vector<std::string> &carried, const std::string &name) {
+  return std::any_of(carried.begin(), carried.end(), [&](const std::string &c) {
+    return c == name || (c.size() > name.size() && c.compare(0, name.size(), name) == 0 && c[name.size()] == '#');
+  });
+}
+
+// Pushes a frame for the block pointers a loop carries, popped when the
+// loop's check ends, however it ends.
+struct EntryFrame {
+  std::vector<std::vector<std::pair<std::string, SemaValue>>> &stack;
+  explicit EntryFrame(std::vector<std::vector<std::pair<std::string, SemaValue>>> &s) : stack(s) { stack.emplace_back(); }
+  ~EntryFrame() { stack.pop_back(); }
+};
+
 } // namespace
 
 std::vector<std::string> assignedNames(const ast::Block &block) {
@@ -126,6 +142,17 @@ void Checker::ifStmt(const ast::IfStmt &i) {
       continue;
     }
     const SemaValue &a = t->second, &b = e->second;
+    if (a.kind == SemaValue::Kind::BlockPtr || b.kind == SemaValue::Kind::BlockPtr) {
+      std::optional<SemaValue> merged = mergeBlockPointers(n, a, b, info);
+      if (!merged) {
+        diags_.error(Diag::BranchTypeMismatch, i.range, n == kReturnSlot ? "return" : n, describe(a),
+                     describe(b) + (describe(a) == describe(b) ? " with other shapes or strides" : ""));
+        poisoned_.insert(n);
+        locals_.erase(n);
+      } else
+        locals_[n] = std::move(*merged);
+      continue;
+    }
     if (a.isConstexpr() && b.isConstexpr() && a.constant.repr() == b.constant.repr()) {
       locals_[n] = a;
       continue;
@@ -152,12 +179,55 @@ void Checker::ifStmt(const ast::IfStmt &i) {
   out_.branches[key(&i)] = std::move(info);
 }
 
+std::optional<SemaValue> Checker::mergeBlockPointers(const std::string &name, const SemaValue &a, const SemaValue &b,
+                                                     BranchInfo &info) {
+  if (a.kind != b.kind || a.blockShape != b.blockShape || !(a.elements[0].type == b.elements[0].type))
+    return std::nullopt;
+  BlockPointerFields f{a.blockShape.size()};
+  SemaValue merged = a;
+  std::vector<std::string> results;
+  std::vector<Type> types;
+  for (size_t j = 0; j < f.count(); ++j) {
+    const SemaValue &x = a.elements[j], &y = b.elements[j];
+    if (x.isConstexpr() && y.isConstexpr() && x.constant.repr() == y.constant.repr())
+      continue;
+    if (x.isRuntime() && y.isRuntime() && x.type == y.type && x.fieldId != 0 && x.fieldId == y.fieldId)
+      continue; // the same value on both paths
+    bool isOffset = j >= f.offset(0) && j < f.shape(0);
+    auto typeOf = [&](const SemaValue &v) -> std::optional<Type> {
+      if (v.isRuntime())
+        return v.type;
+      if (isOffset)
+        return Type::scalar(ElemType::scalar(ScalarKind::I32));
+      return runtimeTypeOf(v.constant);
+    };
+    std::optional<Type> tx = typeOf(x), ty = typeOf(y);
+    if (x.isConstexpr() && y.isRuntime())
+      tx = ty;
+    if (y.isConstexpr() && x.isRuntime())
+      ty = tx;
+    if (!tx || !ty || !(*tx == *ty))
+      return std::nullopt;
+    merged.elements[j] = SemaValue::runtime(*tx);
+    merged.elements[j].fieldId = nextFieldId_++;
+    results.push_back(fmt::format("{}#{}", name, j));
+    types.push_back(*tx);
+  }
+  info.results.insert(info.results.end(), results.begin(), results.end());
+  info.resultTypes.insert(info.resultTypes.end(), types.begin(), types.end());
+  return merged;
+}
+
 bool Checker::enterLoop(SourceRange range, const ast::Block &body, LoopInfo &info) {
   for (const std::string &n : assignedNames(body)) {
     auto it = locals_.find(n);
     if (it == locals_.end())
       continue; // first assigned inside: local to the loop body
     SemaValue &v = it->second;
+    if (v.kind == SemaValue::Kind::BlockPtr) {
+      enterBlockPointer(n, v, info);
+      continue;
+    }
     if (v.isConstexpr()) {
       std::optional<Type> t = runtimeTypeOf(v.constant);
       if (!t) {
@@ -175,10 +245,89 @@ bool Checker::enterLoop(SourceRange range, const ast::Block &body, LoopInfo &inf
   return true;
 }
 
-bool Checker::leaveLoop(SourceRange range, const LoopInfo &info) {
+void Checker::enterBlockPointer(const std::string &name, SemaValue &bp, LoopInfo &info) {
+  BlockPointerFields f{bp.blockShape.size()};
+  for (size_t k = 0; k < f.count(); ++k) {
+    SemaValue &field = bp.elements[k];
+    bool isOffset = k >= f.offset(0) && k < f.shape(0);
+    if (field.isConstexpr()) {
+      if (!isOffset)
+        continue; // a constant shape or stride stays one (leaveLoop checks)
+      field = SemaValue::runtime(Type::scalar(ElemType::scalar(ScalarKind::I32)));
+    }
+    if (field.fieldId == 0)
+      field.fieldId = nextFieldId_++;
+    info.carried.push_back(fmt::format("{}#{}", name, k));
+    info.carriedTypes.push_back(field.type);
+  }
+  entryBlockPointers_.back().push_back({name, bp});
+}
+
+bool Checker::leaveLoop(SourceRange range, LoopInfo &info) {
   bool ok = true;
+  // The fields of block pointers: a field the body left alone (the same
+  // identity) is not carried; a constant one must stay that constant.
+  std::vector<std::string> carried;
+  std::vector<Type> carriedTypes;
+  std::set<std::string> failed;
+  for (size_t k = 0; k < info.carried.size(); ++k) {
+    const std::string &slot = info.carried[k];
+    size_t hash = slot.rfind('#');
+    if (hash == std::string::npos) {
+      carried.push_back(slot);
+      carriedTypes.push_back(info.carriedTypes[k]);
+      continue;
+    }
+    std::string n = slot.substr(0, hash);
+    size_t index = std::stoul(slot.substr(hash + 1));
+    auto it = locals_.find(n);
+    if (it == locals_.end() || failed.count(n))
+      return false;
+    const SemaValue &v = it->second;
+    const SemaValue *entry = nullptr;
+    for (const auto &[name, value] : entryBlockPointers_.back())
+      if (name == n)
+        entry = &value;
+    TRITONC_CHECK(entry, "a carried block pointer without its value at the loop's entry");
+    bool same = v.kind == SemaValue::Kind::BlockPtr && v.blockShape == entry->blockShape &&
+                v.elements[0].type == entry->elements[0].type;
+    BlockPointerFields f{entry->blockShape.size()};
+    for (size_t j = 0; same && j < f.count(); ++j) {
+      const SemaValue &a = entry->elements[j], &b = v.elements[j];
+      if (a.isConstexpr()) // not carried: must stay that constant
+        same = b.isConstexpr() && b.constant.repr() == a.constant.repr();
+      else
+        same = (b.isRuntime() && b.type == a.type) || (b.isConstexpr() && j >= f.offset(0) && j < f.shape(0));
+    }
+    if (!same) {
+      diags_.error(Diag::LoopCarriedTypeChange, range, n, describe(*entry),
+                   describe(v) + (describe(v) == describe(*entry) ? " with other shapes or strides" : ""));
+      failed.insert(n);
+      poisoned_.insert(n);
+      locals_.erase(n);
+      ok = false;
+      continue;
+    }
+    if (v.elements[index].isRuntime() && v.elements[index].fieldId == entry->elements[index].fieldId)
+      continue; // unchanged
+    carried.push_back(slot);
+    carriedTypes.push_back(info.carriedTypes[k]);
+  }
+  if (!ok)
+    return false;
+  // The carried fields are the loop's results: new values.
+  for (const std::string &slot : carried)
+    if (size_t hash = slot.rfind('#'); hash != std::string::npos) {
+      SemaValue &field = locals_[slot.substr(0, hash)].elements[std::stoul(slot.substr(hash + 1))];
+      field = SemaValue::runtime(field.isRuntime() ? field.type : Type::scalar(ElemType::scalar(ScalarKind::I32)));
+      field.fieldId = nextFieldId_++;
+    }
+  info.carried = std::move(carried);
+  info.carriedTypes = std::move(carriedTypes);
   for (size_t k = 0; k < info.carried.size(); ++k) {
     const std::string &n = info.carried[k];
+    if (n.find('#') != std::string::npos)
+      continue;
     auto it = locals_.find(n);
     if (it == locals_.end())
       return false; // an error inside the body already said why
@@ -293,6 +442,7 @@ void Checker::forStmt(const ast::ForStmt &f) {
     if (parts[k])
       coerce(*parts[k], *values[k], info.inductionType);
 
+  EntryFrame frame(entryBlockPointers_);
   if (!enterLoop(f.range, f.body, info))
     return;
   std::vector<std::string> carried = info.carried;
@@ -304,7 +454,7 @@ void Checker::forStmt(const ast::ForStmt &f) {
   leaveLoop(f.range, info);
   // Names first assigned in the body, and the loop variable, end with it.
   for (const std::string &n : bodyNames)
-    if (std::find(carried.begin(), carried.end(), n) == carried.end())
+    if (!isCarried(carried, n))
       locals_.erase(n);
   locals_.erase(iv);
   out_.loops[key(&f)] = std::move(info);
@@ -349,8 +499,10 @@ void Checker::staticFor(const ast::ForStmt &f, const std::string &iv,
 
 void Checker::whileStmt(const ast::WhileStmt &w) {
   LoopInfo info;
+  EntryFrame frame(entryBlockPointers_);
   if (!enterLoop(w.range, w.body, info))
     return;
+  std::vector<std::string> carried = info.carried;
   std::vector<std::string> bodyNames = assignedNames(w.body);
   Result c = expr(*w.cond);
   if (!c)
@@ -365,7 +517,7 @@ void Checker::whileStmt(const ast::WhileStmt &w) {
   --runtimeNesting_, --loopNesting_;
   leaveLoop(w.range, info);
   for (const std::string &n : bodyNames)
-    if (std::find(info.carried.begin(), info.carried.end(), n) == info.carried.end())
+    if (!isCarried(carried, n))
       locals_.erase(n);
   out_.loops[key(&w)] = std::move(info);
 }

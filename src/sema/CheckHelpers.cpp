@@ -78,7 +78,7 @@ Result Checker::jitCall(const ast::CallExpr &c, const SemaValue &fn, std::vector
       ok = false;
       continue;
     }
-    bool compileTime = !values[i]->isRuntime() &&
+    bool compileTime = !values[i]->isRuntime() && values[i]->kind != SemaValue::Kind::BlockPtr &&
                        !(values[i]->kind == SemaValue::Kind::Tuple &&
                          std::any_of(values[i]->elements.begin(), values[i]->elements.end(),
                                      [](const SemaValue &e) { return e.isRuntime(); }));

@@ -139,6 +139,11 @@ private:
 
   // Control flow.
   void ifStmt(const ast::IfStmt &i);
+  // The block pointer `name` after a run-time `if` whose branches leave it
+  // `a` and `b`: the fields that differ become results of the `if`
+  // (`name#k`); nullopt when the two do not fit together.
+  std::optional<SemaValue> mergeBlockPointers(const std::string &name, const SemaValue &a, const SemaValue &b,
+                                              BranchInfo &info);
   void forStmt(const ast::ForStmt &f);
   void whileStmt(const ast::WhileStmt &w);
   void staticFor(const ast::ForStmt &f, const std::string &iv, const std::vector<std::optional<int64_t>> &bounds);
@@ -146,7 +151,12 @@ private:
   // fills `info`; false after a diagnostic.
   bool enterLoop(SourceRange range, const ast::Block &body, LoopInfo &info);
   // Checks the carried names kept their types through the body.
-  bool leaveLoop(SourceRange range, const LoopInfo &info);
+  // Each field of a carried block pointer is carried as `NAME#INDEX`, and
+  // only when the body changes it (leaveLoop drops the others).
+  bool leaveLoop(SourceRange range, LoopInfo &info);
+  // Loop entry: gives a block pointer's fields their run-time types and
+  // identities (SemaValue::fieldId), and carries them in `info`.
+  void enterBlockPointer(const std::string &name, SemaValue &bp, LoopInfo &info);
 
   // Expressions.
   Result record(const ast::Expr &e, Result v);
@@ -219,6 +229,18 @@ private:
   Result joinSplit(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result dtypeCall(const ast::CallExpr &c, const SemaValue &dtype); // `tl.float32(x)`
   Result dot(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  // Block pointers (CheckBlockPointers.cpp).
+  Result makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result advance(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args,
+                            bool isStore);
+  // The `rank` entries of a block pointer's shape, strides or offsets
+  // (`what`), as fields; nullopt after a diagnostic.
+  std::optional<std::vector<SemaValue>> blockPointerFields(const ast::Expr *e, const SemaValue &v, const char *what,
+                                                           size_t rank, const std::vector<int64_t> &blockShape,
+                                                           bool offsets);
+  // The dims `boundary_check` names, sorted, without repeats.
+  std::optional<std::vector<int64_t>> boundaryCheckDims(const ast::Expr *e, const SemaValue &v, size_t rank);
   // `tl.reduce` and `tl.associative_scan` with a `@jit` combine function
   // (CheckCombine.cpp).
   Result combine(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
@@ -281,6 +303,11 @@ private:
   std::string combiningFor_;
   // Iterations of the enclosing unrolled loops, multiplied.
   int64_t unrollFactor_ = 1;
+  // Per loop being checked, the block pointers it carries as they were at
+  // its entry.
+  std::vector<std::vector<std::pair<std::string, SemaValue>>> entryBlockPointers_;
+  // The next SemaValue::fieldId.
+  int64_t nextFieldId_ = 1;
 };
 
 } // namespace tritonc::sema

@@ -21,6 +21,9 @@ std::string describe(const SemaValue &v) {
     return "the function `" + (v.name.rfind("jit:", 0) == 0 ? v.name.substr(4) : v.name) + "`";
   case SemaValue::Kind::DType: return std::string("the dtype `tl.") + tritonName(v.dtype) + "`";
   case SemaValue::Kind::Tuple: return fmt::format("a tuple of {} values", v.elements.size());
+  case SemaValue::Kind::BlockPtr:
+    return "a block pointer to `" +
+           Type::tensor(ElemType::scalar(v.elements[0].type.elem.pointee), v.blockShape).str() + "` tiles";
   }
   return "";
 }

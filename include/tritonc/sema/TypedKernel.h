@@ -31,14 +31,20 @@ struct BoundParam {
 
 // What an expression evaluates to at compile time.
 struct SemaValue {
-  enum class Kind { Runtime, Constexpr, Module, Function, DType, Tuple };
+  enum class Kind { Runtime, Constexpr, Module, Function, DType, Tuple, BlockPtr };
   Kind kind = Kind::Runtime;
   Type type;                // Runtime: a scalar or tensor
   ConstexprValue constant;  // Constexpr
   std::string name;         // Module: "triton.language"; Function: "tl.load"
   ScalarKind dtype = ScalarKind::I32; // DType
   ScalarKind pointee = ScalarKind::I32; // DType of a pointer: what it points to
-  std::vector<SemaValue> elements;    // Tuple
+  std::vector<SemaValue> elements;    // Tuple; BlockPtr: its fields (BlockPointerFields)
+  // BlockPtr (`tl.make_block_ptr`): the tile's shape and the order hint.
+  std::vector<int64_t> blockShape, order;
+  // A run-time field of a block pointer: an identity for the value it holds
+  // (each new value gets a new one), so that a loop carries, and an `if`
+  // merges, only the fields its body changes.
+  int64_t fieldId = 0;
   // Module: the kernel module it is (ModuleSet id), or -1 for Triton's own
   // modules and for modules no file was found for. Function: the module
   // whose `@jit` function it is (-2: tritonc's standard library), and its
@@ -52,8 +58,31 @@ struct SemaValue {
   static SemaValue function(std::string n) { SemaValue v; v.kind = Kind::Function; v.name = std::move(n); return v; }
   static SemaValue dtypeValue(ScalarKind k) { SemaValue v; v.kind = Kind::DType; v.dtype = k; return v; }
   static SemaValue tuple(std::vector<SemaValue> e) { SemaValue v; v.kind = Kind::Tuple; v.elements = std::move(e); return v; }
+  static SemaValue blockPointer(std::vector<SemaValue> fields, std::vector<int64_t> blockShape,
+                                std::vector<int64_t> order) {
+    SemaValue v;
+    v.kind = Kind::BlockPtr;
+    v.elements = std::move(fields);
+    v.blockShape = std::move(blockShape);
+    v.order = std::move(order);
+    return v;
+  }
   bool isRuntime() const { return kind == Kind::Runtime; }
   bool isConstexpr() const { return kind == Kind::Constexpr; }
+};
+
+// The fields of a block pointer of rank R, in SemaValue::elements (and in
+// lowering's bindings): the base pointer (a run-time scalar), then per dim
+// the offset (i32), the shape and the stride (i32 or i64), each a run-time
+// scalar or an integer constant. Inside loops and branches each field is
+// carried on its own, named `NAME#INDEX`.
+struct BlockPointerFields {
+  size_t rank;
+  static constexpr size_t base() { return 0; }
+  size_t offset(size_t d) const { return 1 + d; }
+  size_t shape(size_t d) const { return 1 + rank + d; }
+  size_t stride(size_t d) const { return 1 + 2 * rank + d; }
+  size_t count() const { return 1 + 3 * rank; }
 };
 
 // A call to a builtin with its arguments in parameter order (null where an
