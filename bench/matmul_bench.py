@@ -163,6 +163,36 @@ def matmul_speed(bundle, mod, M, N, K, dtype, case):
     return ok, row
 
 
+def attention_case(bundle, batch, heads, seq, dim):
+    """The attention test kernel (non-causal forward), tritonc against Triton
+    on the same file; checked against float64 first."""
+    kernel = TritoncKernel(bundle, f"attn_fwd_d{dim}")
+    mod = load_module(os.path.join(bundle, "fused_attention.py"), "attention")
+    q, k, v = (torch.randn(batch, heads, seq, dim, device="cuda", dtype=torch.float16) for _ in range(3))
+    scale = dim ** -0.5
+    ref = torch.softmax((q.double() @ k.double().transpose(-1, -2)) * scale, dim=-1) @ v.double()
+
+    def args(o, lse):
+        return (q, k, v, o, lse, scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *o.stride()[:3], heads)
+
+    grid = (seq // 128, batch * heads, 1)
+    o, lse = poisoned_like(q), torch.empty(batch * heads, seq, device="cuda")
+    kernel(grid, *args(o, lse))
+    ok = check(f"attention tritonc [{batch},{heads},{seq},{dim}]", o, ref, 2e-3)
+    triton_launch = lambda o, lse: mod.attention_fwd[(seq // 128, batch * heads)](
+        *args(o, lse), SEQ_LEN=seq, HEAD_DIM=dim, BLOCK_M=128, BLOCK_N=64, CAUSAL=False, num_warps=4, num_stages=3)
+    ot = poisoned_like(q)
+    triton_launch(ot, lse)
+    ok &= check(f"attention triton  [{batch},{heads},{seq},{dim}]", ot, ref, 2e-3)
+    sets = [(o, lse)]
+    t_ours = median_ms(lambda s: kernel(grid, *args(*s)), sets, batch=5, repeats=5)
+    t_triton = median_ms(lambda s: triton_launch(*s), sets, batch=5, repeats=5)
+    flops = 4.0 * batch * heads * seq * seq * dim
+    print(f"attention fwd fp16 [{batch},{heads},{seq},{dim}] TFLOP/s: tritonc {flops / t_ours / 1e9:.1f}, "
+          f"Triton {flops / t_triton / 1e9:.1f}, ratio {t_triton / t_ours:.2f}")
+    return ok
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bundle")
@@ -192,6 +222,7 @@ def main():
     if opts.check_only:
         sys.exit(0 if ok else 1)
 
+    ok &= attention_case(b, 4, 16, 4096, 64)
     mod = load_module(os.path.join(b, "matmul.py"), "matmul_sample")
     sizes = [4096] if opts.quick else [4096, 8192]
     rows = []

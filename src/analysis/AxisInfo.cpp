@@ -203,6 +203,9 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
       out.constantValue = *l.constantValue * *r.constantValue;
     break;
   }
+  case OpKind::ConvertLayout: // the same values, held by other threads
+    out = operand(0);
+    break;
   case OpKind::RemSI:
   case OpKind::RemUI: {
     // x % y, y the same along a run: a run of x that starts at a multiple

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <ostream>
 
 namespace tritonc {
@@ -130,8 +131,12 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
       if (std::optional<ScratchDemand> demand = scratchDemand(*op)) {
         unsigned p = liveness.point(*op);
         LiveRange live{p, liveness.lastPoint(*op)};
-        if (op->kind == OpKind::LocalAlloc) // the buffer outlives the op: as long as its value
-          live = liveness.range(op->result());
+        // A ring buffer shares its bytes with nothing: asynchronous copies
+        // land in it outside the write/read rounds the hazard analysis
+        // orders, so a buffer used before the copies start could still be
+        // read by a slow thread when they land.
+        if (op->kind == OpKind::LocalAlloc)
+          live = {0, std::numeric_limits<unsigned>::max()};
         index_[op.get()] = buffers_.size();
         buffers_.push_back({op.get(), 0, demand->bytes, demand->rounds, live});
       }

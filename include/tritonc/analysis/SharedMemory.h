@@ -9,6 +9,10 @@
 // both fit in a small budget, so that the second one's write need not wait
 // at a barrier for the first one's reads (SharedMemoryHazards.h).
 //
+// The ring buffers of pipelined loops (`local_alloc`) are the exception:
+// they have no rounds, are written by asynchronous copies that
+// `async_wait` orders, and share their bytes with no other buffer.
+//
 // Holds after assign-layouts (sizes depend on layouts).
 #pragma once
 
