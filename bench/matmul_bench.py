@@ -210,8 +210,9 @@ def main():
         for case, kind in [("dot_f16", "f16"), ("dot_bf16", "bf16"), ("dot_f32_tf32", "f32"), ("dot_f32_ieee", "f32"),
                            ("dot_i8", "i8"), ("dot_e4m3", "e4m3"), ("dot_e5m2", "e5m2")]:
             ok &= dot_check(b, case, M, N, K, kind)
-    # Transposed operands (read down their columns): K a multiple of 16.
-    for M, N, K in [(100, 77, 48)] if opts.small else [(1000, 999, 1024), (1, 77, 32), (130, 65, 16)]:
+    # Transposed operands (read down their columns): the strides their
+    # specialisations promise divisible by 16 are K, and M for a column-major A.
+    for M, N, K in [(112, 77, 48)] if opts.small else [(1008, 999, 1024), (16, 77, 32), (144, 65, 16)]:
         ok &= dot_check(b, "dot_f16_bt", M, N, K, "f16", b_cols=True)
         ok &= dot_check(b, "dot_f16_at_bt", M, N, K, "f16", a_cols=True, b_cols=True)
     hinted = [(256, 384, 128)] if opts.small else [(4000, 4000, 4000), (512, 256, 48)]

@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <limits>
 #include <ostream>
 
 namespace tritonc {
@@ -131,12 +130,13 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
       if (std::optional<ScratchDemand> demand = scratchDemand(*op)) {
         unsigned p = liveness.point(*op);
         LiveRange live{p, liveness.lastPoint(*op)};
-        // A ring buffer shares its bytes with nothing: asynchronous copies
-        // land in it outside the write/read rounds the hazard analysis
-        // orders, so a buffer used before the copies start could still be
-        // read by a slow thread when they land.
+        // A ring buffer shares no bytes with a buffer used before its loop
+        // ends: asynchronous copies land in it outside the write/read
+        // rounds the hazard analysis orders, so a slow thread could still
+        // be reading an earlier buffer when they land. After the loop,
+        // `async_wait` has drained them and synchronised the CTA.
         if (op->kind == OpKind::LocalAlloc)
-          live = {0, std::numeric_limits<unsigned>::max()};
+          live = {0, liveness.range(op->result()).end};
         index_[op.get()] = buffers_.size();
         buffers_.push_back({op.get(), 0, demand->bytes, demand->rounds, live});
       }

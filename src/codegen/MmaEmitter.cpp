@@ -97,24 +97,26 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
     const Elements &elements = in(v);
     const auto &coords = ctx_.coordinates(v->type);
     unsigned chunk = tile.swizzle.chunkElements, along = tile.colMajor ? 0 : 1;
-    bool vectorised = v->type.layout->order()[0] == along && contiguousPerThread(v->type, along) % chunk == 0;
+    // A thread's run along the stored line goes out in one store (16
+    // bytes, or 4 for an accumulator's pair of columns).
+    unsigned width = v->type.layout->order()[0] == along ? std::min(chunk, contiguousPerThread(v->type, along)) : 1;
     auto *write = llvm::BasicBlock::Create(b_.getContext(), "mma.stage", fn_);
     auto *done = llvm::BasicBlock::Create(b_.getContext(), "mma.staged", fn_);
     b_.CreateCondBr(isFirstOwner(b_, v->type, ctx_.threadId), write, done);
     b_.SetInsertPoint(write);
-    for (size_t i = 0; i < elements.size(); i += vectorised ? chunk : 1) {
+    for (size_t i = 0; i < elements.size(); i += width) {
       llvm::Value *line = coords[i][1 - along], *pos = coords[i][along];
       llvm::Value *offset = b_.CreateAdd(chunkOffset(tile, line, b_.CreateUDiv(pos, b_.getInt32(chunk))),
                                          b_.CreateURem(pos, b_.getInt32(chunk)));
       llvm::Value *address = b_.CreateGEP(half, base, offset);
-      if (!vectorised) {
+      if (width == 1) {
         b_.CreateStore(elements[i], address);
         continue;
       }
-      llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(half, chunk));
-      for (unsigned j = 0; j < chunk; ++j)
+      llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(half, width));
+      for (unsigned j = 0; j < width; ++j)
         vec = b_.CreateInsertElement(vec, elements[i + j], j);
-      b_.CreateAlignedStore(vec, address, llvm::Align(16));
+      b_.CreateAlignedStore(vec, address, llvm::Align(2 * width));
     }
     b_.CreateBr(done);
     b_.SetInsertPoint(done);

@@ -39,6 +39,23 @@ bool usesTensorCores(const Op &dot) {
          a.shape[0] >= 16 && a.shape[1] >= 16 && b.shape[1] >= 8;
 }
 
+// Built-in sums, maxima and minima combine in any order, so they reduce an
+// MMA accumulator where it is (attention's row max and row sum: shuffles
+// within each quad of lanes); a combine region keeps the blocked order.
+bool reducesOnMma(const Op &reduce) {
+  const std::string &kind = reduce.strAttr("kind");
+  return kind == "sum" || kind == "max" || kind == "min";
+}
+
+// Two tensor-core dots in one loop body (attention's S = Q K^T, then P V):
+// all warps go along M, so that a row's scores, its max and sum, and its
+// output row live in one warp and combine with shuffles alone.
+bool chainsDots(const tir::Block &body) {
+  return std::count_if(body.ops.begin(), body.ops.end(), [](const std::unique_ptr<Op> &op) {
+           return op->kind == OpKind::Dot && usesTensorCores(*op);
+         }) > 1;
+}
+
 // The operand layout of a reduction whose result has layout `result`.
 std::optional<Layout> unsliceForReduce(const Layout &result, unsigned axis) {
   for (unsigned p : result.slicedDims) {
@@ -63,6 +80,8 @@ public:
     walk(f_.body, [&](Op &op) {
       if (op.kind == OpKind::Dot && usesTensorCores(op)) {
         Layout mma = mmaLayoutFor(op.result()->type.shape, numWarps_);
+        if (chainsDots(*op.parent) && op.result()->type.shape[0] >= 16 * int64_t(numWarps_))
+          mma.mma->warpsPerCTA = {numWarps_, 1};
         want(op.result(), mma);
         want(op.operands[2], mma);
       }
@@ -234,7 +253,8 @@ private:
       return wanted_.count(op.operands[2]) && want(r, wanted_.at(op.operands[2]));
     switch (op.kind) {
     case OpKind::Broadcast: return want(r, l);
-    case OpKind::Reduce: return r->type.isTensor() && !l.isMma() && want(r, l.sliced(axis));
+    case OpKind::Reduce:
+      return r->type.isTensor() && (!l.isMma() || reducesOnMma(op)) && want(r, l.sliced(axis));
     case OpKind::ExpandDims:
       if (std::optional<Layout> parent = unsliceForReduce(l, axis))
         return want(r, *parent);
@@ -348,7 +368,7 @@ private:
       return;
     }
     case OpKind::Reduce: // (value, index) pairs, or a combine's parts, share the values' layout
-      if (layoutOf(op.operands[0]).isMma()) // reductions run on blocked layouts
+      if (layoutOf(op.operands[0]).isMma() && !reducesOnMma(op))
         require(block, pos, op, 0, defaultFor(op.operands[0]->type));
       for (size_t i = 1; i < op.operands.size(); ++i)
         require(block, pos, op, i, layoutOf(op.operands[0]));

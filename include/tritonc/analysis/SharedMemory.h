@@ -11,7 +11,8 @@
 //
 // The ring buffers of pipelined loops (`local_alloc`) are the exception:
 // they have no rounds, are written by asynchronous copies that
-// `async_wait` orders, and share their bytes with no other buffer.
+// `async_wait` orders, and share their bytes with no buffer used before
+// their loop ends.
 //
 // Holds after assign-layouts (sizes depend on layouts).
 #pragma once
