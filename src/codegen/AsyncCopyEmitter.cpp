@@ -42,6 +42,17 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
     values_[op.result()] = {b_.CreateGEP(b_.getInt8Ty(), in(op.operands[0])[0], offset)};
     return;
   }
+  case tir::OpKind::LocalStore: {
+    const tir::Value *buffer = op.operands[0], *value = op.operands[2];
+    const Type &t = value->type;
+    uint64_t slotBytes = uint64_t(t.numElements()) * (bitWidth(t.elem.kind) / 8);
+    llvm::Value *base = b_.CreateGEP(
+        b_.getInt8Ty(), in(buffer)[0],
+        b_.CreateMul(b_.CreateZExtOrTrunc(in(op.operands[1])[0], b_.getInt32Ty()), b_.getInt32(uint32_t(slotBytes))));
+    storeTile(value, base, SharedTile(t.shape[0], t.shape[1], bitWidth(t.elem.kind) / 8, buffer->type.layout->sharedColMajor));
+    ctx_.barrier();
+    return;
+  }
   case tir::OpKind::AsyncCommit:
     emitAsm(b_, "cp.async.commit_group;", "", {});
     return;

@@ -10,6 +10,7 @@
 #include "MemoryAccess.h"
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/ir/IR.h"
+#include "tritonc/ir/SharedLayout.h"
 
 #include <unordered_map>
 
@@ -44,6 +45,9 @@ private:
   // A dot whose result has an MMA layout, on the tensor cores; false for
   // any other (MmaEmitter.cpp).
   bool emitDotMma(const tir::Op &op);
+  // Writes the tile `v` holds at `base`, laid out as `tile`; one owner
+  // writes each element (MmaEmitter.cpp).
+  void storeTile(const tir::Value *v, llvm::Value *base, const SharedTile &tile);
   // Ring buffers and asynchronous copies of pipelined loops (AsyncCopyEmitter.cpp).
   void emitAsyncOp(const tir::Op &op);
   static llvm::CmpInst::Predicate predicate(const std::string &p);

@@ -330,6 +330,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::LocalAlloc:
   case OpKind::LocalSlot:
   case OpKind::AsyncCopy:
+  case OpKind::LocalStore:
   case OpKind::AsyncCommit:
   case OpKind::AsyncWait: return emitAsyncOp(op);
   case OpKind::MulHiUI:

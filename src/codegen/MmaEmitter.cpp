@@ -59,6 +59,36 @@ std::vector<llvm::Value *> ldmatrix(llvm::IRBuilder<> &b, llvm::Value *address, 
 
 } // namespace
 
+void FunctionEmitter::storeTile(const tir::Value *v, llvm::Value *base, const SharedTile &tile) {
+  llvm::Type *elem = elementType(v->type.elem);
+  const Elements &elements = in(v);
+  const auto &coords = ctx_.coordinates(v->type);
+  unsigned chunk = tile.swizzle.chunkElements, along = tile.colMajor ? 0 : 1;
+  // A thread's run along the stored line goes out in one store (16 bytes,
+  // or 4 for an accumulator's pair of columns).
+  unsigned width = v->type.layout->order()[0] == along ? std::min(chunk, contiguousPerThread(v->type, along)) : 1;
+  auto *write = llvm::BasicBlock::Create(b_.getContext(), "tile.store", fn_);
+  auto *done = llvm::BasicBlock::Create(b_.getContext(), "tile.stored", fn_);
+  b_.CreateCondBr(isFirstOwner(b_, v->type, ctx_.threadId), write, done);
+  b_.SetInsertPoint(write);
+  for (size_t i = 0; i < elements.size(); i += width) {
+    llvm::Value *line = coords[i][1 - along], *pos = coords[i][along];
+    llvm::Value *offset = b_.CreateAdd(swizzledOffset(b_, tile.swizzle, line, b_.CreateUDiv(pos, b_.getInt32(chunk))),
+                                       b_.CreateURem(pos, b_.getInt32(chunk)));
+    llvm::Value *address = b_.CreateGEP(elem, base, offset);
+    if (width == 1) {
+      b_.CreateStore(elements[i], address);
+      continue;
+    }
+    llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(elem, width));
+    for (unsigned j = 0; j < width; ++j)
+      vec = b_.CreateInsertElement(vec, elements[i + j], j);
+    b_.CreateAlignedStore(vec, address, llvm::Align(width * (bitWidth(v->type.elem.kind) / 8)));
+  }
+  b_.CreateBr(done);
+  b_.SetInsertPoint(done);
+}
+
 bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   const Type &cType = op.result()->type;
   if (!cType.layout->isMma())
@@ -81,45 +111,17 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   };
   SharedTile aTile(M, K, 2, colMajor(a)), bTile(K, N, 2, colMajor(bv));
 
-  // Operands in registers are staged in shared memory; one owner writes
-  // each element, 16 bytes at a time where a thread holds a whole chunk.
+  // Operands in registers are staged in shared memory.
   uint64_t aBytes = inShared(a) ? 0 : uint64_t(M * K) * 2, bBytes = inShared(bv) ? 0 : uint64_t(K * N) * 2;
   llvm::Value *scratch = aBytes + bBytes ? ctx_.scratch(aBytes + bBytes) : nullptr;
   llvm::Value *aBase = inShared(a) ? in(a)[0] : scratch;
   llvm::Value *bBase = inShared(bv) ? in(bv)[0] : b_.CreateGEP(b_.getInt8Ty(), scratch, b_.getInt64(aBytes));
-  // The element offset of a stored line's chunk: (line, chunk) -> offset.
   auto chunkOffset = [&](const SharedTile &tile, llvm::Value *line, llvm::Value *chunk) {
     return swizzledOffset(b_, tile.swizzle, line, chunk);
   };
   auto stage = [&](const tir::Value *v, llvm::Value *base, const SharedTile &tile) {
-    if (inShared(v))
-      return;
-    const Elements &elements = in(v);
-    const auto &coords = ctx_.coordinates(v->type);
-    unsigned chunk = tile.swizzle.chunkElements, along = tile.colMajor ? 0 : 1;
-    // A thread's run along the stored line goes out in one store (16
-    // bytes, or 4 for an accumulator's pair of columns).
-    unsigned width = v->type.layout->order()[0] == along ? std::min(chunk, contiguousPerThread(v->type, along)) : 1;
-    auto *write = llvm::BasicBlock::Create(b_.getContext(), "mma.stage", fn_);
-    auto *done = llvm::BasicBlock::Create(b_.getContext(), "mma.staged", fn_);
-    b_.CreateCondBr(isFirstOwner(b_, v->type, ctx_.threadId), write, done);
-    b_.SetInsertPoint(write);
-    for (size_t i = 0; i < elements.size(); i += width) {
-      llvm::Value *line = coords[i][1 - along], *pos = coords[i][along];
-      llvm::Value *offset = b_.CreateAdd(chunkOffset(tile, line, b_.CreateUDiv(pos, b_.getInt32(chunk))),
-                                         b_.CreateURem(pos, b_.getInt32(chunk)));
-      llvm::Value *address = b_.CreateGEP(half, base, offset);
-      if (width == 1) {
-        b_.CreateStore(elements[i], address);
-        continue;
-      }
-      llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(half, width));
-      for (unsigned j = 0; j < width; ++j)
-        vec = b_.CreateInsertElement(vec, elements[i + j], j);
-      b_.CreateAlignedStore(vec, address, llvm::Align(2 * width));
-    }
-    b_.CreateBr(done);
-    b_.SetInsertPoint(done);
+    if (!inShared(v))
+      storeTile(v, base, tile);
   };
   if (scratch)
     ctx_.beforeSharedWrite();

@@ -123,6 +123,7 @@ private:
     case OpKind::LocalAlloc:
     case OpKind::LocalSlot:
     case OpKind::AsyncCopy:
+    case OpKind::LocalStore:
     case OpKind::AsyncCommit:
     case OpKind::AsyncWait:
       internalError("the interpreter runs tile-level IR; `" + std::string(tir::mnemonic(op.kind)) +

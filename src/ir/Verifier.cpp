@@ -214,6 +214,14 @@ private:
             "local_slot: one [rows, cols] slot of a shared-memory buffer", &o);
       break;
     }
+    case OpKind::LocalStore: {
+      check(o.operands.size() == 3 && o.results.empty(), "local_store arity", &o);
+      const Type &buffer = o.operands[0]->type, &value = o.operands[2]->type;
+      check(isShared(o.operands[0]) && !isShared(o.operands[2]) && value.elem == buffer.elem &&
+                std::vector<int64_t>(buffer.shape.begin() + 1, buffer.shape.end()) == value.shape,
+            "local_store: a tile of one slot's shape and type", &o);
+      break;
+    }
     case OpKind::AsyncCopy: {
       check(o.operands.size() >= 3 && o.operands.size() <= 4 && o.results.empty(), "async_copy arity", &o);
       const Type &buffer = o.operands[0]->type, &pointers = o.operands[2]->type;

@@ -8,6 +8,7 @@
 #include "tritonc/transforms/CSE.h"
 #include "tritonc/transforms/Canonicalize.h"
 #include "tritonc/transforms/DCE.h"
+#include "tritonc/transforms/HoistDotOperands.h"
 #include "tritonc/transforms/LICM.h"
 #include "tritonc/transforms/SoftwarePipeline.h"
 
@@ -38,6 +39,8 @@ const std::vector<PassEntry> &defaultPipeline() {
       {"assign-layouts", assignLayouts, VerifyLevel::GPU},
       // After layouts: a load's copy width and the dot's MMA layout decide.
       {"pipeline", pipelineDotLoads, VerifyLevel::GPU},
+      // After the pipeliner: what it put in ring buffers needs no staging.
+      {"hoist-dot-operands", hoistInvariantDotOperands, VerifyLevel::GPU},
       // The pipelined loads' own address arithmetic is left unused.
       {"dce-pipelined", eliminateDeadCode, VerifyLevel::GPU},
   };
