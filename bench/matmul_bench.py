@@ -163,14 +163,19 @@ def matmul_speed(bundle, mod, M, N, K, dtype, case):
     return ok, row
 
 
-def attention_case(bundle, batch, heads, seq, dim):
-    """The attention test kernel (non-causal forward), tritonc against Triton
-    on the same file; checked against float64 first."""
-    kernel = TritoncKernel(bundle, f"attn_fwd_d{dim}")
+def attention_case(bundle, batch, heads, seq, dim, causal, warps, stages):
+    """The attention test kernel (forward), tritonc against Triton on the
+    same file and configuration; both checked against float64 first."""
+    case = f"attn_fwd_d{dim}" + ("_causal" if causal else "")
+    kernel = TritoncKernel(bundle, case)
     mod = load_module(os.path.join(bundle, "fused_attention.py"), "attention")
     q, k, v = (torch.randn(batch, heads, seq, dim, device="cuda", dtype=torch.float16) for _ in range(3))
     scale = dim ** -0.5
-    ref = torch.softmax((q.double() @ k.double().transpose(-1, -2)) * scale, dim=-1) @ v.double()
+    scores = (q.double() @ k.double().transpose(-1, -2)) * scale
+    if causal:
+        scores = scores.masked_fill(torch.ones(seq, seq, device="cuda", dtype=torch.bool).triu(1), float("-inf"))
+    ref = torch.softmax(scores, dim=-1) @ v.double()
+    del scores
 
     def args(o, lse):
         return (q, k, v, o, lse, scale, *q.stride()[:3], *k.stride()[:3], *v.stride()[:3], *o.stride()[:3], heads)
@@ -178,19 +183,19 @@ def attention_case(bundle, batch, heads, seq, dim):
     grid = (seq // 128, batch * heads, 1)
     o, lse = poisoned_like(q), torch.empty(batch * heads, seq, device="cuda")
     kernel(grid, *args(o, lse))
-    ok = check(f"attention tritonc [{batch},{heads},{seq},{dim}]", o, ref, 2e-3)
+    name = f"[{batch},{heads},{seq},{dim}]{' causal' if causal else ''}"
+    ok = check(f"attention tritonc {name}", o, ref, 2e-3)
     triton_launch = lambda o, lse: mod.attention_fwd[(seq // 128, batch * heads)](
-        *args(o, lse), SEQ_LEN=seq, HEAD_DIM=dim, BLOCK_M=128, BLOCK_N=64, CAUSAL=False, num_warps=4, num_stages=3)
+        *args(o, lse), SEQ_LEN=seq, HEAD_DIM=dim, BLOCK_M=128, BLOCK_N=64, CAUSAL=causal, num_warps=warps,
+        num_stages=stages)
     ot = poisoned_like(q)
     triton_launch(ot, lse)
-    ok &= check(f"attention triton  [{batch},{heads},{seq},{dim}]", ot, ref, 2e-3)
+    ok &= check(f"attention triton  {name}", ot, ref, 2e-3)
     sets = [(o, lse)]
     t_ours = median_ms(lambda s: kernel(grid, *args(*s)), sets, batch=5, repeats=5)
     t_triton = median_ms(lambda s: triton_launch(*s), sets, batch=5, repeats=5)
-    flops = 4.0 * batch * heads * seq * seq * dim
-    print(f"attention fwd fp16 [{batch},{heads},{seq},{dim}] TFLOP/s: tritonc {flops / t_ours / 1e9:.1f}, "
-          f"Triton {flops / t_triton / 1e9:.1f}, ratio {t_triton / t_ours:.2f}")
-    return ok
+    flops = 4.0 * batch * heads * seq * seq * dim / (2 if causal else 1)
+    return ok, (f"attention fwd fp16 {name}", flops / t_ours / 1e9, flops / t_triton / 1e9)
 
 
 def main():
@@ -223,7 +228,11 @@ def main():
     if opts.check_only:
         sys.exit(0 if ok else 1)
 
-    ok &= attention_case(b, 4, 16, 4096, 64)
+    attention_rows = []
+    for dim, causal, warps, stages in [(64, False, 4, 3), (64, True, 4, 3), (128, False, 8, 2)]:
+        good, row = attention_case(b, 4, 16, 4096, dim, causal, warps, stages)
+        ok &= good
+        attention_rows.append(row)
     mod = load_module(os.path.join(b, "matmul.py"), "matmul_sample")
     sizes = [4096] if opts.quick else [4096, 8192]
     rows = []
@@ -237,6 +246,10 @@ def main():
           f"{'Triton native':>14} {'cuBLAS (bare)':>14}   TFLOP/s")
     for name, ours, sm80, native, cublas in rows:
         print(f"{name:<24} {ours:>14.1f} {sm80:>13.1f} {ours / sm80:>6.2f} {native:>14.1f} {cublas:>14.1f}")
+    print()
+    print(f"{'attention (Triton: native)':<40} {'tritonc':>8} {'Triton':>8} {'ratio':>6}   TFLOP/s")
+    for name, ours, theirs in attention_rows:
+        print(f"{name:<40} {ours:>8.1f} {theirs:>8.1f} {ours / theirs:>6.2f}")
     sys.exit(0 if ok else 1)
 
 

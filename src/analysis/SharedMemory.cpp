@@ -61,9 +61,12 @@ std::optional<ScratchDemand> scanDemand(const tir::Op &op) {
 // (a pipelined loop's ring-buffer slots) are read where they are.
 std::optional<ScratchDemand> dotDemand(const tir::Op &op) {
   uint64_t bytes = 0;
-  for (const tir::Value *v : {op.operands[0], op.operands[1]})
-    if (!v->type.layout || !v->type.layout->shared)
+  for (const tir::Value *v : {op.operands[0], op.operands[1]}) {
+    const std::optional<Layout> &l = v->type.layout;
+    bool inPlace = l && (l->shared || (v == op.operands[0] && accumulatorFeedsOperandA(*l, *op.result()->type.layout)));
+    if (!inPlace)
       bytes = alignUp(bytes) + elementCount(v->type) * sharedElementBytes(v->type.elem.kind);
+  }
   if (bytes == 0)
     return std::nullopt;
   return ScratchDemand{bytes, 1};

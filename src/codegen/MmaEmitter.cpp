@@ -112,7 +112,9 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   SharedTile aTile(M, K, 2, colMajor(a)), bTile(K, N, 2, colMajor(bv));
 
   // Operands in registers are staged in shared memory.
-  uint64_t aBytes = inShared(a) ? 0 : uint64_t(M * K) * 2, bBytes = inShared(bv) ? 0 : uint64_t(K * N) * 2;
+  bool aInRegisters = accumulatorFeedsOperandA(*aType.layout, *cType.layout);
+  uint64_t aBytes = inShared(a) || aInRegisters ? 0 : uint64_t(M * K) * 2;
+  uint64_t bBytes = inShared(bv) ? 0 : uint64_t(K * N) * 2;
   llvm::Value *scratch = aBytes + bBytes ? ctx_.scratch(aBytes + bBytes) : nullptr;
   llvm::Value *aBase = inShared(a) ? in(a)[0] : scratch;
   llvm::Value *bBase = inShared(bv) ? in(bv)[0] : b_.CreateGEP(b_.getInt8Ty(), scratch, b_.getInt64(aBytes));
@@ -120,7 +122,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
     return swizzledOffset(b_, tile.swizzle, line, chunk);
   };
   auto stage = [&](const tir::Value *v, llvm::Value *base, const SharedTile &tile) {
-    if (!inShared(v))
+    if (!inShared(v) && !(v == a && aInRegisters))
       storeTile(v, base, tile);
   };
   if (scratch)
@@ -166,6 +168,25 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
     return matrixAddress(bTile, bBase, row, b_.CreateURem(col, b_.getInt32(uint32_t(N))));
   };
 
+  // An A fragment of an accumulator-layout operand: columns 16*kStep..+7
+  // are its accumulator tile 2*kStep, the next eight tile 2*kStep+1; each
+  // register packs a row's pair of columns, rows +0 then +8.
+  std::map<std::vector<unsigned>, size_t> aPosition;
+  if (aInRegisters)
+    aPosition = perThreadPositions(aType);
+  auto aFromAccumulator = [&](int64_t m, int64_t kStep) {
+    std::vector<llvm::Value *> regs;
+    for (int64_t tile : {2 * kStep, 2 * kStep + 1})
+      for (unsigned rowHalf = 0; rowHalf < 2; ++rowHalf) {
+        llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(half, 2));
+        for (unsigned c = 0; c < 2; ++c)
+          pair = b_.CreateInsertElement(
+              pair, in(a)[aPosition.at({unsigned(2 * m + rowHalf), unsigned(2 * tile + c)})], c);
+        regs.push_back(b_.CreateBitCast(pair, b_.getInt32Ty()));
+      }
+    return regs;
+  };
+
   // The accumulators of instruction tile (m, n): c0..c3 at rows +0, +0, +8,
   // +8 and columns +0, +1, +0, +1 of the tile, as the layout lists them.
   std::map<std::vector<unsigned>, size_t> position = perThreadPositions(cType);
@@ -181,7 +202,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   for (int64_t kStep = 0; kStep < K / 16; ++kStep) {
     std::vector<std::vector<llvm::Value *>> aFrag, bFrag;
     for (int64_t m = 0; m < repM; ++m)
-      aFrag.push_back(ldmatrix(b_, aAddress(m, kStep), 4, aTile.colMajor));
+      aFrag.push_back(aInRegisters ? aFromAccumulator(m, kStep) : ldmatrix(b_, aAddress(m, kStep), 4, aTile.colMajor));
     for (int64_t n = 0; n < repN; n += 2) {
       unsigned tiles = n + 1 < repN ? 2 : 1;
       std::vector<llvm::Value *> regs = ldmatrix(b_, bAddress(n, kStep, tiles), 2 * tiles, !bTile.colMajor);

@@ -84,6 +84,11 @@ Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWi
   return Layout{b};
 }
 
+bool accumulatorFeedsOperandA(const Layout &a, const Layout &result) {
+  return a.isMma() && !a.isSlice() && result.isMma() && a.mma->warpsPerCTA[1] == 1 &&
+         a.mma->warpsPerCTA[0] == result.mma->warpsPerCTA[0];
+}
+
 Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps) {
   // Grow the side with more instruction tiles per warp left, so that each
   // warp's block stays near square in instructions.

@@ -94,6 +94,13 @@ struct Layout {
 Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps,
                             std::optional<unsigned> fastestDim = std::nullopt);
 
+// Whether a dot's A operand in layout `a` feeds `mma.sync` straight from
+// its registers when the result has layout `result`: an MMA accumulator
+// (attention's probabilities) whose warps all lie along M, as the
+// result's do, holds each m16k16 A fragment as two m16n8 accumulator tiles
+// (no shared memory, no barrier).
+bool accumulatorFeedsOperandA(const Layout &a, const Layout &result);
+
 // The MMA layout for a [M, N] accumulator: warps split the rows first, as
 // far as each keeps at least one 16-row instruction tile, then the columns,
 // so a warp's share of A (rows) and B (columns) read from shared memory
