@@ -198,6 +198,31 @@ def attention_case(bundle, batch, heads, seq, dim, causal, warps, stages):
     return ok, (f"attention fwd fp16 {name}", flops / t_ours / 1e9, flops / t_triton / 1e9)
 
 
+def forms_check(bundle, M, N, K):
+    """Persistent, split-K and batched programs (tests/gpu/kernels/matmul_forms.py)."""
+    a = torch.randn(M, K, device="cuda", dtype=torch.float16)
+    b = torch.randn(K, N, device="cuda", dtype=torch.float16)
+    ref = a.double() @ b.double()
+    ok = True
+    c = poisoned_like(torch.empty(M, N, device="cuda", dtype=torch.float16))
+    programs = 2 * torch.cuda.get_device_properties(0).multi_processor_count
+    TritoncKernel(bundle, "mm_persistent")((programs, 1, 1), a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0),
+                                           b.stride(1), c.stride(0), c.stride(1))
+    ok &= check(f"mm_persistent {M}x{N}x{K} on {programs} programs", c, ref, 2e-3)
+    c32 = torch.zeros(M, N, device="cuda")
+    TritoncKernel(bundle, "mm_split_k")((cdiv(M, 64) * cdiv(N, 64), 4, 1), a, b, c32, M, N, K, a.stride(0), a.stride(1),
+                                        b.stride(0), b.stride(1), c32.stride(0), c32.stride(1))
+    ok &= check(f"mm_split_k {M}x{N}x{K} split 4", c32, ref, 1e-5)
+    batch = 3
+    ab = torch.randn(batch, M, K, device="cuda", dtype=torch.float16)
+    bb = torch.randn(batch, K, N, device="cuda", dtype=torch.float16)
+    cb = poisoned_like(torch.empty(batch, M, N, device="cuda", dtype=torch.float16))
+    TritoncKernel(bundle, "mm_batched")((cdiv(M, 64), cdiv(N, 64), batch), ab, bb, cb, M, N, K, *ab.stride(), *bb.stride(),
+                                        *cb.stride())
+    ok &= check(f"mm_batched {batch}x{M}x{N}x{K}", cb, ab.double() @ bb.double(), 2e-3)
+    return ok
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bundle")
@@ -220,6 +245,8 @@ def main():
     for M, N, K in [(112, 77, 48)] if opts.small else [(1008, 999, 1024), (16, 77, 32), (144, 65, 16)]:
         ok &= dot_check(b, "dot_f16_bt", M, N, K, "f16", b_cols=True)
         ok &= dot_check(b, "dot_f16_at_bt", M, N, K, "f16", a_cols=True, b_cols=True)
+    for M, N, K in [(100, 80, 96)] if opts.small else [(1000, 1008, 1024), (1, 16, 64)]:
+        ok &= forms_check(b, M, N, K)
     hinted = [(256, 384, 128)] if opts.small else [(4000, 4000, 4000), (512, 256, 48)]
     for M, N, K in hinted:
         ok &= matmul_check(b, "mm_f16_bt", M, N, K, torch.float16, (128, 128), "gelu", b_cols=True)
