@@ -97,8 +97,10 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   const Type &aType = a->type, &bType = bv->type;
   int64_t M = aType.shape[0], K = aType.shape[1], N = bType.shape[1];
   ScalarKind inKind = aType.elem.kind;
+  bool halfAccumulator = cType.elem.kind == ScalarKind::F16;
   TRITONC_CHECK((inKind == ScalarKind::F16 || inKind == ScalarKind::BF16) && bType.elem.kind == inKind &&
-                    cType.elem.kind == ScalarKind::F32 && K % 16 == 0 && M >= 16 && N >= 8,
+                    (cType.elem.kind == ScalarKind::F32 || (halfAccumulator && inKind == ScalarKind::F16)) &&
+                    K % 16 == 0 && M >= 16 && N >= 8,
                 "mma.sync dot of an unsupported shape or type");
   llvm::Type *half = elementType(aType.elem);
 
@@ -199,6 +201,24 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
                         ".f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};";
   llvm::Type *f32 = b_.getFloatTy();
   llvm::Type *quad = llvm::StructType::get(b_.getContext(), {f32, f32, f32, f32});
+  // An fp16 accumulator (`out_dtype=tl.float16`) packs each row's pair of
+  // columns into one register: c0c1, then c2c3.
+  std::string halfText = "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {$0, $1}, {$2, $3, $4, $5}, {$6, $7}, {$8, $9};";
+  llvm::Type *pairType = llvm::StructType::get(b_.getContext(), {b_.getInt32Ty(), b_.getInt32Ty()});
+  auto mmaHalf = [&](std::vector<llvm::Value *> args, int64_t m, int64_t n) {
+    for (unsigned c = 0; c < 4; c += 2) {
+      llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(half, 2));
+      for (unsigned j = 0; j < 2; ++j)
+        pair = b_.CreateInsertElement(pair, result[accIndex(m, n, c + j)], j);
+      args.push_back(b_.CreateBitCast(pair, b_.getInt32Ty()));
+    }
+    llvm::Value *d = asm32(b_, pairType, halfText, "=r,=r,r,r,r,r,r,r,0,1", args);
+    for (unsigned c = 0; c < 4; c += 2) {
+      llvm::Value *pair = b_.CreateBitCast(b_.CreateExtractValue(d, c / 2), llvm::FixedVectorType::get(half, 2));
+      for (unsigned j = 0; j < 2; ++j)
+        result[accIndex(m, n, c + j)] = b_.CreateExtractElement(pair, j);
+    }
+  };
   for (int64_t kStep = 0; kStep < K / 16; ++kStep) {
     std::vector<std::vector<llvm::Value *>> aFrag, bFrag;
     for (int64_t m = 0; m < repM; ++m)
@@ -214,6 +234,10 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
       for (int64_t n = 0; n < repN; ++n) {
         std::vector<llvm::Value *> args(aFrag[m]);
         args.insert(args.end(), bFrag[n].begin(), bFrag[n].end());
+        if (halfAccumulator) {
+          mmaHalf(args, m, n);
+          continue;
+        }
         for (unsigned c = 0; c < 4; ++c)
           args.push_back(result[accIndex(m, n, c)]);
         llvm::Value *d = asm32(b_, quad, mmaText, "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3", args);

@@ -30,13 +30,14 @@ bool isElementwise(OpKind k) {
 }
 
 // Whether a dot runs on the tensor cores (mma.sync m16n8k16): fp16 or bf16
-// operands into an fp32 accumulator, whole instruction tiles. Others stay
-// on CUDA cores in blocked layouts.
+// operands into an fp32 accumulator, or fp16 into fp16, whole instruction
+// tiles. Others stay on CUDA cores in blocked layouts.
 bool usesTensorCores(const Op &dot) {
   const Type &a = dot.operands[0]->type, &b = dot.operands[1]->type, &c = dot.result()->type;
   bool half = a.elem.kind == ScalarKind::F16 || a.elem.kind == ScalarKind::BF16;
-  return half && b.elem.kind == a.elem.kind && c.elem.kind == ScalarKind::F32 && a.shape.size() == 2 &&
-         a.shape[0] >= 16 && a.shape[1] >= 16 && b.shape[1] >= 8;
+  bool accumulator = c.elem.kind == ScalarKind::F32 || (c.elem.kind == ScalarKind::F16 && a.elem.kind == ScalarKind::F16);
+  return half && b.elem.kind == a.elem.kind && accumulator && a.shape.size() == 2 && a.shape[0] >= 16 &&
+         a.shape[1] >= 16 && b.shape[1] >= 8;
 }
 
 // Built-in sums, maxima and minima combine in any order, so they reduce an

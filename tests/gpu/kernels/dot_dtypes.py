@@ -21,6 +21,6 @@ def dot_tiles(a_ptr, b_ptr, c_ptr, M, N, K,
                     mask=(rm[:, None] < M) & (rk[None, :] < K), other=0)
         b = tl.load(b_ptr + rk[:, None] * stride_bk + rn[None, :] * stride_bn,
                     mask=(rk[:, None] < K) & (rn[None, :] < N), other=0)
-        acc = tl.dot(a, b, acc, input_precision=PRECISION)
+        acc = tl.dot(a, b, acc, input_precision=PRECISION, out_dtype=ACC)
     tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc,
              mask=(rm[:, None] < M) & (rn[None, :] < N))
