@@ -1,5 +1,7 @@
 #include "tritonc/transforms/HoistDotOperands.h"
 
+#include "tritonc/ir/Walk.h"
+
 #include <map>
 #include <unordered_set>
 
@@ -12,17 +14,6 @@ using tir::Op;
 using tir::OpKind;
 using tir::Value;
 
-void collectDefinitions(const Block &block, std::unordered_set<const Value *> &defined) {
-  for (const auto &arg : block.args)
-    defined.insert(arg.get());
-  for (const auto &op : block.ops) {
-    for (const auto &r : op->results)
-      defined.insert(r.get());
-    for (const auto &region : op->regions)
-      collectDefinitions(*region, defined);
-  }
-}
-
 bool hoistable(const Value *operand, const std::unordered_set<const Value *> &inside) {
   const Type &t = operand->type;
   return !inside.count(operand) && t.layout && !t.layout->shared && !t.layout->isSlice() &&
@@ -33,7 +24,7 @@ void hoistFrom(Block &parent, std::list<std::unique_ptr<Op>>::iterator loopPos) 
   Op &loop = **loopPos;
   Block &body = *loop.regions[0];
   std::unordered_set<const Value *> inside;
-  collectDefinitions(body, inside);
+  tir::collectDefinitions(body, inside);
   std::map<Value *, Value *> staged; // operand -> its slot, read in the loop
   tir::Builder before(parent, loopPos);
   Value *slotIndex = nullptr;
@@ -66,20 +57,11 @@ void hoistFrom(Block &parent, std::list<std::unique_ptr<Op>>::iterator loopPos) 
   }
 }
 
-void hoistIn(Block &block) {
-  for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
-    for (auto &region : (*it)->regions)
-      hoistIn(*region);
-    if ((*it)->kind == OpKind::For)
-      hoistFrom(block, it);
-  }
-}
-
 } // namespace
 
 void hoistInvariantDotOperands(tir::Module &module) {
   for (auto &f : module.functions)
-    hoistIn(f->body);
+    tir::forEachLoopInnermostFirst(f->body, {OpKind::For}, hoistFrom);
 }
 
 } // namespace tritonc

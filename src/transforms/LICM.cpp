@@ -1,5 +1,7 @@
 #include "tritonc/transforms/LICM.h"
 
+#include "tritonc/ir/Walk.h"
+
 #include <algorithm>
 #include <unordered_set>
 
@@ -31,26 +33,13 @@ bool isSpeculatable(const tir::Op &op) {
   }
 }
 
-// Every value defined in `block`: its arguments, its ops' results, and those
-// of the regions nested in it.
-void collectDefinitions(const tir::Block &block, ValueSet &defined) {
-  for (const auto &arg : block.args)
-    defined.insert(arg.get());
-  for (const auto &op : block.ops) {
-    for (const auto &r : op->results)
-      defined.insert(r.get());
-    for (const auto &region : op->regions)
-      collectDefinitions(*region, defined);
-  }
-}
-
 // Moves the invariant ops of the loop at `loopPos` in `parent` to just
 // before it, in their order, so an invariant op that uses another invariant
 // op's result still follows it.
 void hoistFrom(tir::Block &parent, std::list<std::unique_ptr<tir::Op>>::iterator loopPos) {
   ValueSet inside;
   for (const auto &region : (*loopPos)->regions)
-    collectDefinitions(*region, inside);
+    tir::collectDefinitions(*region, inside);
   for (const auto &region : (*loopPos)->regions) {
     for (auto it = region->ops.begin(); it != region->ops.end();) {
       auto next = std::next(it);
@@ -68,22 +57,13 @@ void hoistFrom(tir::Block &parent, std::list<std::unique_ptr<tir::Op>>::iterator
   }
 }
 
-void hoistInBlock(tir::Block &block) {
-  for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
-    // Inner loops first: what they hoist lands in this op's regions, where
-    // it may be invariant once more.
-    for (const auto &region : (*it)->regions)
-      hoistInBlock(*region);
-    if ((*it)->kind == OpKind::For || (*it)->kind == OpKind::While)
-      hoistFrom(block, it);
-  }
-}
-
 } // namespace
 
 void hoistLoopInvariants(tir::Module &module) {
+  // Inner loops first: what they hoist lands in the outer loop's body,
+  // where it may be invariant once more.
   for (auto &f : module.functions)
-    hoistInBlock(f->body);
+    tir::forEachLoopInnermostFirst(f->body, {OpKind::For, OpKind::While}, hoistFrom);
 }
 
 } // namespace tritonc

@@ -1,6 +1,7 @@
 #include "tritonc/transforms/SoftwarePipeline.h"
 
 #include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/Walk.h"
 
 #include <algorithm>
 #include <set>
@@ -295,16 +296,6 @@ private:
   std::vector<Value *> buffers_;
 };
 
-// Innermost loops first: their dots are the ones loads feed.
-void pipelineIn(Block &block, unsigned stages, const AxisInfoAnalysis &axis, Block &functionBody) {
-  for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
-    for (auto &region : (*it)->regions)
-      pipelineIn(*region, stages, axis, functionBody);
-    if ((*it)->kind == OpKind::For)
-      LoopPipeliner(block, it, stages, axis, functionBody).run();
-  }
-}
-
 } // namespace
 
 unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask) {
@@ -323,7 +314,10 @@ void pipelineDotLoads(tir::Module &module) {
     return;
   for (auto &f : module.functions) {
     AxisInfoAnalysis axis(*f);
-    pipelineIn(f->body, module.numStages, axis, f->body);
+    // Innermost loops first: their dots are the ones loads feed.
+    tir::forEachLoopInnermostFirst(f->body, {OpKind::For}, [&](Block &parent, tir::OpPosition pos) {
+      LoopPipeliner(parent, pos, module.numStages, axis, f->body).run();
+    });
   }
 }
 

@@ -1,0 +1,22 @@
+// Walks over tile IR that several transforms share: the values a block
+// defines, and its loops visited innermost first.
+#pragma once
+
+#include "tritonc/ir/IR.h"
+
+#include <functional>
+#include <unordered_set>
+
+namespace tritonc::tir {
+
+// Every value defined in `block`: its arguments, its ops' results, and those
+// of the regions nested in it.
+void collectDefinitions(const Block &block, std::unordered_set<const Value *> &defined);
+
+// Calls `visit(parent, position)` for each op of `kinds` in `block` and the
+// regions nested in it, an op's nested loops before the op itself.
+using OpPosition = std::list<std::unique_ptr<Op>>::iterator;
+void forEachLoopInnermostFirst(Block &block, std::initializer_list<OpKind> kinds,
+                               const std::function<void(Block &, OpPosition)> &visit);
+
+} // namespace tritonc::tir

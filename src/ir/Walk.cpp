@@ -1,0 +1,28 @@
+#include "tritonc/ir/Walk.h"
+
+#include <algorithm>
+
+namespace tritonc::tir {
+
+void collectDefinitions(const Block &block, std::unordered_set<const Value *> &defined) {
+  for (const auto &arg : block.args)
+    defined.insert(arg.get());
+  for (const auto &op : block.ops) {
+    for (const auto &r : op->results)
+      defined.insert(r.get());
+    for (const auto &region : op->regions)
+      collectDefinitions(*region, defined);
+  }
+}
+
+void forEachLoopInnermostFirst(Block &block, std::initializer_list<OpKind> kinds,
+                               const std::function<void(Block &, OpPosition)> &visit) {
+  for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
+    for (auto &region : (*it)->regions)
+      forEachLoopInnermostFirst(*region, kinds, visit);
+    if (std::find(kinds.begin(), kinds.end(), (*it)->kind) != kinds.end())
+      visit(block, it);
+  }
+}
+
+} // namespace tritonc::tir
