@@ -8,7 +8,8 @@
 // follows structured control flow: both branches of an `if` start from
 // the state before it, and a loop body starts from the state before the
 // loop joined with the state at the end of the body (the previous
-// iteration), until nothing changes. `tl.debug_barrier` clears the state.
+// iteration), until nothing changes. `tl.debug_barrier` and `async_wait`
+// (which synchronises the CTA) clear the state.
 // Branch and loop conditions are uniform across the CTA, so a barrier
 // inside them is reached by every thread.
 //
