@@ -342,6 +342,28 @@ def layer_norm_bwd_case(bundle, mod, rows, cols, group, block_n, timed):
     return ok, None
 
 
+# ---- transpose: loads and stores along different dims ---------------------
+
+def transpose_case(bundle, mod, case, M, N, timed):
+    kernel = TritoncKernel(bundle, case)
+    x = torch.randn(M, N, device="cuda")
+    y = torch.full((N, M), float("nan"), device="cuda")
+    grid = (math.ceil(M / 64), math.ceil(N / 64), 1)
+    kernel(grid, x, y, M, N, x.stride(0), y.stride(0))
+    ok = check(f"{case} tritonc {M}x{N}", y, x.t(), 0.0)
+    yt = torch.full((N, M), float("nan"), device="cuda")
+    mod.transpose_tiles[grid[:2]](x, yt, M, N, x.stride(0), yt.stride(0), BLOCK=64)
+    ok &= check(f"{case} triton  {M}x{N}", yt, x.t(), 0.0)
+    if not timed:
+        return ok, None
+    nbytes = 2 * x.numel() * 4
+    sets = rotation(nbytes, lambda: (torch.randn(M, N, device="cuda"), torch.empty(N, M, device="cuda")))
+    t_ours = median_ms(lambda s: kernel(grid, s[0], s[1], M, N, N, M), sets)
+    t_triton = median_ms(lambda s: mod.transpose_tiles[grid[:2]](s[0], s[1], M, N, N, M, BLOCK=64), sets)
+    t_torch = median_ms(lambda s: s[1].copy_(s[0].t()), sets)
+    return ok, (f"transpose fp32 {M}x{N}", nbytes, t_ours, t_triton, t_torch)
+
+
 # ---- matmul (the test kernel; bench/matmul_bench.py times the sample) ------
 
 def matmul_case(bundle, M, N, K, timed):
@@ -587,7 +609,7 @@ def main():
     print(f"torch {torch.__version__}, triton {triton.__version__}, {torch.cuda.get_device_name()}")
     mods = {n: load_module(os.path.join(b, n + ".py"), n)
             for n in ("softmax", "layer_norm", "rms_norm", "rope", "dropout", "cross_entropy", "layer_norm_bwd",
-                      "reductions_atomics", "fp8")}
+                      "reductions_atomics", "fp8", "transpose")}
     timed = not args.quick
     ok = True
     rows = []
@@ -608,6 +630,7 @@ def main():
                  None),
         lambda: (reverse_scans_case(b, mods["reductions_atomics"], 37, 1000), None),
         lambda: (fp8_cases(b, mods["fp8"], 100003), None),
+        lambda: transpose_case(b, mods["transpose"], "transpose_ragged", 1001, 999, False),
     )
     if timed:
         cases += (
@@ -620,6 +643,8 @@ def main():
             lambda: dropout_case(b, mods["dropout"], "dropout", (1 << 26) + 3, True),
             lambda: cross_entropy_case(b, mods["cross_entropy"], "cross_entropy", 4096, 32000, 4096, 8, True),
             lambda: matmul_case(b, 4096, 4096, 4096, True),
+            lambda: transpose_case(b, mods["transpose"], "transpose_ragged", 8191, 8193, True),
+            lambda: transpose_case(b, mods["transpose"], "transpose_aligned", 8192, 8192, True),
             # The RoPE sweep over sequence length, batch, heads and head size.
             lambda: rope_case(b, mods["rope"], "rope_d64_h16", 2048, 2, 16, 64, 16, False, True),
             lambda: rope_case(b, mods["rope"], "rope_d64_h16", 8192, 1, 16, 64, 16, False, True),

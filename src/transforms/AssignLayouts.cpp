@@ -145,9 +145,11 @@ private:
     return replicatesElements(laidOut);
   }
 
-  // Loads, stores and atomics: coalesced along the fastest dim, as wide as
-  // the pointers allow. A scalar access takes the layout a vectorised one
-  // wants for one of its values, if any.
+  // Loads, stores and atomics: coalesced along the dim their pointers run
+  // contiguously (a transposed tile's columns; the last dim on a tie), as
+  // wide as the pointers allow. A scalar access takes the layout a
+  // vectorised one wants for one of its values, if any, as long as that
+  // layout runs along the same dim.
   void anchor(Op &op, Anchor pass) {
     bool atomic = op.kind == OpKind::AtomicRMW || op.kind == OpKind::AtomicCAS;
     bool memory = op.kind == OpKind::Load || op.kind == OpKind::Store || atomic;
@@ -155,10 +157,9 @@ private:
       return;
     const Type &pointer = op.operands[0]->type;
     int64_t perThread = std::max<int64_t>(1, pointer.numElements() / (32 * numWarps_));
-    // Atomics update one element per instruction: no vector to widen for.
-    // Along the dim the pointers run contiguously (a transposed tile's
-    // rows), else the last.
     unsigned fastest = axis_.fastestDim(op.operands[0]);
+    bool runs = axis_.get(op.operands[0]).contiguity[fastest] > 1;
+    // Atomics update one element per instruction: no vector to widen for.
     unsigned width = atomic ? 1 : unsigned(std::min<int64_t>(axis_.vectorWidthAlong(op.operands[0], fastest), perThread));
     if ((width > 1) != (pass == Anchor::Vectorised))
       return;
@@ -166,7 +167,7 @@ private:
     if (!op.results.empty())
       values.push_back(op.result());
     Layout l = defaultBlockedLayout(pointer.shape, width, numWarps_,
-                                    width > 1 ? std::optional<unsigned>(fastest) : std::nullopt);
+                                    runs ? std::optional<unsigned>(fastest) : std::nullopt);
     // A load too small to give every thread its own element repeats its
     // elements in any layout: it anchors nothing and loads in the layout
     // its users want (a row of cos/sin broadcast over a 2-D tile loads
@@ -174,8 +175,10 @@ private:
     // rematerialises such loads.
     if (op.kind == OpKind::Load && replicates(pointer, l))
       return;
+    auto alongFastest = [&](const Layout &wanted) { return !runs || wanted.tensorDim(wanted.order()[0]) == fastest; };
     for (const Value *v : values)
-      if (pass == Anchor::Scalar && wanted_.count(v) && !replicates(pointer, wanted_.at(v))) {
+      if (pass == Anchor::Scalar && wanted_.count(v) && !replicates(pointer, wanted_.at(v)) &&
+          alongFastest(wanted_.at(v))) {
         l = wanted_.at(v);
         break;
       }
