@@ -6,37 +6,17 @@
 // pairs; and `mma.sync.m16n8k16` accumulates into the result's MMA layout
 // (tritonc/ir/Layout.h), so the accumulator never leaves registers.
 #include "FunctionEmitter.h"
+#include "SharedTileAccess.h"
 #include "ThreadLayout.h"
 
 #include "tritonc/ir/SharedLayout.h"
 #include "tritonc/support/Diagnostics.h"
-
-#include <llvm/IR/InlineAsm.h>
 
 #include <bit>
 
 namespace tritonc::codegen {
 
 namespace {
-
-// `sideEffects` keeps a shared-memory read in place between the barriers
-// and asynchronous copies that order it (LLVM does not see what it reads).
-llvm::Value *asm32(llvm::IRBuilder<> &b, llvm::Type *result, const std::string &text, const std::string &constraints,
-                   const std::vector<llvm::Value *> &args, bool sideEffects = false) {
-  std::vector<llvm::Type *> argTypes;
-  for (llvm::Value *a : args)
-    argTypes.push_back(a->getType());
-  auto *fnType = llvm::FunctionType::get(result, argTypes, false);
-  return b.CreateCall(llvm::InlineAsm::get(fnType, text, constraints, sideEffects), args);
-}
-
-// The element offset of (row, col) in a swizzled tile, for `col` a
-// multiple of the chunk size plus `within` < chunk.
-llvm::Value *swizzledOffset(llvm::IRBuilder<> &b, const SwizzledLayout &s, llvm::Value *row, llvm::Value *chunk) {
-  llvm::Value *phase = b.CreateURem(b.CreateUDiv(row, b.getInt32(s.perPhase)), b.getInt32(s.maxPhase));
-  return b.CreateAdd(b.CreateMul(row, b.getInt32(uint32_t(s.rowElements))),
-                     b.CreateMul(b.CreateXor(chunk, phase), b.getInt32(s.chunkElements)));
-}
 
 // `count` 8x8 matrices of 16-bit elements; lane l gives the address of row
 // l%8 of matrix l/8. Each result register holds two elements.
@@ -50,7 +30,7 @@ std::vector<llvm::Value *> ldmatrix(llvm::IRBuilder<> &b, llvm::Value *address, 
                      ".shared.b16 {" + regs + "}, [$" + std::to_string(count) + "];";
   std::vector<llvm::Type *> fields(count, b.getInt32Ty());
   llvm::Type *result = count == 1 ? (llvm::Type *)b.getInt32Ty() : llvm::StructType::get(b.getContext(), fields);
-  llvm::Value *call = asm32(b, result, text, constraints + "r", {address}, /*sideEffects=*/true);
+  llvm::Value *call = inlinePtx(b, result, text, constraints + "r", {address}, /*sideEffects=*/true);
   std::vector<llvm::Value *> out;
   for (unsigned i = 0; i < count; ++i)
     out.push_back(count == 1 ? call : b.CreateExtractValue(call, i));
@@ -72,10 +52,7 @@ void FunctionEmitter::storeTile(const tir::Value *v, llvm::Value *base, const Sh
   b_.CreateCondBr(isFirstOwner(b_, v->type, ctx_.threadId), write, done);
   b_.SetInsertPoint(write);
   for (size_t i = 0; i < elements.size(); i += width) {
-    llvm::Value *line = coords[i][1 - along], *pos = coords[i][along];
-    llvm::Value *offset = b_.CreateAdd(swizzledOffset(b_, tile.swizzle, line, b_.CreateUDiv(pos, b_.getInt32(chunk))),
-                                       b_.CreateURem(pos, b_.getInt32(chunk)));
-    llvm::Value *address = b_.CreateGEP(elem, base, offset);
+    llvm::Value *address = b_.CreateGEP(elem, base, sharedTileOffset(b_, tile, coords[i][0], coords[i][1]));
     if (width == 1) {
       b_.CreateStore(elements[i], address);
       continue;
@@ -120,9 +97,6 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   llvm::Value *scratch = aBytes + bBytes ? ctx_.scratch(aBytes + bBytes) : nullptr;
   llvm::Value *aBase = inShared(a) ? in(a)[0] : scratch;
   llvm::Value *bBase = inShared(bv) ? in(bv)[0] : b_.CreateGEP(b_.getInt8Ty(), scratch, b_.getInt64(aBytes));
-  auto chunkOffset = [&](const SharedTile &tile, llvm::Value *line, llvm::Value *chunk) {
-    return swizzledOffset(b_, tile.swizzle, line, chunk);
-  };
   auto stage = [&](const tir::Value *v, llvm::Value *base, const SharedTile &tile) {
     if (!inShared(v) && !(v == a && aInRegisters))
       storeTile(v, base, tile);
@@ -153,7 +127,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   auto matrixAddress = [&](const SharedTile &tile, llvm::Value *base, llvm::Value *row, llvm::Value *col) {
     llvm::Value *line = b_.CreateAdd(tile.colMajor ? col : row, rowInMatrix);
     llvm::Value *chunk = b_.CreateUDiv(tile.colMajor ? row : col, b_.getInt32(tile.swizzle.chunkElements));
-    return b_.CreatePtrToInt(b_.CreateGEP(half, base, chunkOffset(tile, line, chunk)), b_.getInt32Ty());
+    return b_.CreatePtrToInt(b_.CreateGEP(half, base, swizzledChunkOffset(b_, tile.swizzle, line, chunk)), b_.getInt32Ty());
   };
   auto aAddress = [&](int64_t m, int64_t kStep) {
     llvm::Value *row = b_.CreateAdd(b_.CreateMul(warpM, b_.getInt32(16)), b_.getInt32(uint32_t(16 * wm * m)));
@@ -212,7 +186,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
         pair = b_.CreateInsertElement(pair, result[accIndex(m, n, c + j)], j);
       args.push_back(b_.CreateBitCast(pair, b_.getInt32Ty()));
     }
-    llvm::Value *d = asm32(b_, pairType, halfText, "=r,=r,r,r,r,r,r,r,0,1", args);
+    llvm::Value *d = inlinePtx(b_, pairType, halfText, "=r,=r,r,r,r,r,r,r,0,1", args, false);
     for (unsigned c = 0; c < 4; c += 2) {
       llvm::Value *pair = b_.CreateBitCast(b_.CreateExtractValue(d, c / 2), llvm::FixedVectorType::get(half, 2));
       for (unsigned j = 0; j < 2; ++j)
@@ -240,7 +214,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
         }
         for (unsigned c = 0; c < 4; ++c)
           args.push_back(result[accIndex(m, n, c)]);
-        llvm::Value *d = asm32(b_, quad, mmaText, "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3", args);
+        llvm::Value *d = inlinePtx(b_, quad, mmaText, "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3", args, false);
         for (unsigned c = 0; c < 4; ++c)
           result[accIndex(m, n, c)] = b_.CreateExtractValue(d, c);
       }

@@ -1,0 +1,32 @@
+// What the tensor-core emitters (MmaEmitter.cpp, AsyncCopyEmitter.cpp)
+// share: inline PTX calls, and addresses in swizzled shared-memory tiles
+// and in the slots of a ring buffer.
+#pragma once
+
+#include "tritonc/ir/SharedLayout.h"
+
+#include <llvm/IR/IRBuilder.h>
+
+#include <string>
+#include <vector>
+
+namespace tritonc::codegen {
+
+// A call of inline PTX returning `result` (void for none). `sideEffects`
+// keeps it in place between the barriers and copies that order it: LLVM
+// does not see what shared memory it reads or writes.
+llvm::Value *inlinePtx(llvm::IRBuilder<> &b, llvm::Type *result, const std::string &text,
+                       const std::string &constraints, const std::vector<llvm::Value *> &args, bool sideEffects);
+
+// The element offset of 16-byte chunk `chunk` of stored line `line` of a
+// swizzled tile.
+llvm::Value *swizzledChunkOffset(llvm::IRBuilder<> &b, const SwizzledLayout &s, llvm::Value *line, llvm::Value *chunk);
+
+// The element offset of (row, col) in `tile`.
+llvm::Value *sharedTileOffset(llvm::IRBuilder<> &b, const SharedTile &tile, llvm::Value *row, llvm::Value *col);
+
+// The start of slot `slot` of a ring buffer at `buffer` whose slots take
+// `slotBytes` each.
+llvm::Value *ringSlot(llvm::IRBuilder<> &b, llvm::Value *buffer, llvm::Value *slot, uint64_t slotBytes);
+
+} // namespace tritonc::codegen
