@@ -57,7 +57,7 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
   unsigned elementBytes = bitWidth(kind) / 8;
   unsigned width = asyncCopyWidth(axis_, pointers, mask);
   unsigned bytes = width * elementBytes;
-  TRITONC_CHECK(bytes <= 16 && elementBytes == 2, "async_copy of 16-bit elements, at most 16 bytes at a time");
+  TRITONC_CHECK(bytes <= 16, "async_copy of at most 16 bytes at a time");
   SharedTile tile(pointerType.shape[0], pointerType.shape[1], elementBytes, buffer->type.layout->sharedColMajor);
   llvm::Value *slotBase = ringSlot(b_, in(buffer)[0], in(slot)[0], tileBytes(pointerType.withElem(buffer->type.elem)));
   const Elements &ptrs = in(pointers);
@@ -74,10 +74,10 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
         // cp.async moves 4 bytes at least: copy the element through a
         // register instead (ordered all the same by the wait's barrier).
         llvm::Value *enabled = mask ? b_.CreateZExt(predicate[i], b_.getInt32Ty()) : b_.getInt32(1);
-        llvm::Value *v = inlinePtx(b_, b_.getInt16Ty(),
-                                   "{ .reg .pred p; setp.ne.b32 p, $2, 0; mov.b16 $0, 0; @p ld.global.b16 $0, [$1]; }",
-                                   "=h,l,r", {ptrs[i], enabled}, /*sideEffects=*/true);
-        b_.CreateStore(v, dst);
+        std::string load = "{ .reg .pred p; setp.ne.b32 p, $2, 0; mov.b16 $0, 0; @p ld.global.b" +
+                           std::to_string(8 * bytes) + " $0, [$1]; }";
+        llvm::Value *v = inlinePtx(b_, b_.getInt16Ty(), load, "=h,l,r", {ptrs[i], enabled}, /*sideEffects=*/true);
+        b_.CreateStore(b_.CreateTrunc(v, b_.getIntNTy(8 * bytes)), dst);
         continue;
       }
       llvm::Value *size = b_.getInt32(bytes);

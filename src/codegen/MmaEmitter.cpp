@@ -2,8 +2,10 @@
 // sit in swizzled shared memory (tritonc/ir/SharedLayout.h), stored along
 // whichever dim is contiguous (so a transposed operand, through `tl.trans`
 // or its strides, moves no extra data); each warp reads its fragments with
-// `ldmatrix`, `.trans` where the stored lines run across the fragment's
-// pairs; and `mma.sync.m16n8k16` accumulates into the result's MMA layout
+// `ldmatrix` (`.trans` where the stored lines run across a 16-bit
+// fragment's pairs; element by element for a 32- or 8-bit operand stored
+// across K), and `mma.sync` (m16n8k16 for fp16/bf16, k8 for tf32, k32 for
+// int8 and fp8) accumulates into the result's MMA layout
 // (tritonc/ir/Layout.h), so the accumulator never leaves registers.
 #include "FunctionEmitter.h"
 #include "SharedTileAccess.h"
@@ -13,6 +15,7 @@
 #include "tritonc/support/Diagnostics.h"
 
 #include <bit>
+#include <optional>
 
 namespace tritonc::codegen {
 
@@ -35,6 +38,42 @@ std::vector<llvm::Value *> ldmatrix(llvm::IRBuilder<> &b, llvm::Value *address, 
   for (unsigned i = 0; i < count; ++i)
     out.push_back(count == 1 ? call : b.CreateExtractValue(call, i));
   return out;
+}
+
+// One mma.sync instruction by operand types: every form takes 32 bits of
+// operand per register and 32 bytes of K per instruction.
+struct MmaForm {
+  unsigned elementBytes;
+  int64_t k;
+  std::string shape; // the instruction's shape and types, as PTX spells them
+  bool integerAccumulator;
+};
+
+std::string ptxTypeName(ScalarKind k) {
+  switch (k) {
+  case ScalarKind::F16: return "f16";
+  case ScalarKind::BF16: return "bf16";
+  case ScalarKind::F32: return "tf32";
+  case ScalarKind::I8: return "s8";
+  case ScalarKind::U8: return "u8";
+  case ScalarKind::F8E4NV: return "e4m3";
+  case ScalarKind::F8E5: return "e5m2";
+  default: return "";
+  }
+}
+
+std::optional<MmaForm> mmaFormFor(ScalarKind a, ScalarKind b, ScalarKind c) {
+  std::string aName = ptxTypeName(a), bName = ptxTypeName(b);
+  if (aName.empty() || bName.empty() || bitWidth(a) != bitWidth(b) || (!isFp8(a) && a != b))
+    return std::nullopt;
+  unsigned bytes = bitWidth(a) / 8;
+  int64_t k = 32 / bytes;
+  bool integer = a == ScalarKind::I8 || a == ScalarKind::U8;
+  if (integer != (c == ScalarKind::I32) || (c == ScalarKind::F16 && a != ScalarKind::F16))
+    return std::nullopt;
+  std::string acc = integer ? "s32" : c == ScalarKind::F16 ? "f16" : "f32";
+  std::string shape = "m16n8k" + std::to_string(k) + ".row.col." + acc + "." + aName + "." + bName + "." + acc;
+  return MmaForm{bytes, k, shape, integer};
 }
 
 } // namespace
@@ -73,13 +112,11 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   const tir::Value *a = op.operands[0], *bv = op.operands[1], *acc = op.operands[2];
   const Type &aType = a->type, &bType = bv->type;
   int64_t M = aType.shape[0], K = aType.shape[1], N = bType.shape[1];
-  ScalarKind inKind = aType.elem.kind;
+  std::optional<MmaForm> form = mmaFormFor(aType.elem.kind, bType.elem.kind, cType.elem.kind);
+  TRITONC_CHECK(form && K % form->k == 0 && M >= 16 && N >= 8, "mma.sync dot of an unsupported shape or type");
   bool halfAccumulator = cType.elem.kind == ScalarKind::F16;
-  TRITONC_CHECK((inKind == ScalarKind::F16 || inKind == ScalarKind::BF16) && bType.elem.kind == inKind &&
-                    (cType.elem.kind == ScalarKind::F32 || (halfAccumulator && inKind == ScalarKind::F16)) &&
-                    K % 16 == 0 && M >= 16 && N >= 8,
-                "mma.sync dot of an unsupported shape or type");
-  llvm::Type *half = elementType(aType.elem);
+  unsigned bytes = form->elementBytes;
+  llvm::Type *elem = elementType(aType.elem), *bElem = elementType(bType.elem);
 
   // Each operand is stored along the dim its threads hold contiguously:
   // that of its ring buffer when a pipelined loop copied it there, else
@@ -88,12 +125,13 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   auto colMajor = [&](const tir::Value *v) {
     return inShared(v) ? v->type.layout->sharedColMajor : v->type.layout->order()[0] == 0;
   };
-  SharedTile aTile(M, K, 2, colMajor(a)), bTile(K, N, 2, colMajor(bv));
+  SharedTile aTile(M, K, bytes, colMajor(a)), bTile(K, N, bytes, colMajor(bv));
 
-  // Operands in registers are staged in shared memory.
-  bool aInRegisters = accumulatorFeedsOperandA(*aType.layout, *cType.layout);
-  uint64_t aBytes = inShared(a) || aInRegisters ? 0 : uint64_t(M * K) * 2;
-  uint64_t bBytes = inShared(bv) ? 0 : uint64_t(K * N) * 2;
+  // Operands in registers are staged in shared memory; a 16-bit A that is
+  // an earlier dot's accumulator is repacked in registers instead.
+  bool aInRegisters = bytes == 2 && accumulatorFeedsOperandA(*aType.layout, *cType.layout);
+  uint64_t aBytes = inShared(a) || aInRegisters ? 0 : uint64_t(M * K) * bytes;
+  uint64_t bBytes = inShared(bv) ? 0 : uint64_t(K * N) * bytes;
   llvm::Value *scratch = aBytes + bBytes ? ctx_.scratch(aBytes + bBytes) : nullptr;
   llvm::Value *aBase = inShared(a) ? in(a)[0] : scratch;
   llvm::Value *bBase = inShared(bv) ? in(bv)[0] : b_.CreateGEP(b_.getInt8Ty(), scratch, b_.getInt64(aBytes));
@@ -110,38 +148,87 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
 
   // This warp's place in the MMA layout, and which 8x8 matrix of an
   // ldmatrix.x4 this lane addresses: A's matrices go down M first, then
-  // along K; B's along K first, then to the next N tile.
+  // along K; B's along K first, then to the next N tile. A fragment
+  // register holds 32 bits of K; an instruction's K is two 16-byte chunks.
   const std::vector<unsigned> &wpc = cType.layout->mma->warpsPerCTA;
   unsigned wm = wpc[0], wn = wpc[1];
+  unsigned chunk = 16 / bytes, perRegister = 4 / bytes;
   llvm::Value *warp = b_.CreateLShr(ctx_.threadId, 5), *lane = b_.CreateAnd(ctx_.threadId, 31);
   llvm::Value *warpM = b_.CreateAnd(b_.CreateLShr(warp, unsigned(std::countr_zero(wn))), wm - 1);
   llvm::Value *warpN = b_.CreateAnd(warp, wn - 1);
   llvm::Value *matrix = b_.CreateLShr(lane, 3), *rowInMatrix = b_.CreateAnd(lane, 7);
-  llvm::Value *firstHalf8 = b_.CreateMul(b_.CreateAnd(matrix, 1), b_.getInt32(8)); // matrices 1, 3
-  llvm::Value *secondHalf = b_.CreateLShr(matrix, 1);                             // matrices 2, 3
+  llvm::Value *firstHalf = b_.CreateAnd(matrix, 1); // matrices 1, 3
+  llvm::Value *secondHalf = b_.CreateLShr(matrix, 1); // matrices 2, 3
+  llvm::Value *group = b_.CreateLShr(lane, 2), *inGroup = b_.CreateAnd(lane, 3);
   int64_t repM = std::max<int64_t>(1, M / (16 * wm)), repN = std::max<int64_t>(1, N / (8 * wn));
+  auto i32 = [&](int64_t v) { return b_.getInt32(uint32_t(v)); };
+  auto aRow = [&](int64_t m, llvm::Value *within) {
+    llvm::Value *row = b_.CreateAdd(b_.CreateMul(warpM, i32(16)), i32(16 * wm * m));
+    return b_.CreateURem(b_.CreateAdd(row, within), i32(M));
+  };
+  auto bCol = [&](llvm::Value *tile, llvm::Value *within) {
+    llvm::Value *col = b_.CreateAdd(b_.CreateMul(warpN, i32(8)), b_.CreateMul(tile, i32(8 * wn)));
+    return b_.CreateURem(b_.CreateAdd(col, within), i32(N));
+  };
+
+  // ldmatrix moves 16-bit elements, transposing them if asked; 32- and
+  // 8-bit operands take it only where K runs along the stored lines (then
+  // a lane's 32 bits are consecutive in K either way).
+  bool aByLdmatrix = bytes == 2 || !aTile.colMajor, bByLdmatrix = bytes == 2 || bTile.colMajor;
 
   // The lane's address for the 8x8 matrix whose top-left element is
   // (row, col) of a tile: the lane's own line of it (a row when stored by
   // rows, a column when stored by columns); `trans` tells ldmatrix which.
-  auto matrixAddress = [&](const SharedTile &tile, llvm::Value *base, llvm::Value *row, llvm::Value *col) {
+  auto matrixAddress = [&](const SharedTile &tile, llvm::Type *type, llvm::Value *base, llvm::Value *row, llvm::Value *col) {
     llvm::Value *line = b_.CreateAdd(tile.colMajor ? col : row, rowInMatrix);
-    llvm::Value *chunk = b_.CreateUDiv(tile.colMajor ? row : col, b_.getInt32(tile.swizzle.chunkElements));
-    return b_.CreatePtrToInt(b_.CreateGEP(half, base, swizzledChunkOffset(b_, tile.swizzle, line, chunk)), b_.getInt32Ty());
+    llvm::Value *chunkIndex = b_.CreateUDiv(tile.colMajor ? row : col, i32(tile.swizzle.chunkElements));
+    return b_.CreatePtrToInt(b_.CreateGEP(type, base, swizzledChunkOffset(b_, tile.swizzle, line, chunkIndex)),
+                             b_.getInt32Ty());
   };
-  auto aAddress = [&](int64_t m, int64_t kStep) {
-    llvm::Value *row = b_.CreateAdd(b_.CreateMul(warpM, b_.getInt32(16)), b_.getInt32(uint32_t(16 * wm * m)));
-    row = b_.CreateURem(b_.CreateAdd(row, firstHalf8), b_.getInt32(uint32_t(M)));
-    llvm::Value *col = b_.CreateAdd(b_.getInt32(uint32_t(16 * kStep)), b_.CreateMul(secondHalf, b_.getInt32(8)));
-    return matrixAddress(aTile, aBase, row, col);
+  // One fragment register read element by element: `perRegister`
+  // consecutive elements along K from (row, col).
+  auto gather = [&](const SharedTile &tile, llvm::Type *type, llvm::Value *base, llvm::Value *row, llvm::Value *col,
+                    bool kAlongCols) {
+    llvm::Value *packed = llvm::PoisonValue::get(llvm::FixedVectorType::get(type, perRegister));
+    for (unsigned e = 0; e < perRegister; ++e) {
+      llvm::Value *r = kAlongCols ? row : b_.CreateAdd(row, i32(e)), *c = kAlongCols ? b_.CreateAdd(col, i32(e)) : col;
+      llvm::Value *address = b_.CreateGEP(type, base, sharedTileOffset(b_, tile, r, c));
+      packed = b_.CreateInsertElement(packed, b_.CreateAlignedLoad(type, address, llvm::Align(bytes)), e);
+    }
+    return b_.CreateBitCast(packed, b_.getInt32Ty());
   };
-  auto bAddress = [&](int64_t n, int64_t kStep, unsigned tiles) {
-    llvm::Value *row = b_.CreateAdd(b_.getInt32(uint32_t(16 * kStep)), firstHalf8);
-    llvm::Value *tile = b_.getInt32(uint32_t(n));
-    if (tiles == 2)
-      tile = b_.CreateAdd(tile, secondHalf);
-    llvm::Value *col = b_.CreateAdd(b_.CreateMul(warpN, b_.getInt32(8)), b_.CreateMul(tile, b_.getInt32(8 * wn)));
-    return matrixAddress(bTile, bBase, row, b_.CreateURem(col, b_.getInt32(uint32_t(N))));
+  auto loadA = [&](int64_t m, int64_t kStep) {
+    if (aByLdmatrix) {
+      llvm::Value *col = b_.CreateAdd(i32(form->k * kStep), b_.CreateMul(secondHalf, i32(chunk)));
+      return ldmatrix(b_, matrixAddress(aTile, elem, aBase, aRow(m, b_.CreateMul(firstHalf, i32(8))), col), 4,
+                      aTile.colMajor);
+    }
+    // Register r: rows +0, +8, +0, +8 of the instruction tile, K chunks 0, 0, 1, 1.
+    std::vector<llvm::Value *> regs;
+    for (unsigned r = 0; r < 4; ++r) {
+      llvm::Value *row = aRow(m, b_.CreateAdd(group, i32(8 * (r & 1))));
+      llvm::Value *col = b_.CreateAdd(i32(form->k * kStep + (r >> 1) * chunk), b_.CreateMul(inGroup, i32(perRegister)));
+      regs.push_back(gather(aTile, elem, aBase, row, col, true));
+    }
+    return regs;
+  };
+  // B fragments for N tiles n and, when `tiles` is 2, n + 1.
+  auto loadB = [&](int64_t n, int64_t kStep, unsigned tiles) {
+    if (bByLdmatrix) {
+      llvm::Value *tile = i32(n);
+      if (tiles == 2)
+        tile = b_.CreateAdd(tile, secondHalf);
+      llvm::Value *row = b_.CreateAdd(i32(form->k * kStep), b_.CreateMul(firstHalf, i32(chunk)));
+      return ldmatrix(b_, matrixAddress(bTile, bElem, bBase, row, bCol(tile, i32(0))), 2 * tiles, !bTile.colMajor);
+    }
+    // Register r of a tile: K chunk r, column `group`.
+    std::vector<llvm::Value *> regs;
+    for (unsigned t = 0; t < tiles; ++t)
+      for (unsigned r = 0; r < 2; ++r) {
+        llvm::Value *row = b_.CreateAdd(i32(form->k * kStep + r * chunk), b_.CreateMul(inGroup, i32(perRegister)));
+        regs.push_back(gather(bTile, bElem, bBase, row, bCol(i32(n + t), group), false));
+      }
+    return regs;
   };
 
   // An A fragment of an accumulator-layout operand: columns 16*kStep..+7
@@ -154,7 +241,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
     std::vector<llvm::Value *> regs;
     for (int64_t tile : {2 * kStep, 2 * kStep + 1})
       for (unsigned rowHalf = 0; rowHalf < 2; ++rowHalf) {
-        llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(half, 2));
+        llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(elem, 2));
         for (unsigned c = 0; c < 2; ++c)
           pair = b_.CreateInsertElement(
               pair, in(a)[aPosition.at({unsigned(2 * m + rowHalf), unsigned(2 * tile + c)})], c);
@@ -170,53 +257,81 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   auto accIndex = [&](int64_t m, int64_t n, unsigned c) {
     return position.at({unsigned(2 * m + c / 2), unsigned(2 * n + c % 2)});
   };
-  std::string shape = inKind == ScalarKind::BF16 ? "bf16.bf16" : "f16.f16";
-  std::string mmaText = "mma.sync.aligned.m16n8k16.row.col.f32." + shape +
-                        ".f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};";
-  llvm::Type *f32 = b_.getFloatTy();
-  llvm::Type *quad = llvm::StructType::get(b_.getContext(), {f32, f32, f32, f32});
+  llvm::Type *accElem = form->integerAccumulator ? (llvm::Type *)b_.getInt32Ty() : b_.getFloatTy();
+  std::string accConstraint = form->integerAccumulator ? "=r," : "=f,";
+  std::string mmaText = "mma.sync.aligned." + form->shape + " {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};";
+  std::string constraints;
+  for (unsigned i = 0; i < 4; ++i)
+    constraints += accConstraint;
+  constraints += "r,r,r,r,r,r,0,1,2,3";
+  llvm::Type *quad = llvm::StructType::get(b_.getContext(), {accElem, accElem, accElem, accElem});
   // An fp16 accumulator (`out_dtype=tl.float16`) packs each row's pair of
   // columns into one register: c0c1, then c2c3.
   std::string halfText = "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {$0, $1}, {$2, $3, $4, $5}, {$6, $7}, {$8, $9};";
   llvm::Type *pairType = llvm::StructType::get(b_.getContext(), {b_.getInt32Ty(), b_.getInt32Ty()});
-  auto mmaHalf = [&](std::vector<llvm::Value *> args, int64_t m, int64_t n) {
-    for (unsigned c = 0; c < 4; c += 2) {
-      llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(half, 2));
-      for (unsigned j = 0; j < 2; ++j)
-        pair = b_.CreateInsertElement(pair, result[accIndex(m, n, c + j)], j);
-      args.push_back(b_.CreateBitCast(pair, b_.getInt32Ty()));
+  auto mma = [&](const std::vector<llvm::Value *> &aRegs, const std::vector<llvm::Value *> &bRegs, int64_t m, int64_t n) {
+    std::vector<llvm::Value *> args(aRegs);
+    args.insert(args.end(), bRegs.begin(), bRegs.end());
+    if (halfAccumulator) {
+      for (unsigned c = 0; c < 4; c += 2) {
+        llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(elem, 2));
+        for (unsigned j = 0; j < 2; ++j)
+          pair = b_.CreateInsertElement(pair, result[accIndex(m, n, c + j)], j);
+        args.push_back(b_.CreateBitCast(pair, b_.getInt32Ty()));
+      }
+      llvm::Value *d = inlinePtx(b_, pairType, halfText, "=r,=r,r,r,r,r,r,r,0,1", args, false);
+      for (unsigned c = 0; c < 4; c += 2) {
+        llvm::Value *pair = b_.CreateBitCast(b_.CreateExtractValue(d, c / 2), llvm::FixedVectorType::get(elem, 2));
+        for (unsigned j = 0; j < 2; ++j)
+          result[accIndex(m, n, c + j)] = b_.CreateExtractElement(pair, j);
+      }
+      return;
     }
-    llvm::Value *d = inlinePtx(b_, pairType, halfText, "=r,=r,r,r,r,r,r,r,0,1", args, false);
-    for (unsigned c = 0; c < 4; c += 2) {
-      llvm::Value *pair = b_.CreateBitCast(b_.CreateExtractValue(d, c / 2), llvm::FixedVectorType::get(half, 2));
-      for (unsigned j = 0; j < 2; ++j)
-        result[accIndex(m, n, c + j)] = b_.CreateExtractElement(pair, j);
+    for (unsigned c = 0; c < 4; ++c)
+      args.push_back(result[accIndex(m, n, c)]);
+    llvm::Value *d = inlinePtx(b_, quad, mmaText, constraints, args, false);
+    for (unsigned c = 0; c < 4; ++c)
+      result[accIndex(m, n, c)] = b_.CreateExtractValue(d, c);
+  };
+
+  // tf32x3: each fp32 operand x = big + small, big its top 19 bits (exact
+  // as tf32) and small the rest; small*big + big*small + big*big recovers
+  // nearly fp32 accuracy, the small products first so they are not lost.
+  bool splitTf32 = aType.elem.kind == ScalarKind::F32 && op.attr("input_precision") &&
+                   op.strAttr("input_precision") == "tf32x3";
+  auto split = [&](const std::vector<llvm::Value *> &regs, std::vector<llvm::Value *> &big,
+                   std::vector<llvm::Value *> &small) {
+    for (llvm::Value *x : regs) {
+      llvm::Value *high = b_.CreateAnd(x, i32(int64_t(0xffffe000u)));
+      llvm::Value *rest = b_.CreateFSub(b_.CreateBitCast(x, b_.getFloatTy()), b_.CreateBitCast(high, b_.getFloatTy()));
+      big.push_back(high);
+      small.push_back(b_.CreateBitCast(rest, b_.getInt32Ty()));
     }
   };
-  for (int64_t kStep = 0; kStep < K / 16; ++kStep) {
+
+  for (int64_t kStep = 0; kStep < K / form->k; ++kStep) {
     std::vector<std::vector<llvm::Value *>> aFrag, bFrag;
     for (int64_t m = 0; m < repM; ++m)
-      aFrag.push_back(aInRegisters ? aFromAccumulator(m, kStep) : ldmatrix(b_, aAddress(m, kStep), 4, aTile.colMajor));
+      aFrag.push_back(aInRegisters ? aFromAccumulator(m, kStep) : loadA(m, kStep));
     for (int64_t n = 0; n < repN; n += 2) {
       unsigned tiles = n + 1 < repN ? 2 : 1;
-      std::vector<llvm::Value *> regs = ldmatrix(b_, bAddress(n, kStep, tiles), 2 * tiles, !bTile.colMajor);
+      std::vector<llvm::Value *> regs = loadB(n, kStep, tiles);
       bFrag.push_back({regs[0], regs[1]});
       if (tiles == 2)
         bFrag.push_back({regs[2], regs[3]});
     }
     for (int64_t m = 0; m < repM; ++m)
       for (int64_t n = 0; n < repN; ++n) {
-        std::vector<llvm::Value *> args(aFrag[m]);
-        args.insert(args.end(), bFrag[n].begin(), bFrag[n].end());
-        if (halfAccumulator) {
-          mmaHalf(args, m, n);
+        if (!splitTf32) {
+          mma(aFrag[m], bFrag[n], m, n);
           continue;
         }
-        for (unsigned c = 0; c < 4; ++c)
-          args.push_back(result[accIndex(m, n, c)]);
-        llvm::Value *d = inlinePtx(b_, quad, mmaText, "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3", args, false);
-        for (unsigned c = 0; c < 4; ++c)
-          result[accIndex(m, n, c)] = b_.CreateExtractValue(d, c);
+        std::vector<llvm::Value *> aBig, aSmall, bBig, bSmall;
+        split(aFrag[m], aBig, aSmall);
+        split(bFrag[n], bBig, bSmall);
+        mma(aSmall, bBig, m, n);
+        mma(aBig, bSmall, m, n);
+        mma(aBig, bBig, m, n);
       }
   }
   values_[op.result()] = result;

@@ -17,6 +17,7 @@
 #include <llvm/Target/TargetMachine.h>
 #include <llvm/TargetParser/Triple.h>
 
+#include <algorithm>
 #include <mutex>
 
 namespace tritonc {
@@ -35,7 +36,21 @@ void initializeNVPTX() {
   });
 }
 
-std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string &arch) {
+// Whether a block holds a tensor-core dot of fp8 operands (PTX 8.4's
+// m16n8k32 e4m3/e5m2 form).
+bool hasFp8Mma(const tir::Block &block) {
+  for (const auto &op : block.ops) {
+    if (op->kind == tir::OpKind::Dot && op->result()->type.layout && op->result()->type.layout->isMma() &&
+        isFp8(op->operands[0]->type.elem.kind))
+      return true;
+    for (const auto &region : op->regions)
+      if (hasFp8Mma(*region))
+        return true;
+  }
+  return false;
+}
+
+std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string &arch, bool fp8Mma) {
   initializeNVPTX();
   llvm::Triple triple(kTriple);
   std::string error;
@@ -46,8 +61,10 @@ std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string &arch
   // faster, and the results then match Triton's.
   options.AllowFPOpFusion = llvm::FPOpFusion::Fast;
   // PTX 8.0 is the first with sm_90a; CUDA 12+ drivers accept it for all
-  // targets. sm_89 needs 8.1 for its fp8 conversions (sm_90 has them from 7.8).
-  const char *ptxVersion = arch == "sm_89" ? "+ptx81" : "+ptx80";
+  // targets. sm_89 needs 8.1 for its fp8 conversions (sm_90 has them from
+  // 7.8), and fp8 mma.sync needs 8.4 (CUDA 12.4 drivers): asked for only
+  // by the kernels that use it.
+  const char *ptxVersion = fp8Mma ? "+ptx84" : arch == "sm_89" ? "+ptx81" : "+ptx80";
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
       triple, arch, ptxVersion, options, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
   TRITONC_CHECK(tm != nullptr, "LLVM could not create an NVPTX target machine for " + arch);
@@ -113,7 +130,9 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
   std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared);
   if (sharedBytes)
     *sharedBytes = shared;
-  std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(options.arch);
+  std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(
+      options.arch, std::any_of(module.functions.begin(), module.functions.end(),
+                                [](const auto &f) { return hasFp8Mma(f->body); }));
   m->setTargetTriple(llvm::Triple(kTriple));
   m->setDataLayout(tm->createDataLayout());
   std::string error;

@@ -29,15 +29,30 @@ bool isElementwise(OpKind k) {
   }
 }
 
-// Whether a dot runs on the tensor cores (mma.sync m16n8k16): fp16 or bf16
-// operands into an fp32 accumulator, or fp16 into fp16, whole instruction
-// tiles. Others stay on CUDA cores in blocked layouts.
+// Whether a dot runs on the tensor cores (mma.sync): fp16 or bf16 operands
+// into fp32 (or fp16 into fp16), fp32 into fp32 as tf32 unless the dot asks
+// for "ieee", int8 into int32, fp8 into fp32; whole instruction tiles. The
+// rest stays on CUDA cores in blocked layouts.
+bool asksForIeee(const Op &dot) {
+  const tir::Attribute *precision = dot.attr("input_precision");
+  return precision && std::get_if<std::string>(precision) && std::get<std::string>(*precision) == "ieee";
+}
+
 bool usesTensorCores(const Op &dot) {
   const Type &a = dot.operands[0]->type, &b = dot.operands[1]->type, &c = dot.result()->type;
-  bool half = a.elem.kind == ScalarKind::F16 || a.elem.kind == ScalarKind::BF16;
-  bool accumulator = c.elem.kind == ScalarKind::F32 || (c.elem.kind == ScalarKind::F16 && a.elem.kind == ScalarKind::F16);
-  return half && b.elem.kind == a.elem.kind && accumulator && a.shape.size() == 2 && a.shape[0] >= 16 &&
-         a.shape[1] >= 16 && b.shape[1] >= 8;
+  ScalarKind in = a.elem.kind, out = c.elem.kind;
+  bool fits;
+  if (in == ScalarKind::F16 || in == ScalarKind::BF16)
+    fits = b.elem.kind == in && (out == ScalarKind::F32 || (out == ScalarKind::F16 && in == ScalarKind::F16));
+  else if (in == ScalarKind::F32)
+    fits = b.elem.kind == in && out == ScalarKind::F32 && !asksForIeee(dot);
+  else if (in == ScalarKind::I8 || in == ScalarKind::U8)
+    fits = b.elem.kind == in && out == ScalarKind::I32;
+  else
+    fits = isFp8(in) && isFp8(b.elem.kind) && out == ScalarKind::F32;
+  // One instruction covers 32 bytes of K: k16 for 16-bit, k8 for tf32, k32 for 8-bit.
+  int64_t kPerInstruction = 256 / bitWidth(in);
+  return fits && a.shape.size() == 2 && a.shape[0] >= 16 && a.shape[1] >= kPerInstruction && b.shape[1] >= 8;
 }
 
 // Built-in sums, maxima and minima combine in any order, so they reduce an

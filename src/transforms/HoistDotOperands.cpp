@@ -16,8 +16,7 @@ using tir::Value;
 
 bool hoistable(const Value *operand, const std::unordered_set<const Value *> &inside) {
   const Type &t = operand->type;
-  return !inside.count(operand) && t.layout && !t.layout->shared && !t.layout->isSlice() &&
-         (t.elem.kind == ScalarKind::F16 || t.elem.kind == ScalarKind::BF16);
+  return !inside.count(operand) && t.layout && !t.layout->shared && !t.layout->isSlice();
 }
 
 void hoistFrom(Block &parent, std::list<std::unique_ptr<Op>>::iterator loopPos) {

@@ -92,16 +92,15 @@ private:
       Op &op = *owned;
       if (op.kind != OpKind::Load || op.result()->type.shape.size() != 2)
         continue;
-      ScalarKind kind = op.result()->type.elem.kind;
       const std::vector<Op *> &users = usersOf(op.result());
-      if ((kind != ScalarKind::F16 && kind != ScalarKind::BF16) || users.size() != 1)
+      if (users.size() != 1)
         continue;
       const Op *dot = users[0];
       if (dot->kind != OpKind::Dot || dot->parent != &body_ || !dot->result()->type.layout->isMma() ||
           dot->operands[2] == op.result())
         continue;
       const Value *mask = op.operands.size() > 1 ? op.operands[1] : nullptr;
-      if ((op.operands.size() > 2 && !isZero(op.operands[2])) || asyncCopyWidth(axis_, op.operands[0], mask) * 2 < 4)
+      if ((op.operands.size() > 2 && !isZero(op.operands[2])) || asyncCopyWidth(axis_, op.operands[0], mask) * bitWidth(op.result()->type.elem.kind) < 32)
         continue;
       loads_.push_back(&op);
     }
