@@ -22,14 +22,33 @@ unsigned warpsOf(const Layout &layout) {
 
 } // namespace
 
-std::vector<int64_t> elementFlatIndices(const Type &type, unsigned threadId) {
-  std::vector<int64_t> shape = type.layout->parentShape(type.shape);
-  std::vector<int64_t> out;
-  for (const std::vector<int64_t> &coord : elementCoordinatesOf(type, threadId)) {
-    int64_t flat = 0;
+std::vector<std::vector<int64_t>> elementFlatIndices(const Type &type, unsigned threads) {
+  const Layout &layout = *type.layout;
+  std::vector<int64_t> shape = layout.parentShape(type.shape);
+  std::vector<std::vector<BitGroup>> groups = dimGroups(type);
+  // Where each element sits relative to its thread's first, the same in
+  // every thread: computed once, then offset per thread.
+  std::vector<std::vector<int64_t>> offsets;
+  for (const std::vector<unsigned> &index : perThreadIndices(type)) {
+    std::vector<int64_t> offset;
     for (unsigned d = 0; d < shape.size(); ++d)
-      flat = flat * shape[d] + coord[d]; // sliced dims have size 1 and add nothing
-    out.push_back(flat);
+      offset.push_back(registerOffset(groups[d], index[d]));
+    offsets.push_back(std::move(offset));
+  }
+  std::vector<std::vector<int64_t>> out(threads);
+  for (unsigned t = 0; t < threads; ++t) {
+    unsigned lane = t % 32, warp = t / 32;
+    std::vector<int64_t> base(shape.size(), 0);
+    for (unsigned d = 0; d < shape.size(); ++d)
+      for (const BitGroup &g : groups[d])
+        if (g.source != BitSource::Register)
+          base[d] += int64_t(((g.source == BitSource::Lane ? lane : warp) >> g.shift) & (g.count - 1)) * g.stride;
+    for (const std::vector<int64_t> &offset : offsets) {
+      int64_t flat = 0;
+      for (unsigned d = 0; d < shape.size(); ++d)
+        flat = flat * shape[d] + (base[d] + offset[d]) % shape[d]; // sliced dims have size 1 and add nothing
+      out[t].push_back(flat);
+    }
   }
   return out;
 }
@@ -40,15 +59,13 @@ std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to)
       elementsPerThread(from) > kMaxElementsPerThread || elementsPerThread(to) > kMaxElementsPerThread)
     return std::nullopt;
   unsigned numWarps = warpsOf(*from.layout), threads = 32 * numWarps;
+  std::vector<std::vector<int64_t>> heldFlat = elementFlatIndices(from, threads);
+  std::vector<std::vector<int64_t>> wanted = elementFlatIndices(to, threads);
   // Which element of each source thread holds a flat index.
   std::vector<std::unordered_map<int64_t, unsigned>> held(threads);
-  std::vector<std::vector<int64_t>> wanted(threads);
-  for (unsigned t = 0; t < threads; ++t) {
-    std::vector<int64_t> flat = elementFlatIndices(from, t);
-    for (unsigned i = 0; i < flat.size(); ++i)
-      held[t].emplace(flat[i], i); // the first copy, if the layout repeats one
-    wanted[t] = elementFlatIndices(to, t);
-  }
+  for (unsigned t = 0; t < threads; ++t)
+    for (unsigned i = 0; i < heldFlat[t].size(); ++i)
+      held[t].emplace(heldFlat[t][i], i); // the first copy, if the layout repeats one
   WarpShufflePlan plan;
   for (unsigned j = 0; j < wanted[0].size(); ++j) {
     // Candidates for the element every lane sends: where warp 0's lanes

@@ -201,6 +201,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       diags.errorNoLocation(Diag::UnknownArch, arch);
       return 1;
     }
+  PhaseTimes times;
   std::string text;
   if (!readFile(options.input, text, diags))
     return 1;
@@ -241,12 +242,14 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
 
   // Debug printouts (`--print-after`, `--print-analysis`) go to stderr so
   // they never mix with the output file.
+  times.finish("front end");
   PipelineOptions pipeline;
   pipeline.passes = options.passes;
   pipeline.printAfter = options.printAfter;
   pipeline.printStream = &std::cerr;
   pipeline.tileLevelOnly = options.emit == EmitKind::TIR;
   runPipeline(*ir, pipeline);
+  times.finish("tile IR passes");
   if (!options.printAnalysis.empty() && !printAnalysis(*ir, options.printAnalysis, diags))
     return 1;
   if (options.emit == EmitKind::TIR || options.emit == EmitKind::TIRGPU) {
@@ -263,6 +266,8 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
   if (!checkArchFeatures(*ir, options.archs, diags))
     return 1;
   CodegenOptions codegen;
+  if (options.timeReport)
+    codegen.times = &times;
   if (options.emit == EmitKind::LLVM) {
     codegen.arch = options.archs.front();
     return writeFile(options.output, generateCode(*ir, codegen, CodegenOutput::LLVM), diags) ? 0 : 1;
@@ -273,6 +278,10 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
     unsigned sharedBytes = 0;
     images.push_back({arch, generateCode(*ir, codegen, CodegenOutput::PTX, &sharedBytes)});
     info.sharedBytes = std::max(info.sharedBytes, int(sharedBytes));
+  }
+  if (options.timeReport) {
+    std::cerr << "tritonc: time per phase\n";
+    times.print(std::cerr);
   }
   if (!writeFile(options.output, images.front().ptx, diags))
     return 1;

@@ -31,6 +31,8 @@ struct CompileOptions {
   std::vector<std::string> includeDirs;
   // A Make-style depfile naming every source file read (`--depfile`).
   std::string depfilePath;
+  // Print where the compile's time went, per phase, to stderr.
+  bool timeReport = false;
 };
 
 // Returns the process exit code: 0 success, 1 user error (diagnosed on

@@ -1,12 +1,14 @@
 // Code generation (DESIGN.md §4): GPU-level tile IR -> LLVM IR (NVPTX) ->
-// PTX through LLVM's NVPTX backend at O3. This header exposes no LLVM
-// types, so the driver and tests need not see LLVM's headers.
+// PTX through LLVM's NVPTX backend (O1 pipeline, aggressive instruction
+// selection). This header exposes no LLVM types, so the driver and tests
+// need not see LLVM's headers.
 //
 // Before: GPU-level IR (every tensor has a layout, verified).
 // After:  LLVM IR text or PTX text for the requested architecture.
 #pragma once
 
 #include "tritonc/ir/IR.h"
+#include "tritonc/support/PhaseTimes.h"
 
 #include <string>
 
@@ -15,6 +17,7 @@ namespace tritonc {
 struct CodegenOptions {
   std::string arch = "sm_90a";
   std::string libdevicePath; // empty: the toolkit's, found at build time
+  PhaseTimes *times = nullptr; // when set, charged per phase
 };
 
 enum class CodegenOutput { LLVM, PTX };
