@@ -140,8 +140,8 @@ class TritonSm80:
         self.function(grid, (32 * WARPS, 1, 1), tuple(values), shared_mem=self.shared)
 
 
-def matmul_speed(bundle, mod, M, N, K, dtype, case):
-    kernel = TritoncKernel(bundle, case)
+def matmul_speed(bundle, mod, M, N, K, dtype, case, hopper_case):
+    kernel, hopper = TritoncKernel(bundle, case), TritoncKernel(bundle, hopper_case)
     make = lambda: (torch.randn(M, K, device="cuda", dtype=dtype), torch.randn(K, N, device="cuda", dtype=dtype),
                     torch.empty(M, N, device="cuda", dtype=dtype), torch.randn(N, device="cuda", dtype=dtype))
     sets = rotation((M * K + K * N + M * N) * 2, make)
@@ -157,21 +157,26 @@ def matmul_speed(bundle, mod, M, N, K, dtype, case):
     c = poisoned_like(sets[0][2])
     kernel((grid, 1, 1), *matmul_args(a, b, c, bias))
     ok &= check(f"tritonc {M}x{N}x{K} {str(dtype)[6:]}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
+    c = poisoned_like(sets[0][2])
+    hopper((grid, 1, 1), *matmul_args(a, b, c, bias))
+    ok &= check(f"tritonc sm_90a {M}x{N}x{K} {str(dtype)[6:]}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
     native = lambda s: mod.matmul_bias_act[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
                                                     num_stages=STAGES, **CONFIG)
     t_ours = median_ms(lambda s: kernel((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
+    t_hopper = median_ms(lambda s: hopper((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
     t_sm80 = median_ms(lambda s: sm80((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
     t_native = median_ms(native, sets, batch=10, repeats=10)
     t_cublas = median_ms(lambda s: torch.matmul(s[0], s[1]), sets, batch=10, repeats=10)
     flops = 2.0 * M * N * K
-    row = [f"{str(dtype)[6:]} {M}x{N}x{K}"] + [flops / (t * 1e-3) / 1e12 for t in (t_ours, t_sm80, t_native, t_cublas)]
+    row = [f"{str(dtype)[6:]} {M}x{N}x{K}"] + [flops / (t * 1e-3) / 1e12
+                                                for t in (t_ours, t_sm80, t_hopper, t_native, t_cublas)]
     return ok, row
 
 
-def attention_case(bundle, batch, heads, seq, dim, causal, warps, stages):
+def attention_case(bundle, batch, heads, seq, dim, causal, warps, stages, arch="sm_80"):
     """The attention test kernel (forward), tritonc against Triton on the
     same file and configuration; both checked against float64 first."""
-    case = f"attn_fwd_d{dim}" + ("_causal" if causal else "")
+    case = f"attn_fwd_d{dim}" + ("_causal" if causal else "") + ("_sm90a" if arch == "sm_90a" else "")
     kernel = TritoncKernel(bundle, case)
     mod = load_module(os.path.join(bundle, "fused_attention.py"), "attention")
     q, k, v = (torch.randn(batch, heads, seq, dim, device="cuda", dtype=torch.float16) for _ in range(3))
@@ -200,7 +205,7 @@ def attention_case(bundle, batch, heads, seq, dim, causal, warps, stages):
     t_ours = median_ms(lambda s: kernel(grid, *args(*s)), sets, batch=5, repeats=5)
     t_triton = median_ms(lambda s: triton_launch(*s), sets, batch=5, repeats=5)
     flops = 4.0 * batch * heads * seq * seq * dim / (2 if causal else 1)
-    return ok, (f"attention fwd fp16 {name}", flops / t_ours / 1e9, flops / t_triton / 1e9)
+    return ok, (f"attention fwd fp16 {name} {arch}", flops / t_ours / 1e9, flops / t_triton / 1e9)
 
 
 def forms_check(bundle, M, N, K):
@@ -242,6 +247,9 @@ def main():
     for M, N, K in shapes:
         ok &= matmul_check(b, "mm_f16_ragged", M, N, K, torch.float16, (128, 128), "relu")
         ok &= matmul_check(b, "mm_bf16_ragged", M, N, K, torch.bfloat16, (64, 64), "leaky_relu")
+        ok &= matmul_check(b, "mm_f16_ragged_sm90a", M, N, K, torch.float16, (128, 128), "relu")
+        ok &= dot_check(b, "dot_f16_sm90a", M, N, K, "f16")
+        ok &= dot_check(b, "dot_bf16_sm90a", M, N, K, "bf16")
         for case, kind in [("dot_f16", "f16"), ("dot_bf16", "bf16"), ("dot_f32_tf32", "f32"), ("dot_f32_ieee", "f32"),
                            ("dot_f32_tf32x3", "f32"),
                            ("dot_i8", "i8"), ("dot_e4m3", "e4m3"), ("dot_e5m2", "e5m2"), ("dot_f16_acc16", "f16acc")]:
@@ -252,6 +260,8 @@ def main():
         for kind, name in [("f16", "f16"), ("f32", "f32"), ("i8", "i8")]:
             ok &= dot_check(b, f"dot_{name}_bt", M, N, K, kind, b_cols=True)
             ok &= dot_check(b, f"dot_{name}_at_bt", M, N, K, kind, a_cols=True, b_cols=True)
+        ok &= dot_check(b, "dot_f16_bt_sm90a", M, N, K, "f16", b_cols=True)
+        ok &= dot_check(b, "dot_f16_at_bt_sm90a", M, N, K, "f16", a_cols=True, b_cols=True)
     # Row-major operands with hinted strides: pipelined 4- and 1-byte
     # elements, B read across K element by element.
     for M, N, K in [(100, 96, 48)] if opts.small else [(1000, 1008, 1024), (16, 64, 32)]:
@@ -264,27 +274,34 @@ def main():
         ok &= matmul_check(b, "mm_f16_bt", M, N, K, torch.float16, (128, 128), "gelu", b_cols=True)
         ok &= matmul_check(b, "mm_f16_sm80", M, N, K, torch.float16, (128, 128), "gelu")
         ok &= matmul_check(b, "mm_bf16_sm80", M, N, K, torch.bfloat16, (128, 128), "gelu")
+        ok &= matmul_check(b, "mm_f16_sm90a", M, N, K, torch.float16, (128, 128), "gelu")
+        ok &= matmul_check(b, "mm_bf16_sm90a", M, N, K, torch.bfloat16, (128, 128), "gelu")
+        ok &= matmul_check(b, "mm_f16_bt_sm90a", M, N, K, torch.float16, (128, 128), "gelu", b_cols=True)
+        ok &= matmul_check(b, "mm_f16_256_sm90a", M, N, K, torch.float16, (128, 256), "gelu")
     if opts.check_only:
         sys.exit(0 if ok else 1)
 
     attention_rows = []
-    for dim, causal, warps, stages in [(64, False, 4, 3), (64, True, 4, 3), (128, False, 8, 2)]:
-        good, row = attention_case(b, 4, 16, 4096, dim, causal, warps, stages)
-        ok &= good
-        attention_rows.append(row)
+    for arch in ["sm_80", "sm_90a"]:
+        for dim, causal, warps, stages in [(64, False, 4, 3), (64, True, 4, 3), (128, False, 8, 2)]:
+            good, row = attention_case(b, 4, 16, 4096, dim, causal, warps, stages, arch)
+            ok &= good
+            attention_rows.append(row)
     mod = load_module(os.path.join(b, "matmul.py"), "matmul_sample")
     sizes = [4096] if opts.quick else [4096, 8192]
     rows = []
-    for dtype, case in [(torch.float16, "mm_f16_sm80"), (torch.bfloat16, "mm_bf16_sm80")]:
+    for dtype, case, hopper_case in [(torch.float16, "mm_f16_sm80", "mm_f16_sm90a"),
+                                     (torch.bfloat16, "mm_bf16_sm80", "mm_bf16_sm90a")]:
         for n in sizes + ([4000] if not opts.quick else []):
-            good, row = matmul_speed(b, mod, n, n, n, dtype, case)
+            good, row = matmul_speed(b, mod, n, n, n, dtype, case, hopper_case)
             ok &= good
             rows.append(row)
     print()
     print(f"{'matmul + bias + gelu':<24} {'tritonc sm_80':>14} {'Triton sm_80':>13} {'ratio':>6} "
-          f"{'Triton native':>14} {'cuBLAS (bare)':>14}   TFLOP/s")
-    for name, ours, sm80, native, cublas in rows:
-        print(f"{name:<24} {ours:>14.1f} {sm80:>13.1f} {ours / sm80:>6.2f} {native:>14.1f} {cublas:>14.1f}")
+          f"{'tritonc sm_90a':>15} {'Triton native':>14} {'ratio':>6} {'cuBLAS (bare)':>14}   TFLOP/s")
+    for name, ours, sm80, hopper, native, cublas in rows:
+        print(f"{name:<24} {ours:>14.1f} {sm80:>13.1f} {ours / sm80:>6.2f} {hopper:>15.1f} {native:>14.1f} "
+              f"{hopper / native:>6.2f} {cublas:>14.1f}")
     print()
     print(f"{'attention (Triton: native)':<40} {'tritonc':>8} {'Triton':>8} {'ratio':>6}   TFLOP/s")
     for name, ours, theirs in attention_rows:

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The tensor-core GPU run, in one command on a machine with an NVIDIA GPU:
 # correctness of every dot specialisation at ragged sizes, compute-sanitizer
-# memcheck and racecheck on small sizes, the SASS of the matmul (HMMA, no
-# local memory), then the matmul benchmark (tritonc sm_80, Triton's own
-# sm_80 PTX, Triton native, cuBLAS).
+# memcheck and racecheck on small sizes, the SASS of the matmul (HMMA for
+# sm_80 code, HGMMA for sm_90a, no local memory), then the matmul benchmark
+# (tritonc sm_80 and sm_90a, Triton's own sm_80 PTX, Triton native, cuBLAS).
 #
 #   bash run_tensor_cores.sh BUNDLE_DIR [--quick]
 set -uo pipefail
@@ -11,11 +11,12 @@ bundle=$(cd "${1:-$(dirname "$0")}" && pwd)
 shift || true
 failed=0
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || true
-echo "== SASS of the sm_80 matmul, assembled for this GPU"
-for case in mm_f16_sm80 mm_bf16_sm80; do
-  ptxas -arch=sm_90a -v "$bundle/$case.ptx" -o "$bundle/$case.cubin" 2>&1 | grep -E "registers|spill"
+echo "== SASS of the matmul (sm_80 and sm_90a code), assembled for this GPU"
+for case in mm_f16_sm80 mm_bf16_sm80 mm_f16_sm90a mm_bf16_sm90a mm_f16_256_sm90a; do
+  # ptxas says C75xx when it had to serialise wgmma around other uses of the accumulators.
+  ptxas -arch=sm_90a -v "$bundle/$case.ptx" -o "$bundle/$case.cubin" 2>&1 | grep -E "registers|spill|C75"
   sass=$(cuobjdump -sass "$bundle/$case.cubin")
-  echo "$case: HMMA $(grep -c HMMA <<< "$sass"), LDSM $(grep -c LDSM <<< "$sass"), LDGSTS $(grep -c LDGSTS <<< "$sass"), LDL/STL $(grep -cE 'LDL|STL' <<< "$sass")"
+  echo "$case: HMMA $(grep -c HMMA <<< "$sass"), HGMMA $(grep -c HGMMA <<< "$sass"), LDSM $(grep -c LDSM <<< "$sass"), LDGSTS $(grep -c LDGSTS <<< "$sass"), LDL/STL $(grep -cE 'LDL|STL' <<< "$sass")"
 done
 echo "== compute-sanitizer (small sizes)"
 for tool in memcheck racecheck; do

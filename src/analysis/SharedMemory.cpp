@@ -17,13 +17,19 @@ namespace {
 using tir::OpKind;
 
 // Buffers start on 16-byte boundaries so that any element type, and
-// vector accesses, stay aligned.
+// vector accesses, stay aligned; tensor-core operand tiles on 1024-byte
+// ones, where a swizzle pattern starts for Hopper's wgmma descriptors.
 constexpr uint64_t kAlignment = 16;
+constexpr uint64_t kTileAlignment = 1024;
 // What the allocator may spend to keep neighbouring buffers apart: small
 // enough never to limit how many CTAs share an SM.
 constexpr uint64_t kSpareBytes = 4096;
 
-uint64_t alignUp(uint64_t n) { return (n + kAlignment - 1) / kAlignment * kAlignment; }
+uint64_t alignUp(uint64_t n, uint64_t alignment = kAlignment) { return (n + alignment - 1) / alignment * alignment; }
+
+uint64_t alignmentOf(const tir::Op &op) {
+  return op.kind == OpKind::LocalAlloc || op.kind == OpKind::Dot ? kTileAlignment : kAlignment;
+}
 
 uint64_t elementCount(const Type &type) { return type.isTensor() ? uint64_t(type.numElements()) : 1; }
 
@@ -160,7 +166,7 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
     auto place = [&](bool avoidPrevious) -> std::optional<uint64_t> {
       std::vector<uint64_t> candidates{0};
       for (size_t j = 0; j < i; ++j)
-        candidates.push_back(alignUp(buffers_[j].end()));
+        candidates.push_back(alignUp(buffers_[j].end(), alignmentOf(*buffer.op)));
       std::sort(candidates.begin(), candidates.end());
       for (uint64_t offset : candidates) {
         SharedBuffer trial = buffer;

@@ -62,7 +62,7 @@ llvm::Value *EmitContext::scratch(uint64_t bytes) {
     auto *type = llvm::ArrayType::get(b.getInt8Ty(), 0);
     shared_ = new llvm::GlobalVariable(module, type, false, llvm::GlobalValue::ExternalLinkage, nullptr,
                                        "tritonc_shared", nullptr, llvm::GlobalValue::NotThreadLocal, 3);
-    shared_->setAlignment(llvm::Align(16));
+    shared_->setAlignment(llvm::Align(1024)); // tensor-core tiles: see SharedMemory.cpp
   }
   return b.CreateConstInBoundsGEP1_64(b.getInt8Ty(), shared_, buffer->offset);
 }

@@ -18,8 +18,8 @@ namespace tritonc::codegen {
 
 class FunctionEmitter {
 public:
-  FunctionEmitter(const tir::Function &function, unsigned numWarps, llvm::Module &module)
-      : function_(function), numWarps_(numWarps), b_(module.getContext()), liveness_(function),
+  FunctionEmitter(const tir::Function &function, unsigned numWarps, llvm::Module &module, bool hasWgmma)
+      : function_(function), numWarps_(numWarps), hasWgmma_(hasWgmma), b_(module.getContext()), liveness_(function),
         allocation_(function, liveness_), hazards_(function, allocation_), ctx_(module, b_, allocation_, hazards_),
         axis_(function) {}
 
@@ -45,6 +45,11 @@ private:
   // A dot whose result has an MMA layout, on the tensor cores; false for
   // any other (MmaEmitter.cpp).
   bool emitDotMma(const tir::Op &op);
+  // The product of two tiles in shared memory on sm_90a's warpgroup
+  // instruction, into `acc` (its MMA layout's elements); false, emitting
+  // nothing, where the shapes or layouts do not fit it (WgmmaEmitter.cpp).
+  bool emitWgmma(const tir::Op &op, llvm::Value *aBase, const SharedTile &aTile, llvm::Value *bBase,
+                 const SharedTile &bTile, Elements &acc);
   // Writes the tile `v` holds at `base`, laid out as `tile`; one owner
   // writes each element (MmaEmitter.cpp).
   void storeTile(const tir::Value *v, llvm::Value *base, const SharedTile &tile);
@@ -65,6 +70,7 @@ private:
 
   const tir::Function &function_;
   unsigned numWarps_;
+  bool hasWgmma_; // sm_90a
   llvm::IRBuilder<> b_;
   Liveness liveness_;
   SharedMemoryAllocation allocation_;

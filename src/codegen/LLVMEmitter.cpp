@@ -387,11 +387,12 @@ llvm::CmpInst::Predicate FunctionEmitter::predicate(const std::string &p) {
   internalError("unknown comparison predicate " + p);
 }
 
-std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes) {
+std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes,
+                                       const std::string &arch) {
   auto out = std::make_unique<llvm::Module>("tritonc", context);
   sharedBytes = 0;
   for (const auto &f : module.functions)
-    sharedBytes = std::max(sharedBytes, FunctionEmitter(*f, module.numWarps, *out).run());
+    sharedBytes = std::max(sharedBytes, FunctionEmitter(*f, module.numWarps, *out, arch == "sm_90a").run());
   return out;
 }
 

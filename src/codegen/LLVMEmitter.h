@@ -13,6 +13,8 @@
 namespace tritonc::codegen {
 
 // `sharedBytes` receives the dynamic shared memory the kernels need.
-std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes);
+// `arch` picks instructions: sm_90a's dots take wgmma where they fit.
+std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes,
+                                       const std::string &arch);
 
 } // namespace tritonc::codegen

@@ -145,6 +145,13 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   stage(bv, bBase, bTile);
   if (scratch)
     ctx_.beforeSharedRead();
+  if (op.attr("instruction")) { // layout assignment chose wgmma (sm_90a)
+    Elements product = in(acc);
+    TRITONC_CHECK(hasWgmma_ && !aInRegisters && emitWgmma(op, aBase, aTile, bBase, bTile, product),
+                  "a dot marked for wgmma that wgmma cannot run");
+    values_[op.result()] = product;
+    return true;
+  }
 
   // This warp's place in the MMA layout, and which 8x8 matrix of an
   // ldmatrix.x4 this lane addresses: A's matrices go down M first, then

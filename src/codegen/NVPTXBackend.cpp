@@ -137,7 +137,7 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     if (options.times)
       options.times->finish(phase);
   };
-  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared);
+  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared, options.arch);
   if (sharedBytes)
     *sharedBytes = shared;
   std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(

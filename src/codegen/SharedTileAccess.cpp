@@ -15,8 +15,14 @@ llvm::Value *inlinePtx(llvm::IRBuilder<> &b, llvm::Type *result, const std::stri
 
 llvm::Value *swizzledChunkOffset(llvm::IRBuilder<> &b, const SwizzledLayout &s, llvm::Value *line, llvm::Value *chunk) {
   llvm::Value *phase = b.CreateURem(b.CreateUDiv(line, b.getInt32(s.perPhase)), b.getInt32(s.maxPhase));
-  return b.CreateAdd(b.CreateMul(line, b.getInt32(uint32_t(s.rowElements))),
-                     b.CreateMul(b.CreateXor(chunk, phase), b.getInt32(s.chunkElements)));
+  llvm::Value *offset = b.CreateMul(line, b.getInt32(uint32_t(s.blockElements)));
+  if (s.blockElements < s.rowElements) {
+    uint32_t chunksPerBlock = uint32_t(s.blockElements / s.chunkElements);
+    llvm::Value *block = b.CreateUDiv(chunk, b.getInt32(chunksPerBlock));
+    offset = b.CreateAdd(offset, b.CreateMul(block, b.getInt32(uint32_t(s.lines * s.blockElements))));
+    chunk = b.CreateURem(chunk, b.getInt32(chunksPerBlock));
+  }
+  return b.CreateAdd(offset, b.CreateMul(b.CreateXor(chunk, phase), b.getInt32(s.chunkElements)));
 }
 
 llvm::Value *sharedTileOffset(llvm::IRBuilder<> &b, const SharedTile &tile, llvm::Value *row, llvm::Value *col) {

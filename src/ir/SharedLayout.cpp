@@ -4,11 +4,13 @@
 
 namespace tritonc {
 
-SwizzledLayout swizzledLayoutFor(int64_t rowElements, unsigned elementBytes) {
+SwizzledLayout swizzledLayoutFor(int64_t rowElements, unsigned elementBytes, int64_t lines) {
   SwizzledLayout s;
   s.rowElements = rowElements;
+  s.lines = lines;
+  s.blockElements = std::min<int64_t>(rowElements, 128 / elementBytes);
   s.chunkElements = 16 / elementBytes;
-  int64_t rowBytes = rowElements * elementBytes;
+  int64_t rowBytes = s.blockElements * elementBytes;
   // Rows shorter than the 128 bytes the 32 banks span share a phase, so
   // that eight consecutive rows still land in eight bank groups.
   s.perPhase = unsigned(std::max<int64_t>(1, 128 / rowBytes));
@@ -16,10 +18,11 @@ SwizzledLayout swizzledLayoutFor(int64_t rowElements, unsigned elementBytes) {
   return s;
 }
 
-int64_t SwizzledLayout::offset(int64_t row, int64_t col) const {
-  int64_t chunk = col / chunkElements, within = col % chunkElements;
-  int64_t phase = (row / perPhase) % maxPhase;
-  return row * rowElements + (chunk ^ phase) * chunkElements + within;
+int64_t SwizzledLayout::offset(int64_t line, int64_t col) const {
+  int64_t block = col / blockElements, inBlock = col % blockElements;
+  int64_t chunk = inBlock / chunkElements, within = col % chunkElements;
+  int64_t phase = (line / perPhase) % maxPhase;
+  return block * lines * blockElements + line * blockElements + (chunk ^ phase) * chunkElements + within;
 }
 
 } // namespace tritonc

@@ -55,6 +55,18 @@ bool usesTensorCores(const Op &dot) {
   return fits && a.shape.size() == 2 && a.shape[0] >= 16 && a.shape[1] >= kPerInstruction && b.shape[1] >= 8;
 }
 
+// Whether a tensor-core dot's shape suits sm_90a's wgmma: fp16 or bf16
+// into fp32, every warp along M (warpgroups of four take 64-row blocks),
+// K in 16s, N in 8s from 16 on, and tiles of whole 1024-byte swizzle
+// patterns.
+bool fitsWgmma(const Op &dot, unsigned numWarps) {
+  const Type &a = dot.operands[0]->type, &c = dot.result()->type;
+  int64_t M = a.shape[0], K = a.shape[1], N = c.shape[1];
+  bool half = a.elem.kind == ScalarKind::F16 || a.elem.kind == ScalarKind::BF16;
+  return half && c.elem.kind == ScalarKind::F32 && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 &&
+         K % 16 == 0 && N % 8 == 0 && N >= 16 && (M * K * 2) % 1024 == 0 && (K * N * 2) % 1024 == 0;
+}
+
 // Built-in sums, maxima and minima combine in any order, so they reduce an
 // MMA accumulator where it is (attention's row max and row sum: shuffles
 // within each quad of lanes); a combine region keeps the blocked order.
@@ -85,7 +97,8 @@ std::optional<Layout> unsliceForReduce(const Layout &result, unsigned axis) {
 
 class LayoutAssigner {
 public:
-  LayoutAssigner(tir::Function &f, unsigned numWarps) : f_(f), numWarps_(numWarps), axis_(f) {}
+  LayoutAssigner(tir::Function &f, unsigned numWarps, bool hasWgmma)
+      : f_(f), numWarps_(numWarps), hasWgmma_(hasWgmma), axis_(f) {}
 
   void run() {
     // Tensor-core dots choose first: their accumulators take the MMA layout
@@ -96,7 +109,8 @@ public:
     walk(f_.body, [&](Op &op) {
       if (op.kind == OpKind::Dot && usesTensorCores(op)) {
         Layout mma = mmaLayoutFor(op.result()->type.shape, numWarps_);
-        if (chainsDots(*op.parent) && op.result()->type.shape[0] >= 16 * int64_t(numWarps_))
+        if ((chainsDots(*op.parent) && op.result()->type.shape[0] >= 16 * int64_t(numWarps_)) ||
+            (hasWgmma_ && fitsWgmma(op, numWarps_)))
           mma.mma->warpsPerCTA = {numWarps_, 1};
         want(op.result(), mma);
         want(op.operands[2], mma);
@@ -112,9 +126,22 @@ public:
     walk(f_.body, [&](Op &op) { anchor(op, Anchor::Scalar); });
     propagateToFixpoint();
     assign(f_.body);
+    if (hasWgmma_)
+      walk(f_.body, [&](Op &op) { markWgmma(op); });
   }
 
 private:
+  // A dot that fits wgmma and kept every warp along M takes it, unless its
+  // A operand is an earlier product still in registers (mma.sync reads
+  // that without a round trip through shared memory).
+  void markWgmma(Op &op) {
+    if (op.kind != OpKind::Dot || !op.result()->type.layout || !op.result()->type.layout->isMma() ||
+        !fitsWgmma(op, numWarps_) || op.result()->type.layout->mma->warpsPerCTA[1] != 1 ||
+        accumulatorFeedsOperandA(*op.operands[0]->type.layout, *op.result()->type.layout))
+      return;
+    op.setAttr("instruction", std::string("wgmma"));
+  }
+
   static void walk(tir::Block &block, const std::function<void(Op &)> &fn) {
     for (auto &op : block.ops) {
       fn(*op);
@@ -466,6 +493,7 @@ private:
 
   tir::Function &f_;
   unsigned numWarps_;
+  bool hasWgmma_;
   AxisInfoAnalysis axis_;
   std::unordered_map<const Value *, Layout> wanted_;
   bool keepLoadsOut_ = false;
@@ -475,7 +503,7 @@ private:
 
 void assignLayouts(tir::Module &module) {
   for (auto &f : module.functions)
-    LayoutAssigner(*f, module.numWarps).run();
+    LayoutAssigner(*f, module.numWarps, module.hasWgmma).run();
 }
 
 } // namespace tritonc

@@ -98,7 +98,7 @@ static int64_t bankGroup(int64_t elementOffset, unsigned elementBytes) {
 
 TEST_CASE("swizzled tiles serve ldmatrix without bank conflicts", "[layout][shared]") {
   for (int64_t cols : {8, 16, 32, 64, 128, 256}) {
-    SwizzledLayout s = swizzledLayoutFor(cols, 2);
+    SwizzledLayout s = swizzledLayoutFor(cols, 2, 64);
     for (int64_t row0 = 0; row0 < 64; row0 += 8)
       for (int64_t chunk = 0; chunk < cols / 8; ++chunk) {
         // One 8x8 matrix: eight rows at one 16-byte column chunk.
@@ -112,7 +112,7 @@ TEST_CASE("swizzled tiles serve ldmatrix without bank conflicts", "[layout][shar
 }
 
 TEST_CASE("a swizzle keeps each 16-byte chunk whole and permutes chunks within a row", "[layout][shared]") {
-  SwizzledLayout s = swizzledLayoutFor(64, 2);
+  SwizzledLayout s = swizzledLayoutFor(64, 2, 16);
   for (int64_t r = 0; r < 16; ++r) {
     std::set<int64_t> starts;
     for (int64_t c = 0; c < 64; ++c) {
@@ -122,5 +122,29 @@ TEST_CASE("a swizzle keeps each 16-byte chunk whole and permutes chunks within a
       starts.insert(o);
     }
     REQUIRE(starts.size() == 64);
+  }
+}
+
+// Hopper's wgmma reads a tile through a descriptor that names one of the
+// 128/64/32-byte swizzles: the byte address of each 16-byte chunk, laid
+// out as dense column blocks of that width, with address bits 4.. XORed
+// by the bits three places above them.
+static int64_t hardwareSwizzle(int64_t canonicalByte, unsigned swizzleBytes) {
+  int64_t mask = swizzleBytes == 128 ? 0x70 : swizzleBytes == 64 ? 0x30 : swizzleBytes == 32 ? 0x10 : 0;
+  return canonicalByte ^ ((canonicalByte >> 3) & mask);
+}
+
+TEST_CASE("swizzled tiles are the byte layout wgmma descriptors describe", "[layout][shared]") {
+  for (int64_t cols : {16, 32, 64, 128, 256}) {
+    const int64_t lines = 64;
+    SwizzledLayout s = swizzledLayoutFor(cols, 2, lines);
+    int64_t block = std::min<int64_t>(cols, 64);
+    REQUIRE(s.swizzleBytes(2) == block * 2);
+    for (int64_t line = 0; line < lines; ++line)
+      for (int64_t col = 0; col < cols; ++col) {
+        int64_t canonical = (col / block) * lines * block * 2 + line * block * 2 + (col % block) * 2;
+        INFO("cols " << cols << ", line " << line << ", col " << col);
+        REQUIRE(s.offset(line, col) * 2 == hardwareSwizzle(canonical, s.swizzleBytes(2)));
+      }
   }
 }

@@ -22,7 +22,9 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <functional>
 #include <iostream>
+#include <optional>
 #include <sstream>
 
 namespace tritonc {
@@ -208,15 +210,24 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
   SourceFile source(options.input, std::move(text));
   diags.setSource(&source);
 
+  // The tile IR before any pass, made again for each target whose dots
+  // take other instructions (sm_90a's wgmma changes their layouts).
+  std::function<std::unique_ptr<tir::Module>()> lower;
   std::unique_ptr<tir::Module> ir;
+  // The typed kernel points into the parsed modules: all live as long as
+  // `lower` may run.
+  std::unique_ptr<ast::Module> module;
+  std::unique_ptr<ModuleSet> modules;
+  std::optional<TypedKernel> kernel;
   KernelInfo info;
   if (isTileIRFile(options.input)) {
     ir = loadTileIR(source, options, diags);
     if (!ir)
       return 1;
     info = describeKernel(*ir->functions.front(), options);
+    lower = [&] { return loadTileIR(source, options, diags); };
   } else {
-    std::unique_ptr<ast::Module> module = parseModule(source, diags);
+    module = parseModule(source, diags);
     if (diags.hasErrors())
       return 1;
     if (options.emit == EmitKind::AST) {
@@ -228,14 +239,18 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
     std::optional<Signature> signature = parseSignature(options.signature, diags);
     if (!signature)
       return 1;
-    ModuleSet modules(&source, *module, options.includeDirs);
-    std::optional<TypedKernel> kernel = analyzeKernel(modules, options.kernel, *signature, diags);
-    sources = modules.filesRead();
+    modules = std::make_unique<ModuleSet>(&source, *module, options.includeDirs);
+    kernel = analyzeKernel(*modules, options.kernel, *signature, diags);
+    sources = modules->filesRead();
     if (!kernel)
       return 1;
-    ir = lowerKernel(*kernel);
-    ir->numWarps = options.numWarps;
-    ir->numStages = options.numStages;
+    lower = [&] {
+      std::unique_ptr<tir::Module> lowered = lowerKernel(*kernel);
+      lowered->numWarps = options.numWarps;
+      lowered->numStages = options.numStages;
+      return lowered;
+    };
+    ir = lower();
     info = describeKernel(*kernel, options);
     info.sources = sources;
   }
@@ -248,6 +263,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
   pipeline.printAfter = options.printAfter;
   pipeline.printStream = &std::cerr;
   pipeline.tileLevelOnly = options.emit == EmitKind::TIR;
+  ir->hasWgmma = options.archs.front() == "sm_90a";
   runPipeline(*ir, pipeline);
   times.finish("tile IR passes");
   if (!options.printAnalysis.empty() && !printAnalysis(*ir, options.printAnalysis, diags))
@@ -275,8 +291,18 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
   std::vector<LauncherImage> images;
   for (const std::string &arch : options.archs) {
     codegen.arch = arch;
+    std::unique_ptr<tir::Module> own;
+    const tir::Module *target = ir.get();
+    if ((arch == "sm_90a") != ir->hasWgmma) {
+      own = lower();
+      own->hasWgmma = arch == "sm_90a";
+      PipelineOptions quiet = pipeline;
+      quiet.printStream = nullptr;
+      runPipeline(*own, quiet);
+      target = own.get();
+    }
     unsigned sharedBytes = 0;
-    images.push_back({arch, generateCode(*ir, codegen, CodegenOutput::PTX, &sharedBytes)});
+    images.push_back({arch, generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
     info.sharedBytes = std::max(info.sharedBytes, int(sharedBytes));
   }
   if (options.timeReport) {

@@ -101,6 +101,7 @@ public:
   std::vector<std::unique_ptr<Function>> functions;
   unsigned numWarps = 4;
   unsigned numStages = 3; // the software pipeliner's ring-buffer depth
+  bool hasWgmma = false;  // the target is sm_90a: tensor-core dots that fit take wgmma
 
 };
 

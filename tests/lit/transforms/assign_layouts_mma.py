@@ -3,7 +3,7 @@
 # bias row loads into the slice of it that broadcasts down the tile, the
 # epilogue (bias, GELU, cast) runs on it, and one conversion to a
 # coalesced blocked layout sits before the store.
-# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --passes=canonicalize,cse,licm,dce,assign-layouts --emit tir-gpu -o - | FileCheck %s
+# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --passes=canonicalize,cse,licm,dce,assign-layouts --emit tir-gpu --arch sm_80 -o - | FileCheck %s
 # CHECK: constant {value = 0.0} : tensor<128x128xf32, #mma<wpc=[2,4]>>
 # CHECK: = for
 # CHECK-NOT: convert_layout

@@ -4,9 +4,9 @@
 # iteration waits until one group is left in flight, starts the copy two
 # iterations ahead into the slot the previous iteration read, and runs the
 # dot on its own slot; the loop drains every copy before its end.
-# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --num-stages 3 --print-after pipeline --emit ptx -o %t.ptx 2>&1 | FileCheck %s
+# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --num-stages 3 --print-after pipeline --emit ptx --arch sm_80 -o %t.ptx 2>&1 | FileCheck %s
 # RUN: FileCheck %s --check-prefix=PTX < %t.ptx
-# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --num-stages 1 --emit tir-gpu -o - | FileCheck %s --check-prefix=ONE
+# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --num-stages 1 --emit tir-gpu --arch sm_80 -o - | FileCheck %s --check-prefix=ONE
 # CHECK: IR after pipeline
 # CHECK: [[A:%[0-9]+]] = local_alloc : tensor<3x128x64xf16, #shared>
 # CHECK: [[B:%[0-9]+]] = local_alloc : tensor<3x64x128xf16, #shared>

@@ -1,0 +1,176 @@
+// `tl.dot` on Hopper's warpgroup instruction (sm_90a): each group of four
+// warps multiplies a 64-row block of A by up to 256 columns of B with one
+// `wgmma.mma_async.m64nNk16` per K step, both operands read straight from
+// the swizzled shared-memory tiles (tritonc/ir/SharedLayout.h) through
+// 64-bit matrix descriptors, so no thread loads fragments.
+//
+// The accumulator keeps the MMA layout (tritonc/ir/Layout.h) of mma.sync:
+// with every warp along M the two give each thread the same elements, and
+// only the order of a wgmma's registers differs. The dot is synchronous:
+// it waits for its own products before it ends, so the shared-memory
+// hazard analysis and the pipeliner see it as they see mma.sync.
+#include "FunctionEmitter.h"
+#include "SharedTileAccess.h"
+#include "ThreadLayout.h"
+
+#include "tritonc/ir/ThreadMapping.h"
+
+#include <bit>
+
+namespace tritonc::codegen {
+
+namespace {
+
+constexpr unsigned kElementBytes = 2; // fp16 and bf16 operands
+constexpr int64_t kStepK = 16;        // K per instruction
+
+// The descriptor's swizzle field for a tile's swizzle width.
+std::optional<uint64_t> swizzleMode(const SharedTile &tile) {
+  switch (tile.swizzle.swizzleBytes(kElementBytes)) {
+  case 128: return 1;
+  case 64: return 2;
+  case 32: return 3;
+  default: return std::nullopt; // 16-byte lines: the interleaved form, not used
+  }
+}
+
+// Where one instruction's operand starts in a tile and how the hardware
+// walks it. K-major (K along the stored lines): blocks of K are one
+// swizzle width apart in column blocks, 8-line groups of M (or N) one
+// swizzle atom apart. MN-major (M or N along the lines): K steps go down
+// lines, column blocks of M (or N) are `leading` bytes apart.
+struct OperandWalk {
+  bool kMajor;
+  int64_t swizzle, lines, blockBytes;
+
+  int64_t startByte(int64_t mn, int64_t k) const {
+    int64_t blockElements = swizzle / kElementBytes;
+    if (kMajor)
+      return (k / blockElements) * blockBytes + mn * swizzle + (k % blockElements) * kElementBytes;
+    return (mn / blockElements) * blockBytes + k * swizzle + (mn % blockElements) * kElementBytes;
+  }
+  int64_t leadingBytes() const { return kMajor ? 16 : blockBytes; }
+  int64_t strideBytes() const { return 8 * swizzle; }
+};
+
+OperandWalk walkOf(const SharedTile &tile, bool kAlongLines) {
+  return {kAlongLines, tile.swizzle.swizzleBytes(kElementBytes), tile.swizzle.lines,
+          tile.swizzle.blockBytes(kElementBytes)};
+}
+
+} // namespace
+
+bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const SharedTile &aTile, llvm::Value *bBase,
+                                const SharedTile &bTile, Elements &acc) {
+  const Type &aType = op.operands[0]->type, &cType = op.result()->type;
+  int64_t M = aType.shape[0], K = aType.shape[1], N = op.operands[1]->type.shape[1];
+  ScalarKind in = aType.elem.kind;
+  const std::vector<unsigned> &wpc = cType.layout->mma->warpsPerCTA;
+  unsigned warpsM = wpc[0];
+  // A's lines run along K unless it is stored by columns; B's only when it is.
+  OperandWalk aWalk = walkOf(aTile, !aTile.colMajor), bWalk = walkOf(bTile, bTile.colMajor);
+  int64_t instrN = std::min<int64_t>(N, 256);
+  std::optional<uint64_t> aMode = swizzleMode(aTile), bMode = swizzleMode(bTile);
+  bool fits = (in == ScalarKind::F16 || in == ScalarKind::BF16) && cType.elem.kind == ScalarKind::F32 &&
+              wpc[1] == 1 && warpsM % 4 == 0 && M % (16 * warpsM) == 0 && K % kStepK == 0 && N % 8 == 0 &&
+              N % instrN == 0 && aMode && bMode &&
+              // Each tile starts where its swizzle pattern does.
+              (M * K * kElementBytes) % 1024 == 0 && (K * N * kElementBytes) % 1024 == 0 &&
+              // An instruction's rows (or columns) fall in one column block.
+              (aWalk.kMajor || 64 % (aWalk.swizzle / kElementBytes) == 0) &&
+              (bWalk.kMajor || instrN % (bWalk.swizzle / kElementBytes) == 0 || instrN < bWalk.swizzle / kElementBytes);
+  if (!fits)
+    return false;
+
+  // The descriptor of the instruction tile starting at (mn, k) of a tile
+  // whose first byte is at `base`: its start address in 16-byte units,
+  // then the leading and stride byte offsets and the swizzle mode.
+  auto descriptor = [&](llvm::Value *base, const OperandWalk &walk, uint64_t mode, llvm::Value *mn, int64_t k) {
+    uint64_t fixed = (uint64_t(walk.leadingBytes() >> 4) << 16) | (uint64_t(walk.strideBytes() >> 4) << 32) | (mode << 62);
+    llvm::Value *address = b_.CreatePtrToInt(base, b_.getInt32Ty());
+    int64_t blockElements = walk.swizzle / kElementBytes;
+    // `mn` is a multiple of 64 (warpgroup rows) or a whole instruction's
+    // columns: its column block and offset within follow from the walk.
+    llvm::Value *offset;
+    if (walk.kMajor)
+      offset = b_.CreateAdd(b_.CreateMul(mn, b_.getInt32(uint32_t(walk.swizzle))),
+                            b_.getInt32(uint32_t(walk.startByte(0, k))));
+    else
+      offset = b_.CreateAdd(b_.CreateMul(b_.CreateUDiv(mn, b_.getInt32(uint32_t(blockElements))),
+                                         b_.getInt32(uint32_t(walk.blockBytes))),
+                            b_.getInt32(uint32_t(walk.startByte(0, k))));
+    llvm::Value *start = b_.CreateLShr(b_.CreateAdd(address, offset), 4);
+    start = b_.CreateZExt(b_.CreateAnd(start, b_.getInt32(0x3fff)), b_.getInt64Ty());
+    return b_.CreateOr(start, b_.getInt64(fixed));
+  };
+
+  // Warpgroups are four consecutive warps; all of one issue the same
+  // instruction, so their descriptors derive from the warpgroup alone.
+  llvm::Value *warpgroup = b_.CreateLShr(ctx_.threadId, 7);
+  int64_t repM = M / (16 * warpsM);
+  std::map<std::vector<unsigned>, size_t> position = perThreadPositions(cType);
+  // Register i of the instruction at (rep, n-instruction q): rows +0 or +8
+  // of the warp's 16, column pair i/4 of its 8-column tiles.
+  auto accIndex = [&](int64_t rep, int64_t q, unsigned i) {
+    return position.at({unsigned(2 * rep + ((i >> 1) & 1)), unsigned(2 * (q * (instrN / 8) + (i >> 2)) + (i & 1))});
+  };
+
+  unsigned regs = unsigned(instrN / 2);
+  std::string types = in == ScalarKind::BF16 ? "bf16.bf16" : "f16.f16";
+  std::string list, constraints;
+  for (unsigned i = 0; i < regs; ++i) {
+    list += (i ? ", $" : "$") + std::to_string(i);
+    constraints += "=f,";
+  }
+  std::string text = "{ .reg .pred p; setp.ne.b32 p, $" + std::to_string(regs + 2) +
+                     ", 0; wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k16.f32." + types + " {" +
+                     list + "}, $" + std::to_string(regs) + ", $" + std::to_string(regs + 1) + ", p, 1, 1, " +
+                     (aWalk.kMajor ? "0" : "1") + ", " + (bWalk.kMajor ? "0" : "1") + "; }";
+  constraints += "l,l,r";
+  for (unsigned i = 0; i < regs; ++i)
+    constraints += "," + std::to_string(i);
+  std::vector<llvm::Type *> fields(regs, b_.getFloatTy());
+  llvm::Type *resultType = llvm::StructType::get(b_.getContext(), fields);
+
+  // cp.async and st.shared wrote the tiles through the generic proxy;
+  // wgmma reads through the async one.
+  inlinePtx(b_, b_.getVoidTy(), "fence.proxy.async.shared::cta;", "", {}, true);
+  inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
+  for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
+    for (int64_t rep = 0; rep < repM; ++rep) {
+      // Rows 64 * warpgroup + 16 * warpsM * rep onwards.
+      llvm::Value *m0 = b_.CreateAdd(b_.CreateMul(warpgroup, b_.getInt32(64)), b_.getInt32(uint32_t(16 * warpsM * rep)));
+      llvm::Value *aDesc = descriptor(aBase, aWalk, *aMode, m0, kStep * kStepK);
+      for (int64_t q = 0; q < N / instrN; ++q) {
+        llvm::Value *bDesc = descriptor(bBase, bWalk, *bMode, b_.getInt32(uint32_t(q * instrN)), kStep * kStepK);
+        std::vector<llvm::Value *> args{aDesc, bDesc, b_.getInt32(1)};
+        for (unsigned i = 0; i < regs; ++i)
+          args.push_back(acc[accIndex(rep, q, i)]);
+        llvm::Value *d = inlinePtx(b_, resultType, text, constraints, args, true);
+        for (unsigned i = 0; i < regs; ++i)
+          acc[accIndex(rep, q, i)] = b_.CreateExtractValue(d, i);
+      }
+    }
+  inlinePtx(b_, b_.getVoidTy(), "wgmma.commit_group.sync.aligned;", "", {}, true);
+  inlinePtx(b_, b_.getVoidTy(), "wgmma.wait_group.sync.aligned 0;", "", {}, true);
+  // The products are in the registers only after the wait: each
+  // accumulator passes through an empty asm placed after it, so nothing
+  // that reads one moves above the wait.
+  const size_t tieChunk = 32;
+  for (size_t first = 0; first < acc.size(); first += tieChunk) {
+    size_t count = std::min(tieChunk, acc.size() - first);
+    std::string tieConstraints;
+    for (size_t i = 0; i < count; ++i)
+      tieConstraints += "=f,";
+    for (size_t i = 0; i < count; ++i)
+      tieConstraints += (i ? "," : "") + std::to_string(i);
+    std::vector<llvm::Value *> values(acc.begin() + long(first), acc.begin() + long(first + count));
+    std::vector<llvm::Type *> tieFields(count, b_.getFloatTy());
+    llvm::Value *tied = inlinePtx(b_, llvm::StructType::get(b_.getContext(), tieFields), "", tieConstraints, values, true);
+    for (size_t i = 0; i < count; ++i)
+      acc[first + i] = b_.CreateExtractValue(tied, unsigned(i));
+  }
+  return true;
+}
+
+} // namespace tritonc::codegen

@@ -1,0 +1,38 @@
+# On sm_90a a tensor-core dot whose tile suits a warpgroup takes wgmma:
+# every warp along M (#mma<wpc=[8,1]>), marked in the tile IR, and in PTX
+# operands read through descriptors (no ldmatrix) after a proxy fence, one
+# m64n128k16 per K step, waited for before the epilogue. B stored along N
+# is read transposed (the last immediate 1), B stored along K is not. The
+# same file for sm_80, or as the sm_80 image beside an sm_90a one, keeps
+# mma.sync. ptxas takes it without spills or serialising wgmma (C75xx).
+# REQUIRES: ptxas
+# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=TIR
+# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_90a -o %t.ptx
+# RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+# RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:1, i32:16, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_90a -o - | FileCheck %s --check-prefix=BCOLS
+# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_80,sm_90a -o %t.sm80.ptx --header %t.h
+# RUN: FileCheck %s --check-prefix=SM80 < %t.sm80.ptx
+# RUN: FileCheck %s --check-prefix=HEADER < %t.h
+# TIR: dot {{.*}}instruction = "wgmma"{{.*}} : tensor<128x128xf32, #mma<wpc=[8,1]>>
+# PTX-NOT: ldmatrix
+# PTX: cp.async.wait_group 1;
+# PTX: fence.proxy.async.shared::cta;
+# PTX-NEXT: // end inline asm
+# PTX-NEXT: // begin inline asm
+# PTX-NEXT: wgmma.fence.sync.aligned;
+# PTX-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, p, 1, 1, 0, 1;
+# PTX: wgmma.commit_group.sync.aligned;
+# PTX: wgmma.wait_group.sync.aligned 0;
+# PTX-NOT: wgmma.mma_async
+# PTXAS-NOT: C75
+# PTXAS: 0 bytes spill stores, 0 bytes spill loads
+# PTXAS-NOT: C75
+# BCOLS-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, p, 1, 1, 0, 0;
+# SM80-NOT: wgmma
+# SM80: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+# SM80-NOT: wgmma
+# HEADER: .target sm_80
+# HEADER: mma.sync.aligned.m16n8k16
+# HEADER: .target sm_90a
+# HEADER: wgmma.mma_async
