@@ -63,8 +63,14 @@ void FunctionEmitter::emitFor(const tir::Op &op) {
   b_.CreateBr(header);
 
   b_.SetInsertPoint(exit);
-  for (size_t i = 0; i < carried.size(); ++i)
+  // Products of wgmma dots left in flight by the last iteration land here
+  // (one wait per such product: after the first, the rest wait for nothing).
+  for (size_t i = 0; i < carried.size(); ++i) {
+    const tir::Op *def = yield.operands[i]->definingOp();
+    if (def && def->kind == tir::OpKind::Dot && def->attr("pending"))
+      waitForWgmma(0, carried[i]);
     values_[op.result(unsigned(i))] = carried[i];
+  }
 }
 
 void FunctionEmitter::emitIf(const tir::Op &op) {

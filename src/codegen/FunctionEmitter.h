@@ -50,6 +50,9 @@ private:
   // nothing, where the shapes or layouts do not fit it (WgmmaEmitter.cpp).
   bool emitWgmma(const tir::Op &op, llvm::Value *aBase, const SharedTile &aTile, llvm::Value *bBase,
                  const SharedTile &bTile, Elements &acc);
+  // `wgmma.wait_group pending`; when nothing stays pending, `acc` is then
+  // read only after the wait (WgmmaEmitter.cpp).
+  void waitForWgmma(unsigned pending, Elements &acc);
   // Writes the tile `v` holds at `base`, laid out as `tile`; one owner
   // writes each element (MmaEmitter.cpp).
   void storeTile(const tir::Value *v, llvm::Value *base, const SharedTile &tile);

@@ -152,7 +152,19 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
       }
     }
   inlinePtx(b_, b_.getVoidTy(), "wgmma.commit_group.sync.aligned;", "", {}, true);
-  inlinePtx(b_, b_.getVoidTy(), "wgmma.wait_group.sync.aligned 0;", "", {}, true);
+  // A dot the pipeliner let run on (`pending`) only waits for the previous
+  // iteration's group: its products stay in flight into the next
+  // iteration's wgmma, which accumulates on them in order, and the loop's
+  // exit waits for the rest (emitFor).
+  const tir::Attribute *pending = op.attr("pending");
+  waitForWgmma(pending ? unsigned(std::get<int64_t>(*pending)) : 0, acc);
+  return true;
+}
+
+void FunctionEmitter::waitForWgmma(unsigned pending, Elements &acc) {
+  inlinePtx(b_, b_.getVoidTy(), "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";", "", {}, true);
+  if (pending)
+    return;
   // The products are in the registers only after the wait: each
   // accumulator passes through an empty asm placed after it, so nothing
   // that reads one moves above the wait.
@@ -170,7 +182,6 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
     for (size_t i = 0; i < count; ++i)
       acc[first + i] = b_.CreateExtractValue(tied, unsigned(i));
   }
-  return true;
 }
 
 } // namespace tritonc::codegen

@@ -210,6 +210,31 @@ private:
                    {{"predicate", std::string("slt")}});
   }
 
+  // Whether every dot the pipelined loads feed runs on wgmma and only
+  // accumulates across iterations (its accumulator a carried value it
+  // alone reads, its product yielded back in that place): then each may
+  // leave its products in flight while the next iteration starts, and
+  // the copies into the slot the previous iteration read wait for them.
+  // Returns the last such dot in the body.
+  Op *asynchronousDots() {
+    const Op &yield = *body_.ops.back();
+    Op *last = nullptr;
+    for (auto &owned : body_.ops) {
+      Op *op = owned.get();
+      bool fed = std::any_of(loads_.begin(), loads_.end(), [&](const Op *load) { return usersOf(load->result())[0] == op; });
+      if (!fed)
+        continue;
+      const Value *acc = op->operands[2];
+      const std::vector<Op *> &readers = usersOf(op->result());
+      if (!op->attr("instruction") || acc->ownerBlock() != &body_ || acc->index() == 0 || readers.size() != 1 ||
+          readers[0] != &yield || yield.operands[acc->index() - 1] != op->result() || usersOf(acc).size() != 1 ||
+          carried_.count(acc->index() - 1))
+        return nullptr;
+      last = op;
+    }
+    return last;
+  }
+
   void rewrite() {
     const Type &ivType = iv_->type;
     Type i32 = Type::scalar(ElemType::scalar(ScalarKind::I32));
@@ -249,14 +274,28 @@ private:
       loop_.results.push_back(std::make_unique<Value>(i32, &loop_, unsigned(loop_.results.size())));
 
     // Each iteration: wait for its slot, start the copy S-1 iterations
-    // ahead into the slot the previous iteration read, then compute.
+    // ahead into the slot the previous iteration read, then compute. With
+    // asynchronous wgmma the copies follow the dots instead, once every
+    // warpgroup's products of the previous iteration are done (each dot
+    // waits for all but its own group; the barrier joins the warpgroups).
+    Op *lastAsyncDot = asynchronousDots();
     tir::Builder top(body_, body_.ops.begin());
     top.create(OpKind::AsyncWait, {}, {}, {{"pending", S - 2}}, loop_.loc);
-    Value *ivAhead = top.value(OpKind::AddI, {iv_, constant(top, (S - 1) * step_, ivType)}, ivType, loop_.loc);
+    auto afterDots = lastAsyncDot ? std::next(std::find_if(body_.ops.begin(), body_.ops.end(),
+                                                           [&](const auto &op) { return op.get() == lastAsyncDot; }))
+                                  : body_.ops.begin();
+    tir::Builder copies = lastAsyncDot ? tir::Builder(body_, afterDots) : top;
+    if (lastAsyncDot) {
+      for (auto &owned : body_.ops)
+        if (owned->kind == OpKind::Dot && owned->attr("instruction"))
+          owned->setAttr("pending", int64_t(1));
+      copies.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
+    }
+    Value *ivAhead = copies.value(OpKind::AddI, {iv_, constant(copies, (S - 1) * step_, ivType)}, ivType, loop_.loc);
     Mapping ahead;
     ahead[iv_] = ivAhead;
-    cloneAddressOps(top, ahead);
-    emitCopies(top, ahead, writeSlot, iterationValid(top, ivAhead));
+    cloneAddressOps(copies, ahead);
+    emitCopies(copies, ahead, writeSlot, iterationValid(copies, ivAhead));
     for (size_t i = 0; i < loads_.size(); ++i) {
       Type slotType = loads_[i]->result()->type;
       slotType.layout = Layout::sharedMemory(storedColMajor(*loads_[i]));

@@ -1,7 +1,10 @@
 # On sm_90a a tensor-core dot whose tile suits a warpgroup takes wgmma:
 # every warp along M (#mma<wpc=[8,1]>), marked in the tile IR, and in PTX
 # operands read through descriptors (no ldmatrix) after a proxy fence, one
-# m64n128k16 per K step, waited for before the epilogue. B stored along N
+# m64n128k16 per K step. In the pipelined loop each dot waits only for the
+# previous iteration's products (wait_group 1), a barrier joins the
+# warpgroups before the next copies overwrite the slot those read, and the
+# last products are waited for after the loop. B stored along N
 # is read transposed (the last immediate 1), B stored along K is not. The
 # same file for sm_80, or as the sm_80 image beside an sm_90a one, keeps
 # mma.sync. ptxas takes it without spills or serialising wgmma (C75xx).
@@ -14,7 +17,11 @@
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_80,sm_90a -o %t.sm80.ptx --header %t.h
 # RUN: FileCheck %s --check-prefix=SM80 < %t.sm80.ptx
 # RUN: FileCheck %s --check-prefix=HEADER < %t.h
-# TIR: dot {{.*}}instruction = "wgmma"{{.*}} : tensor<128x128xf32, #mma<wpc=[8,1]>>
+# TIR: async_wait {pending = 1}
+# TIR: dot {{.*}}instruction = "wgmma", pending = 1{{.*}} : tensor<128x128xf32, #mma<wpc=[8,1]>>
+# TIR-NEXT: barrier
+# TIR: async_copy
+# TIR: yield
 # PTX-NOT: ldmatrix
 # PTX: cp.async.wait_group 1;
 # PTX: fence.proxy.async.shared::cta;
@@ -23,6 +30,9 @@
 # PTX-NEXT: wgmma.fence.sync.aligned;
 # PTX-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, p, 1, 1, 0, 1;
 # PTX: wgmma.commit_group.sync.aligned;
+# PTX: wgmma.wait_group.sync.aligned 1;
+# PTX: bar.sync 0;
+# PTX: cp.async.cg.shared.global
 # PTX: wgmma.wait_group.sync.aligned 0;
 # PTX-NOT: wgmma.mma_async
 # PTXAS-NOT: C75
