@@ -83,22 +83,31 @@ std::optional<ScratchDemand> dotDemand(const tir::Op &op) {
 std::optional<ScratchDemand> atomicDemand(const tir::Op &op) {
   if (!replicatesElements(op.operands[0]->type))
     return std::nullopt;
-  return ScratchDemand{exchangeBytes(op.result()->type), 1};
+  return ScratchDemand{exchangeBytes(op.result()->type, op.result()->type), 1};
 }
 
 } // namespace
 
 uint64_t sharedElementBytes(ScalarKind kind) { return std::max(1u, bitWidth(kind) / 8); }
 
-ExchangeTile exchangeTile(const Type &type) {
-  if (!type.isTensor() || type.shape.size() < 2)
-    return {1, elementCount(type)};
-  uint64_t cols = uint64_t(type.shape.back());
-  uint64_t pad = std::max<uint64_t>(1, 4 / sharedElementBytes(type.elem.kind));
-  return {elementCount(type) / cols, cols + pad};
+ExchangeTile exchangeTile(const Type &from, const Type &to) {
+  if (!from.isTensor() || from.shape.size() < 2)
+    return {1, elementCount(from)};
+  uint64_t cols = uint64_t(from.shape.back()), rows = elementCount(from) / cols;
+  uint64_t bytes = sharedElementBytes(from.elem.kind);
+  auto alongRows = [](const Type &t) {
+    return !t.layout->isSlice() && t.layout->order()[0] == t.shape.size() - 1 &&
+           contiguousPerThread(t, unsigned(t.shape.size() - 1)) > 1;
+  };
+  if (from.shape == to.shape && bytes > 1 && (cols * bytes) % 16 == 0 && rows >= 8 && alongRows(from) && alongRows(to))
+    return {rows, cols, true};
+  uint64_t pad = std::max<uint64_t>(1, 4 / bytes);
+  return {rows, cols + pad};
 }
 
-uint64_t exchangeBytes(const Type &type) { return exchangeTile(type).bytes(sharedElementBytes(type.elem.kind)); }
+uint64_t exchangeBytes(const Type &from, const Type &to) {
+  return exchangeTile(from, to).bytes(sharedElementBytes(from.elem.kind));
+}
 
 std::vector<uint64_t> sharedPartOffsets(const std::vector<uint64_t> &partBytes) {
   std::vector<uint64_t> offsets{0};
@@ -123,7 +132,7 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
   case OpKind::ConvertLayout:
     if (warpShufflePlan(op.operands[0]->type, op.result()->type))
       return std::nullopt; // shuffles within each warp
-    return ScratchDemand{exchangeBytes(op.result()->type), 1};
+    return ScratchDemand{exchangeBytes(op.operands[0]->type, op.result()->type), 1};
   case OpKind::Reshape: { // the shapes differ: exchanged by flat row-major index
     const Type &type = op.result()->type;
     return ScratchDemand{elementCount(type) * sharedElementBytes(type.elem.kind), 1};

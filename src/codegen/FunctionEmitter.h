@@ -19,7 +19,8 @@ namespace tritonc::codegen {
 class FunctionEmitter {
 public:
   FunctionEmitter(const tir::Function &function, unsigned numWarps, llvm::Module &module, bool hasWgmma)
-      : function_(function), numWarps_(numWarps), hasWgmma_(hasWgmma), b_(module.getContext()), liveness_(function),
+      : function_(function), numWarps_(numWarps), hasWgmma_(hasWgmma), usesWgmma_(hasWgmma && hasWgmmaDot(function.body)),
+        b_(module.getContext()), liveness_(function),
         allocation_(function, liveness_), hazards_(function, allocation_), ctx_(module, b_, allocation_, hazards_),
         axis_(function) {}
 
@@ -27,6 +28,7 @@ public:
   unsigned run();
 
 private:
+  static bool hasWgmmaDot(const tir::Block &block);
   void emit(const tir::Op &op);
   void emitOp(const tir::Op &op);
   const Elements &in(const tir::Value *v);
@@ -50,6 +52,11 @@ private:
   // nothing, where the shapes or layouts do not fit it (WgmmaEmitter.cpp).
   bool emitWgmma(const tir::Op &op, llvm::Value *aBase, const SharedTile &aTile, llvm::Value *bBase,
                  const SharedTile &bTile, Elements &acc);
+  // st.shared writes shared memory through the generic proxy, wgmma reads
+  // it through the async one: in a kernel with wgmma dots, each thread
+  // that stored a tile from registers fences its writes before the barrier
+  // that publishes them (WgmmaEmitter.cpp).
+  void fenceForWgmma();
   // `wgmma.wait_group pending`; when nothing stays pending, `acc` is then
   // read only after the wait (WgmmaEmitter.cpp).
   void waitForWgmma(unsigned pending, Elements &acc);
@@ -73,7 +80,8 @@ private:
 
   const tir::Function &function_;
   unsigned numWarps_;
-  bool hasWgmma_; // sm_90a
+  bool hasWgmma_;  // sm_90a
+  bool usesWgmma_; // some dot of the function takes wgmma
   llvm::IRBuilder<> b_;
   Liveness liveness_;
   SharedMemoryAllocation allocation_;

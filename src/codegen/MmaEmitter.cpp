@@ -143,8 +143,10 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
     ctx_.beforeSharedWrite();
   stage(a, aBase, aTile);
   stage(bv, bBase, bTile);
-  if (scratch)
+  if (scratch) {
+    fenceForWgmma();
     ctx_.beforeSharedRead();
+  }
   if (op.attr("instruction")) { // layout assignment chose wgmma (sm_90a)
     Elements product = in(acc);
     TRITONC_CHECK(hasWgmma_ && !aInRegisters && emitWgmma(op, aBase, aTile, bBase, bTile, product),

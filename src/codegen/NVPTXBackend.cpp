@@ -11,6 +11,7 @@
 #include <llvm/Linker/Linker.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
+#include <llvm/Support/CommandLine.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
@@ -33,6 +34,11 @@ void initializeNVPTX() {
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
     LLVMInitializeNVPTXAsmPrinter();
+    // Shared-memory addresses fit in 32 bits: with 32-bit pointers in that
+    // address space, tile offsets, copy destinations and wgmma descriptors
+    // take 32-bit arithmetic instead of 64-bit (as Triton compiles them).
+    const char *args[] = {"tritonc", "-nvptx-short-ptr"};
+    llvm::cl::ParseCommandLineOptions(2, args);
   });
 }
 

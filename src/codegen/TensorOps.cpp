@@ -2,6 +2,7 @@
 // come from other elements of the same thread, of other lanes (shuffles)
 // or of other warps (shared memory).
 #include "EmitContext.h"
+#include "SharedTileAccess.h"
 #include "ThreadLayout.h"
 
 #include "tritonc/support/Diagnostics.h"
@@ -376,6 +377,53 @@ Elements emitWarpShuffle(EmitContext &ctx, const WarpShufflePlan &plan, const El
   return out;
 }
 
+namespace {
+
+// A conversion through a swizzled row-major tile (ExchangeTile): each
+// thread writes and reads its runs along the rows as whole vectors.
+Elements exchangeSwizzled(EmitContext &ctx, const Type &from, const Type &to, const Elements &in,
+                          const ExchangeTile &exchange) {
+  llvm::IRBuilder<> &b = ctx.b;
+  llvm::Type *elemType = in[0]->getType();
+  unsigned elementBytes = unsigned(ctx.module.getDataLayout().getTypeAllocSize(elemType));
+  SharedTile tile(int64_t(exchange.rows), int64_t(exchange.rowStride), elementBytes, false);
+  unsigned last = unsigned(from.shape.size() - 1);
+  std::vector<int64_t> leading(from.shape.begin(), from.shape.end() - 1);
+  auto address = [&](const std::vector<llvm::Value *> &coord) {
+    std::vector<llvm::Value *> rowCoord(coord.begin(), coord.end() - 1);
+    return b.CreateGEP(elemType, ctx.scratch(exchange.bytes(elementBytes)),
+                       sharedTileOffset(b, tile, flatIndex(b, leading, rowCoord), coord.back()));
+  };
+  // A run stays inside one 16-byte chunk: it starts at a multiple of its
+  // width, and no wider than a chunk.
+  auto runOf = [&](const Type &t) {
+    return std::min<unsigned>(contiguousPerThread(t, last), tile.swizzle.chunkElements);
+  };
+  const auto &fromCoords = ctx.coordinates(from);
+  const auto &toCoords = ctx.coordinates(to);
+  unsigned writeRun = runOf(from), readRun = runOf(to);
+  ctx.beforeSharedWrite();
+  emitIf(b, isFirstOwner(b, from, ctx.threadId), [&] {
+    for (size_t i = 0; i < in.size(); i += writeRun) {
+      llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(elemType, writeRun));
+      for (unsigned j = 0; j < writeRun; ++j)
+        vec = b.CreateInsertElement(vec, in[i + j], j);
+      b.CreateAlignedStore(vec, address(fromCoords[i]), llvm::Align(writeRun * elementBytes));
+    }
+  });
+  ctx.beforeSharedRead();
+  Elements out;
+  for (size_t i = 0; i < toCoords.size(); i += readRun) {
+    llvm::Type *vecType = llvm::FixedVectorType::get(elemType, readRun);
+    llvm::Value *vec = b.CreateAlignedLoad(vecType, address(toCoords[i]), llvm::Align(readRun * elementBytes));
+    for (unsigned j = 0; j < readRun; ++j)
+      out.push_back(b.CreateExtractElement(vec, j));
+  }
+  return out;
+}
+
+} // namespace
+
 Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, const Elements &in) {
   llvm::IRBuilder<> &b = ctx.b;
   llvm::Type *elemType = in[0]->getType();
@@ -385,7 +433,9 @@ Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, c
   // row-major index. A conversion keeps it and pads rows against bank
   // conflicts.
   bool sameShape = from.shape == to.shape;
-  ExchangeTile tile = sameShape ? exchangeTile(from) : ExchangeTile{1, uint64_t(from.numElements())};
+  ExchangeTile tile = sameShape ? exchangeTile(from, to) : ExchangeTile{1, uint64_t(from.numElements())};
+  if (tile.swizzled && !isBool)
+    return exchangeSwizzled(ctx, from, to, in, tile);
   auto slot = [&](const Type &type, const std::vector<llvm::Value *> &coord) -> llvm::Value * {
     if (!sameShape || type.shape.size() < 2)
       return flatIndex(b, type.shape, coord);

@@ -15,6 +15,8 @@
 
 #include "tritonc/ir/ThreadMapping.h"
 
+#include <llvm/IR/IntrinsicsNVPTX.h>
+
 #include <bit>
 
 namespace tritonc::codegen {
@@ -106,7 +108,12 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
 
   // Warpgroups are four consecutive warps; all of one issue the same
   // instruction, so their descriptors derive from the warpgroup alone.
-  llvm::Value *warpgroup = b_.CreateLShr(ctx_.threadId, 7);
+  // Read from lane 0, the warp's number is visibly the same in every lane:
+  // ptxas then keeps the descriptor arithmetic in uniform registers.
+  llvm::Value *warp = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_shfl_sync_idx_i32, {},
+                                         {b_.getInt32(0xffffffffu), b_.CreateLShr(ctx_.threadId, 5), b_.getInt32(0),
+                                          b_.getInt32(31)});
+  llvm::Value *warpgroup = b_.CreateLShr(warp, 2);
   int64_t repM = M / (16 * warpsM);
   std::map<std::vector<unsigned>, size_t> position = perThreadPositions(cType);
   // Register i of the instruction at (rep, n-instruction q): rows +0 or +8
@@ -132,9 +139,9 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   std::vector<llvm::Type *> fields(regs, b_.getFloatTy());
   llvm::Type *resultType = llvm::StructType::get(b_.getContext(), fields);
 
-  // cp.async and st.shared wrote the tiles through the generic proxy;
-  // wgmma reads through the async one.
-  inlinePtx(b_, b_.getVoidTy(), "fence.proxy.async.shared::cta;", "", {}, true);
+  // Tiles stored from registers were fenced into the async proxy by their
+  // writers before the barrier that ordered them before this
+  // (fenceForWgmma); copied ones are ordered by their wait and barrier.
   inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
   for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
     for (int64_t rep = 0; rep < repM; ++rep) {
@@ -159,6 +166,22 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   const tir::Attribute *pending = op.attr("pending");
   waitForWgmma(pending ? unsigned(std::get<int64_t>(*pending)) : 0, acc);
   return true;
+}
+
+bool FunctionEmitter::hasWgmmaDot(const tir::Block &block) {
+  for (const auto &op : block.ops) {
+    if (op->kind == tir::OpKind::Dot && op->attr("instruction"))
+      return true;
+    for (const auto &region : op->regions)
+      if (hasWgmmaDot(*region))
+        return true;
+  }
+  return false;
+}
+
+void FunctionEmitter::fenceForWgmma() {
+  if (usesWgmma_)
+    inlinePtx(b_, b_.getVoidTy(), "fence.proxy.async.shared::cta;", "", {}, true);
 }
 
 void FunctionEmitter::waitForWgmma(unsigned pending, Elements &acc) {

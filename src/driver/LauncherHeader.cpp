@@ -231,10 +231,11 @@ private:
       if (k.hint == 0)
         continue;
       bool pointer = k.type[0] == '*';
-      TRITONC_CHECK(k.hint == 16 || (k.hint == 1 && !pointer && isIntegerType(k.type)),
+      bool divisibility = k.hint == 2 || k.hint == 4 || k.hint == 8 || k.hint == 16;
+      TRITONC_CHECK(divisibility || (k.hint == 1 && !pointer && isIntegerType(k.type)),
                     "launcher: bad hint on " + k.name);
       TRITONC_CHECK(pointer || isIntegerType(k.type), "launcher: hint on a float " + k.name);
-      std::string failed = k.hint == 16 ? fmt::format("{} % 16 != 0", p.name)
+      std::string failed = divisibility ? fmt::format("{} % {} != 0", p.name, k.hint)
                                         : fmt::format("{} != 1", p.name);
       checks += fmt::format("  if ({}) // {}: {}\n    return CUDA_ERROR_INVALID_VALUE;\n", failed,
                             k.name, paramTypeSpelling(k));

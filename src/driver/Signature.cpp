@@ -3,8 +3,9 @@
 //
 //   signature := entry (',' entry)*
 //   entry     := [identifier '='] value
-//   value     := '*' dtype [':' '16']          pointer, optional 16-byte alignment
-//              | dtype [':' ('16' | '1')]       scalar; hints only on integers
+//   value     := '*' dtype [':' align]          pointer, optional alignment in bytes
+//              | dtype [':' (align | '1')]      scalar; hints only on integers
+//   align     := '16' | '8' | '4' | '2'         a power of two the value is a multiple of
 //              | integer | float | 'True' | 'False' | string | 'tl.' dtypeName
 //
 // Every entry is checked even after an error, so one run reports every
@@ -141,6 +142,10 @@ private:
     return std::string_view::npos;
   }
 
+  // `:16` as Triton specialises, and the finer powers of two it cannot
+  // express (a row stride of 4136 fp16 elements keeps 16-byte rows: `:8`).
+  static bool isDivisibilityHint(int hint) { return hint == 2 || hint == 4 || hint == 8 || hint == 16; }
+
   // Splits `type:hint`; the hint must be a plain decimal number.
   static std::optional<std::string> splitHint(std::string_view text, std::string_view &type,
                                               int &hint) {
@@ -155,7 +160,7 @@ private:
     if (digits.size() > 4 || !std::all_of(digits.begin(), digits.end(), [](char c) {
           return std::isdigit((unsigned char)c);
         }))
-      return "hint `" + std::string(digits) + "` is not 16 or 1";
+      return "hint `" + std::string(digits) + "` is not 16, 8, 4, 2 or 1";
     hint = std::atoi(std::string(digits).c_str());
     return std::nullopt;
   }
@@ -170,8 +175,8 @@ private:
     const DTypeSpelling *dtype = findBySignature(type);
     if (!dtype)
       return "unknown type `" + std::string(type) + "`";
-    if (text.find(':') != std::string_view::npos && entry_.hint != 16)
-      return "alignment hint must be 16, found `:" + std::to_string(entry_.hint) + "`";
+    if (text.find(':') != std::string_view::npos && !isDivisibilityHint(entry_.hint))
+      return "alignment hint must be 16, 8, 4 or 2, found `:" + std::to_string(entry_.hint) + "`";
     entry_.dtype = std::string(dtype->signature);
     return std::nullopt;
   }
@@ -194,8 +199,8 @@ private:
     if (hasHint && (!dtype->isInteger || type == "i1"))
       return "hint `:" + std::to_string(entry_.hint) + "` applies only to integer types; `" +
              std::string(type) + "` takes none";
-    if (hasHint && entry_.hint != 16 && entry_.hint != 1)
-      return "integer hint must be 16 or 1, found `:" + std::to_string(entry_.hint) + "`";
+    if (hasHint && !isDivisibilityHint(entry_.hint) && entry_.hint != 1)
+      return "integer hint must be 16, 8, 4, 2 or 1, found `:" + std::to_string(entry_.hint) + "`";
     entry_.dtype = std::string(dtype->signature);
     return std::nullopt;
   }

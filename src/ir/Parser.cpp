@@ -136,7 +136,7 @@ private:
     return parseBlockBody(f.body, 0, scope) && expectLineEnd();
   }
 
-  // param ::= VALUE ':' type ('{' ('divisibility' '=' '16' | 'equal_to_one') '}')?
+  // param ::= VALUE ':' type ('{' ('divisibility' '=' ('16' | '8' | '4' | '2') | 'equal_to_one') '}')?
   bool parseParam(Function &f, Scope &scope) {
     if (!at(Tok::ValueName))
       return fail("a parameter such as `%x_ptr`");
@@ -157,12 +157,12 @@ private:
         advance();
         if (!expect(Tok::Equal, "`=`"))
           return false;
-        // The only divisibility a signature can promise (`:16`), and so the
-        // only one the launcher checks.
-        if (!at(Tok::Integer) || token_.text != "16")
-          return fail("`16`");
+        // The divisibilities a signature can promise (`:16`, `:8`, `:4`,
+        // `:2`), and so the ones the launcher checks.
+        if (!at(Tok::Integer) || (token_.text != "16" && token_.text != "8" && token_.text != "4" && token_.text != "2"))
+          return fail("`16`, `8`, `4` or `2`");
+        hint.divisibility = std::stoll(std::string(token_.text));
         advance();
-        hint.divisibility = 16;
       } else {
         return fail("`divisibility` or `equal_to_one`");
       }

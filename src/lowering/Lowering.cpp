@@ -22,7 +22,7 @@ std::unique_ptr<tir::Module> Lowerer::run() {
     }
     tir::Value *arg = function->body.addArgument(Type::scalar(p.type), p.name);
     tir::ParamHint hint;
-    hint.divisibility = p.hint == 16 ? 16 : 1;
+    hint.divisibility = p.hint > 1 ? p.hint : 1;
     hint.equalToOne = p.hint == 1;
     function->paramHints.push_back(hint);
     env_[p.name] = Binding{arg, std::nullopt};

@@ -83,6 +83,9 @@ TEST_CASE("signature: scalars and their hints", "[signature]") {
   CHECK(parseOne("i32:16").hint == 16);
   CHECK(parseOne("i64:1").hint == 1);
   CHECK(parseOne("u32 :16").hint == 16);
+  CHECK(parseOne("i32:8").hint == 8);
+  CHECK(parseOne("i32:2").hint == 2);
+  CHECK(parseOne("*fp16:8").hint == 8);
 }
 
 TEST_CASE("signature: constexpr values", "[signature]") {
@@ -142,8 +145,8 @@ TEST_CASE("signature: each malformed entry says why", "[signature]") {
         "tritonc: error: malformed signature entry 2 `i33`: unknown type `i33` [BadSignature]\n");
   CHECK(errorOf("*fp33") ==
         "tritonc: error: malformed signature entry 1 `*fp33`: unknown type `fp33` [BadSignature]\n");
-  CHECK(errorOf("*fp32:8") == "tritonc: error: malformed signature entry 1 `*fp32:8`: alignment "
-                              "hint must be 16, found `:8` [BadSignature]\n");
+  CHECK(errorOf("*fp32:32") == "tritonc: error: malformed signature entry 1 `*fp32:32`: alignment "
+                               "hint must be 16, 8, 4 or 2, found `:32` [BadSignature]\n");
   CHECK(errorOf("i32, , i32") ==
         "tritonc: error: malformed signature entry 2 ``: empty entry [BadSignature]\n");
   CHECK(errorOf("i32,") ==
@@ -165,8 +168,9 @@ TEST_CASE("signature: reasons for hints, numbers and names", "[signature]") {
   };
   CHECK(reason("fp32:16") == "hint `:16` applies only to integer types; `fp32` takes none");
   CHECK(reason("i1:1") == "hint `:1` applies only to integer types; `i1` takes none");
-  CHECK(reason("i32:8") == "integer hint must be 16 or 1, found `:8`");
-  CHECK(reason("i32:x") == "hint `x` is not 16 or 1");
+  CHECK(reason("i32:3") == "integer hint must be 16, 8, 4, 2 or 1, found `:3`");
+  CHECK(reason("i32:32") == "integer hint must be 16, 8, 4, 2 or 1, found `:32`");
+  CHECK(reason("i32:x") == "hint `x` is not 16, 8, 4, 2 or 1");
   CHECK(reason("i32:") == "missing hint after `:`");
   CHECK(reason("*") == "missing element type after `*`");
   CHECK(reason("fp8e4nv") == "`fp8e4nv` is only allowed as a pointer element type, `*fp8e4nv`");

@@ -106,7 +106,7 @@ KernelInfo describeKernel(const tir::Function &function, const CompileOptions &o
     const ElemType &elem = arg.type.elem;
     KernelParam param{arg.nameHint,
                       elem.isPointer() ? std::string("*") + signatureName(elem.pointee) : signatureName(elem.kind),
-                      hint.equalToOne ? 1 : hint.divisibility == 16 ? 16 : 0};
+                      hint.equalToOne ? 1 : hint.divisibility > 1 ? int(hint.divisibility) : 0};
     info.signature += (i ? ", " : "") + param.type + (param.hint ? ":" + std::to_string(param.hint) : "");
     info.params.push_back(std::move(param));
   }

@@ -47,17 +47,22 @@ uint64_t sharedElementBytes(ScalarKind kind);
 std::vector<uint64_t> sharedPartOffsets(const std::vector<uint64_t> &partBytes);
 
 // How a layout conversion lays a tile out in shared memory: row-major by
-// the last dim, each row padded by one 4-byte bank, so that threads
-// walking down a column (the other layout's order) hit distinct banks
-// instead of all the same one. A 1-D tile needs no padding.
+// the last dim. When both layouts run along rows (an MMA accumulator to a
+// coalesced store layout) and rows are whole 16-byte chunks, rows are
+// swizzled as tensor-core tiles are (tritonc/ir/SharedLayout.h): each
+// thread's run moves as one vector, without bank conflicts on either
+// side. Otherwise each row is padded by one 4-byte bank, so that threads
+// walking down a column hit distinct banks instead of all the same one. A
+// 1-D tile needs neither.
 struct ExchangeTile {
   uint64_t rows = 1, rowStride = 0; // in elements
+  bool swizzled = false;
 
   uint64_t bytes(uint64_t elementBytes) const { return rows * rowStride * elementBytes; }
 };
-ExchangeTile exchangeTile(const Type &type);
-// The bytes an exchange of `type` by way of its ExchangeTile takes.
-uint64_t exchangeBytes(const Type &type);
+ExchangeTile exchangeTile(const Type &from, const Type &to);
+// The bytes an exchange from `from` to `to` by way of its ExchangeTile takes.
+uint64_t exchangeBytes(const Type &from, const Type &to);
 
 struct SharedBuffer {
   const tir::Op *op = nullptr;

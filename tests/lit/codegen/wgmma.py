@@ -1,6 +1,8 @@
 # On sm_90a a tensor-core dot whose tile suits a warpgroup takes wgmma:
 # every warp along M (#mma<wpc=[8,1]>), marked in the tile IR, and in PTX
-# operands read through descriptors (no ldmatrix) after a proxy fence, one
+# operands read through descriptors (no ldmatrix) computed from the warp
+# number read from lane 0 (uniform for ptxas), copied tiles ordered by the
+# wait and the barrier alone (no proxy fence); one
 # m64n128k16 per K step. In the pipelined loop each dot waits only for the
 # previous iteration's products (wait_group 1), a barrier joins the
 # warpgroups before the next copies overwrite the slot those read, and the
@@ -17,17 +19,24 @@
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_80,sm_90a -o %t.sm80.ptx --header %t.h
 # RUN: FileCheck %s --check-prefix=SM80 < %t.sm80.ptx
 # RUN: FileCheck %s --check-prefix=HEADER < %t.h
+# RUN: %tritonc %S/../../kernels/fused_attention.py --kernel attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, fp32, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32, 4096, 64, 128, 64, False" --num-warps 4 --arch sm_90a -o - | FileCheck %s --check-prefix=ATTN
+# The query tile, stored from registers once before the loop, is fenced
+# into the async proxy by its writers before the barrier that publishes it.
+# ATTN: fence.proxy.async.shared::cta;
+# ATTN: bar.sync 0;
+# ATTN: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
 # TIR: async_wait {pending = 1}
 # TIR: dot {{.*}}instruction = "wgmma", pending = 1{{.*}} : tensor<128x128xf32, #mma<wpc=[8,1]>>
 # TIR-NEXT: barrier
 # TIR: async_copy
 # TIR: yield
 # PTX-NOT: ldmatrix
+# PTX-NOT: fence.proxy.async
 # PTX: cp.async.wait_group 1;
-# PTX: fence.proxy.async.shared::cta;
 # PTX-NEXT: // end inline asm
-# PTX-NEXT: // begin inline asm
-# PTX-NEXT: wgmma.fence.sync.aligned;
+# PTX-NEXT: bar.sync 0;
+# PTX: shfl.sync.idx.b32
+# PTX: wgmma.fence.sync.aligned;
 # PTX-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, p, 1, 1, 0, 1;
 # PTX: wgmma.commit_group.sync.aligned;
 # PTX: wgmma.wait_group.sync.aligned 1;
