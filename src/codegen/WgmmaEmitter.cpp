@@ -84,26 +84,26 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   if (!fits)
     return false;
 
-  // The descriptor of the instruction tile starting at (mn, k) of a tile
+  // The descriptor of the instruction tile starting at (mn, 0) of a tile
   // whose first byte is at `base`: its start address in 16-byte units,
-  // then the leading and stride byte offsets and the swizzle mode.
-  auto descriptor = [&](llvm::Value *base, const OperandWalk &walk, uint64_t mode, llvm::Value *mn, int64_t k) {
+  // then the leading and stride byte offsets and the swizzle mode. Later
+  // K steps add their constant offset to the start field, which never
+  // carries out of it (shared addresses stay below 256 KiB).
+  auto descriptor = [&](llvm::Value *base, const OperandWalk &walk, uint64_t mode, llvm::Value *mn) {
     uint64_t fixed = (uint64_t(walk.leadingBytes() >> 4) << 16) | (uint64_t(walk.strideBytes() >> 4) << 32) | (mode << 62);
     llvm::Value *address = b_.CreatePtrToInt(base, b_.getInt32Ty());
     int64_t blockElements = walk.swizzle / kElementBytes;
     // `mn` is a multiple of 64 (warpgroup rows) or a whole instruction's
     // columns: its column block and offset within follow from the walk.
-    llvm::Value *offset;
-    if (walk.kMajor)
-      offset = b_.CreateAdd(b_.CreateMul(mn, b_.getInt32(uint32_t(walk.swizzle))),
-                            b_.getInt32(uint32_t(walk.startByte(0, k))));
-    else
-      offset = b_.CreateAdd(b_.CreateMul(b_.CreateUDiv(mn, b_.getInt32(uint32_t(blockElements))),
-                                         b_.getInt32(uint32_t(walk.blockBytes))),
-                            b_.getInt32(uint32_t(walk.startByte(0, k))));
+    llvm::Value *offset = walk.kMajor ? b_.CreateMul(mn, b_.getInt32(uint32_t(walk.swizzle)))
+                                      : b_.CreateMul(b_.CreateUDiv(mn, b_.getInt32(uint32_t(blockElements))),
+                                                     b_.getInt32(uint32_t(walk.blockBytes)));
     llvm::Value *start = b_.CreateLShr(b_.CreateAdd(address, offset), 4);
     start = b_.CreateZExt(b_.CreateAnd(start, b_.getInt32(0x3fff)), b_.getInt64Ty());
     return b_.CreateOr(start, b_.getInt64(fixed));
+  };
+  auto atK = [&](llvm::Value *desc, const OperandWalk &walk, int64_t k) {
+    return b_.CreateAdd(desc, b_.getInt64(uint64_t(walk.startByte(0, k) >> 4)));
   };
 
   // Warpgroups are four consecutive warps; all of one issue the same
@@ -143,13 +143,19 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   // writers before the barrier that ordered them before this
   // (fenceForWgmma); copied ones are ordered by their wait and barrier.
   inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
+  // Rows 64 * warpgroup + 16 * warpsM * rep onwards; columns q * instrN on.
+  std::vector<llvm::Value *> aFirst, bFirst;
+  for (int64_t rep = 0; rep < repM; ++rep)
+    aFirst.push_back(descriptor(aBase, aWalk, *aMode,
+                                b_.CreateAdd(b_.CreateMul(warpgroup, b_.getInt32(64)),
+                                             b_.getInt32(uint32_t(16 * warpsM * rep)))));
+  for (int64_t q = 0; q < N / instrN; ++q)
+    bFirst.push_back(descriptor(bBase, bWalk, *bMode, b_.getInt32(uint32_t(q * instrN))));
   for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
     for (int64_t rep = 0; rep < repM; ++rep) {
-      // Rows 64 * warpgroup + 16 * warpsM * rep onwards.
-      llvm::Value *m0 = b_.CreateAdd(b_.CreateMul(warpgroup, b_.getInt32(64)), b_.getInt32(uint32_t(16 * warpsM * rep)));
-      llvm::Value *aDesc = descriptor(aBase, aWalk, *aMode, m0, kStep * kStepK);
+      llvm::Value *aDesc = atK(aFirst[size_t(rep)], aWalk, kStep * kStepK);
       for (int64_t q = 0; q < N / instrN; ++q) {
-        llvm::Value *bDesc = descriptor(bBase, bWalk, *bMode, b_.getInt32(uint32_t(q * instrN)), kStep * kStepK);
+        llvm::Value *bDesc = atK(bFirst[size_t(q)], bWalk, kStep * kStepK);
         std::vector<llvm::Value *> args{aDesc, bDesc, b_.getInt32(1)};
         for (unsigned i = 0; i < regs; ++i)
           args.push_back(acc[accIndex(rep, q, i)]);

@@ -10,6 +10,7 @@
 #include "tritonc/transforms/DCE.h"
 #include "tritonc/transforms/HoistDotOperands.h"
 #include "tritonc/transforms/LICM.h"
+#include "tritonc/transforms/RematerializeConversions.h"
 #include "tritonc/transforms/SoftwarePipeline.h"
 
 #include <algorithm>
@@ -37,6 +38,10 @@ const std::vector<PassEntry> &defaultPipeline() {
       {"dce", eliminateDeadCode, VerifyLevel::Tile},
       // GPU level: from here on every tensor carries a layout.
       {"assign-layouts", assignLayouts, VerifyLevel::GPU},
+      // Index vectors wanted in two layouts are computed in each, not
+      // exchanged; CSE then merges what the conversions had duplicated.
+      {"rematerialize", rematerializeConversions, VerifyLevel::GPU},
+      {"cse-gpu", eliminateCommonSubexpressions, VerifyLevel::GPU},
       // After layouts: a load's copy width and the dot's MMA layout decide.
       {"pipeline", pipelineDotLoads, VerifyLevel::GPU},
       // After the pipeliner: what it put in ring buffers needs no staging.

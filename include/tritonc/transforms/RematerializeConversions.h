@@ -1,0 +1,19 @@
+// A layout conversion of a 1-D index vector that costs less to compute
+// again than to exchange: `tile * BLOCK + tl.arange(0, BLOCK)` used both by
+// a load and by a store in other layouts. Each such conversion (a barrier
+// and a round trip through shared memory) becomes a copy of the chain that
+// computed its operand, made in the conversion's layout.
+//
+// Before: after assign-layouts.  After: no `convert_layout` of a 1-D
+// tensor computed only from ranges, splats of scalars, constants and
+// integer arithmetic on them (at most kMaxOps ops); the originals stay for
+// their other users (dead-code elimination removes the rest).
+#pragma once
+
+#include "tritonc/ir/IR.h"
+
+namespace tritonc {
+
+void rematerializeConversions(tir::Module &module);
+
+} // namespace tritonc
