@@ -76,6 +76,16 @@ void EmitContext::nextAccess(bool write) {
   ++current.accesses;
 }
 
+llvm::Value *EmitContext::uniformWarpId() {
+  if (!warpId_) {
+    llvm::IRBuilder<> atEntry(llvm::cast<llvm::Instruction>(threadId)->getNextNode());
+    warpId_ = atEntry.CreateIntrinsic(llvm::Intrinsic::nvvm_shfl_sync_idx_i32, {},
+                                      {atEntry.getInt32(0xffffffffu), atEntry.CreateLShr(threadId, 5),
+                                       atEntry.getInt32(0), atEntry.getInt32(31)});
+  }
+  return warpId_;
+}
+
 void EmitContext::beforeSharedWrite() { nextAccess(true); }
 void EmitContext::beforeSharedRead() { nextAccess(false); }
 

@@ -32,6 +32,10 @@ public:
   llvm::IRBuilder<> &b;
   llvm::BasicBlock *entry = nullptr;
   llvm::Value *threadId = nullptr;
+  // The warp's number, read from lane 0 once at entry (made on first use):
+  // visibly the same in every lane, so ptxas keeps what derives from it in
+  // uniform registers.
+  llvm::Value *uniformWarpId();
 
   llvm::Type *scalarType(ScalarKind k);
 
@@ -55,6 +59,7 @@ private:
   void nextAccess(bool write);
   const SharedBuffer *currentBuffer() const;
 
+  llvm::Value *warpId_ = nullptr;
   std::unordered_map<std::string, std::vector<std::vector<llvm::Value *>>> coordinates_;
   const SharedMemoryAllocation &allocation_;
   const SharedMemoryHazards &hazards_;

@@ -15,8 +15,6 @@
 
 #include "tritonc/ir/ThreadMapping.h"
 
-#include <llvm/IR/IntrinsicsNVPTX.h>
-
 #include <bit>
 
 namespace tritonc::codegen {
@@ -107,13 +105,9 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   };
 
   // Warpgroups are four consecutive warps; all of one issue the same
-  // instruction, so their descriptors derive from the warpgroup alone.
-  // Read from lane 0, the warp's number is visibly the same in every lane:
-  // ptxas then keeps the descriptor arithmetic in uniform registers.
-  llvm::Value *warp = b_.CreateIntrinsic(llvm::Intrinsic::nvvm_shfl_sync_idx_i32, {},
-                                         {b_.getInt32(0xffffffffu), b_.CreateLShr(ctx_.threadId, 5), b_.getInt32(0),
-                                          b_.getInt32(31)});
-  llvm::Value *warpgroup = b_.CreateLShr(warp, 2);
+  // instruction, so their descriptors derive from the warpgroup alone (in
+  // uniform registers: see EmitContext::uniformWarpId).
+  llvm::Value *warpgroup = b_.CreateLShr(ctx_.uniformWarpId(), 2);
   int64_t repM = M / (16 * warpsM);
   std::map<std::vector<unsigned>, size_t> position = perThreadPositions(cType);
   // Register i of the instruction at (rep, n-instruction q): rows +0 or +8

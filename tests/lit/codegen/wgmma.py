@@ -1,7 +1,7 @@
 # On sm_90a a tensor-core dot whose tile suits a warpgroup takes wgmma:
 # every warp along M (#mma<wpc=[8,1]>), marked in the tile IR, and in PTX
 # operands read through descriptors (no ldmatrix) computed from the warp
-# number read from lane 0 (uniform for ptxas), copied tiles ordered by the
+# number read from lane 0 once at entry (uniform for ptxas), copied tiles ordered by the
 # wait and the barrier alone (no proxy fence); one
 # m64n128k16 per K step. In the pipelined loop each dot waits only for the
 # previous iteration's products (wait_group 1), a barrier joins the
@@ -31,11 +31,11 @@
 # TIR: async_copy
 # TIR: yield
 # PTX-NOT: ldmatrix
+# PTX: shfl.sync.idx.b32
 # PTX-NOT: fence.proxy.async
 # PTX: cp.async.wait_group 1;
 # PTX-NEXT: // end inline asm
 # PTX-NEXT: bar.sync 0;
-# PTX: shfl.sync.idx.b32
 # PTX: wgmma.fence.sync.aligned;
 # PTX-COUNT-4: wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {{.*}}, p, 1, 1, 0, 1;
 # PTX: wgmma.commit_group.sync.aligned;
