@@ -12,6 +12,7 @@
 #include "tritonc/ir/IR.h"
 #include "tritonc/ir/SharedLayout.h"
 
+#include <functional>
 #include <unordered_map>
 
 namespace tritonc::codegen {
@@ -50,8 +51,11 @@ private:
   // The product of two tiles in shared memory on sm_90a's warpgroup
   // instruction, into `acc` (its MMA layout's elements); false, emitting
   // nothing, where the shapes or layouts do not fit it (WgmmaEmitter.cpp).
+  // `registerA`, when set, gives A's fragment registers for (64-row block,
+  // K step) instead of `aBase`: an earlier product's accumulator.
+  using RegisterFragments = std::function<std::vector<llvm::Value *>(int64_t, int64_t)>;
   bool emitWgmma(const tir::Op &op, llvm::Value *aBase, const SharedTile &aTile, llvm::Value *bBase,
-                 const SharedTile &bTile, Elements &acc);
+                 const SharedTile &bTile, const RegisterFragments &registerA, Elements &acc);
   // st.shared writes shared memory through the generic proxy, wgmma reads
   // it through the async one: in a kernel with wgmma dots, each thread
   // that stored a tile from registers fences its writes before the barrier

@@ -147,9 +147,31 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
     fenceForWgmma();
     ctx_.beforeSharedRead();
   }
+  // An A fragment of an accumulator-layout operand: columns 16*kStep..+7
+  // are its accumulator tile 2*kStep, the next eight tile 2*kStep+1; each
+  // register packs a row's pair of columns, rows +0 then +8.
+  std::map<std::vector<unsigned>, size_t> aPosition;
+  if (aInRegisters)
+    aPosition = perThreadPositions(aType);
+  auto aFromAccumulator = [&](int64_t m, int64_t kStep) {
+    std::vector<llvm::Value *> regs;
+    for (int64_t tile : {2 * kStep, 2 * kStep + 1})
+      for (unsigned rowHalf = 0; rowHalf < 2; ++rowHalf) {
+        llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(elem, 2));
+        for (unsigned c = 0; c < 2; ++c)
+          pair = b_.CreateInsertElement(
+              pair, in(a)[aPosition.at({unsigned(2 * m + rowHalf), unsigned(2 * tile + c)})], c);
+        regs.push_back(b_.CreateBitCast(pair, b_.getInt32Ty()));
+      }
+    return regs;
+  };
+
   if (op.attr("instruction")) { // layout assignment chose wgmma (sm_90a)
     Elements product = in(acc);
-    TRITONC_CHECK(hasWgmma_ && !aInRegisters && emitWgmma(op, aBase, aTile, bBase, bTile, product),
+    RegisterFragments registerA;
+    if (aInRegisters)
+      registerA = aFromAccumulator;
+    TRITONC_CHECK(hasWgmma_ && emitWgmma(op, aBase, aTile, bBase, bTile, registerA, product),
                   "a dot marked for wgmma that wgmma cannot run");
     values_[op.result()] = product;
     return true;
@@ -236,25 +258,6 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
       for (unsigned r = 0; r < 2; ++r) {
         llvm::Value *row = b_.CreateAdd(i32(form->k * kStep + r * chunk), b_.CreateMul(inGroup, i32(perRegister)));
         regs.push_back(gather(bTile, bElem, bBase, row, bCol(i32(n + t), group), false));
-      }
-    return regs;
-  };
-
-  // An A fragment of an accumulator-layout operand: columns 16*kStep..+7
-  // are its accumulator tile 2*kStep, the next eight tile 2*kStep+1; each
-  // register packs a row's pair of columns, rows +0 then +8.
-  std::map<std::vector<unsigned>, size_t> aPosition;
-  if (aInRegisters)
-    aPosition = perThreadPositions(aType);
-  auto aFromAccumulator = [&](int64_t m, int64_t kStep) {
-    std::vector<llvm::Value *> regs;
-    for (int64_t tile : {2 * kStep, 2 * kStep + 1})
-      for (unsigned rowHalf = 0; rowHalf < 2; ++rowHalf) {
-        llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(elem, 2));
-        for (unsigned c = 0; c < 2; ++c)
-          pair = b_.CreateInsertElement(
-              pair, in(a)[aPosition.at({unsigned(2 * m + rowHalf), unsigned(2 * tile + c)})], c);
-        regs.push_back(b_.CreateBitCast(pair, b_.getInt32Ty()));
       }
     return regs;
   };

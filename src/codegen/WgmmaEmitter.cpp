@@ -61,7 +61,7 @@ OperandWalk walkOf(const SharedTile &tile, bool kAlongLines) {
 } // namespace
 
 bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const SharedTile &aTile, llvm::Value *bBase,
-                                const SharedTile &bTile, Elements &acc) {
+                                const SharedTile &bTile, const RegisterFragments &registerA, Elements &acc) {
   const Type &aType = op.operands[0]->type, &cType = op.result()->type;
   int64_t M = aType.shape[0], K = aType.shape[1], N = op.operands[1]->type.shape[1];
   ScalarKind in = aType.elem.kind;
@@ -71,13 +71,15 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   OperandWalk aWalk = walkOf(aTile, !aTile.colMajor), bWalk = walkOf(bTile, bTile.colMajor);
   int64_t instrN = std::min<int64_t>(N, 256);
   std::optional<uint64_t> aMode = swizzleMode(aTile), bMode = swizzleMode(bTile);
+  // A from registers is always read along K: no shared-memory constraint.
+  bool aFromRegisters = bool(registerA);
   bool fits = (in == ScalarKind::F16 || in == ScalarKind::BF16) && cType.elem.kind == ScalarKind::F32 &&
               wpc[1] == 1 && warpsM % 4 == 0 && M % (16 * warpsM) == 0 && K % kStepK == 0 && N % 8 == 0 &&
-              N % instrN == 0 && aMode && bMode &&
+              N % instrN == 0 && (aMode || aFromRegisters) && bMode &&
               // Each tile starts where its swizzle pattern does.
               (M * K * kElementBytes) % 1024 == 0 && (K * N * kElementBytes) % 1024 == 0 &&
               // An instruction's rows (or columns) fall in one column block.
-              (aWalk.kMajor || 64 % (aWalk.swizzle / kElementBytes) == 0) &&
+              (aFromRegisters || aWalk.kMajor || 64 % (aWalk.swizzle / kElementBytes) == 0) &&
               (bWalk.kMajor || instrN % (bWalk.swizzle / kElementBytes) == 0 || instrN < bWalk.swizzle / kElementBytes);
   if (!fits)
     return false;
@@ -123,11 +125,22 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
     list += (i ? ", $" : "$") + std::to_string(i);
     constraints += "=f,";
   }
-  std::string text = "{ .reg .pred p; setp.ne.b32 p, $" + std::to_string(regs + 2) +
+  // Operands after the accumulators: A's descriptor, or its four
+  // registers (the register form has no A transpose), then B's
+  // descriptor and the scale-d flag.
+  unsigned aOperands = aFromRegisters ? 4 : 1;
+  std::string aText;
+  for (unsigned i = 0; i < aOperands; ++i)
+    aText += (i ? ", $" : "$") + std::to_string(regs + i);
+  if (aFromRegisters)
+    aText = "{" + aText + "}";
+  std::string immediates = aFromRegisters ? std::string("p, 1, 1, ") + (bWalk.kMajor ? "0" : "1")
+                                          : std::string("p, 1, 1, ") + (aWalk.kMajor ? "0" : "1") + ", " +
+                                                (bWalk.kMajor ? "0" : "1");
+  std::string text = "{ .reg .pred p; setp.ne.b32 p, $" + std::to_string(regs + aOperands + 1) +
                      ", 0; wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k16.f32." + types + " {" +
-                     list + "}, $" + std::to_string(regs) + ", $" + std::to_string(regs + 1) + ", p, 1, 1, " +
-                     (aWalk.kMajor ? "0" : "1") + ", " + (bWalk.kMajor ? "0" : "1") + "; }";
-  constraints += "l,l,r";
+                     list + "}, " + aText + ", $" + std::to_string(regs + aOperands) + ", " + immediates + "; }";
+  constraints += aFromRegisters ? "r,r,r,r,l,r" : "l,l,r";
   for (unsigned i = 0; i < regs; ++i)
     constraints += "," + std::to_string(i);
   std::vector<llvm::Type *> fields(regs, b_.getFloatTy());
@@ -139,18 +152,26 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
   // Rows 64 * warpgroup + 16 * warpsM * rep onwards; columns q * instrN on.
   std::vector<llvm::Value *> aFirst, bFirst;
-  for (int64_t rep = 0; rep < repM; ++rep)
+  for (int64_t rep = 0; rep < repM && !aFromRegisters; ++rep)
     aFirst.push_back(descriptor(aBase, aWalk, *aMode,
                                 b_.CreateAdd(b_.CreateMul(warpgroup, b_.getInt32(64)),
                                              b_.getInt32(uint32_t(16 * warpsM * rep)))));
+  // Register fragments are packed before wgmma.fence, which orders their
+  // writes before the instructions that read them.
+  std::vector<std::vector<std::vector<llvm::Value *>>> aRegisters(static_cast<size_t>(repM));
+  for (int64_t rep = 0; rep < repM && aFromRegisters; ++rep)
+    for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
+      aRegisters[size_t(rep)].push_back(registerA(rep, kStep));
   for (int64_t q = 0; q < N / instrN; ++q)
     bFirst.push_back(descriptor(bBase, bWalk, *bMode, b_.getInt32(uint32_t(q * instrN))));
   for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
     for (int64_t rep = 0; rep < repM; ++rep) {
-      llvm::Value *aDesc = atK(aFirst[size_t(rep)], aWalk, kStep * kStepK);
+      std::vector<llvm::Value *> aArgs = aFromRegisters ? aRegisters[size_t(rep)][size_t(kStep)]
+                                                        : std::vector<llvm::Value *>{atK(aFirst[size_t(rep)], aWalk, kStep * kStepK)};
       for (int64_t q = 0; q < N / instrN; ++q) {
-        llvm::Value *bDesc = atK(bFirst[size_t(q)], bWalk, kStep * kStepK);
-        std::vector<llvm::Value *> args{aDesc, bDesc, b_.getInt32(1)};
+        std::vector<llvm::Value *> args(aArgs);
+        args.push_back(atK(bFirst[size_t(q)], bWalk, kStep * kStepK));
+        args.push_back(b_.getInt32(1));
         for (unsigned i = 0; i < regs; ++i)
           args.push_back(acc[accIndex(rep, q, i)]);
         llvm::Value *d = inlinePtx(b_, resultType, text, constraints, args, true);

@@ -131,13 +131,12 @@ public:
   }
 
 private:
-  // A dot that fits wgmma and kept every warp along M takes it, unless its
-  // A operand is an earlier product still in registers (mma.sync reads
-  // that without a round trip through shared memory).
+  // A dot that fits wgmma and kept every warp along M takes it; an A
+  // operand that is an earlier product still in registers (attention's
+  // probabilities) feeds wgmma's register form.
   void markWgmma(Op &op) {
     if (op.kind != OpKind::Dot || !op.result()->type.layout || !op.result()->type.layout->isMma() ||
-        !fitsWgmma(op, numWarps_) || op.result()->type.layout->mma->warpsPerCTA[1] != 1 ||
-        accumulatorFeedsOperandA(*op.operands[0]->type.layout, *op.result()->type.layout))
+        !fitsWgmma(op, numWarps_) || op.result()->type.layout->mma->warpsPerCTA[1] != 1)
       return;
     op.setAttr("instruction", std::string("wgmma"));
   }
@@ -284,6 +283,13 @@ private:
   // (an accumulator in a loop, say) instead of the default.
   bool inferFromOperands(Op &op) {
     const Value *r = op.result();
+    // While tensor-core layouts spread, index arithmetic they reached
+    // (attention's causal mask compares row and key indices) does not carry
+    // them on into what else is computed from it: load and store addresses,
+    // which coalesce on their own; the indices are computed again in their
+    // layout (rematerialize).
+    if (keepLoadsOut_ && (isInteger(r->type.elem.kind) || r->type.elem.isPointer()))
+      return false;
     if (isElementwise(op.kind)) {
       for (const Value *v : op.operands)
         if (wanted_.count(v))

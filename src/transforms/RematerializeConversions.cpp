@@ -1,5 +1,6 @@
 #include "tritonc/transforms/RematerializeConversions.h"
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <vector>
@@ -28,31 +29,40 @@ bool recomputable(OpKind kind) {
   }
 }
 
-// The ops computing the 1-D tensor `v`, operands before users, when all
-// are recomputable and few; empty otherwise. Scalar operands (splats'
-// sources, the tile index) are read where they are.
-std::vector<const Op *> chainOf(const Value *v) {
-  std::vector<const Op *> order;
-  std::map<const Op *, bool> seen;
+// A tensor with at most one dim longer than 1: an index vector, or one
+// made a row or column of a tile.
+bool vectorLike(const Type &t) {
+  return std::count_if(t.shape.begin(), t.shape.end(), [](int64_t n) { return n > 1; }) <= 1;
+}
+
+// The ops computing `v` in layout `l`, operands before users, each with
+// the layout its copy takes, when all are recomputable (or expand an
+// index vector into a row or column) and few; empty otherwise. Scalar
+// operands (splats' sources, the tile index) are read where they are.
+std::vector<std::pair<const Op *, Layout>> chainOf(const Value *v, const Layout &l) {
+  std::vector<std::pair<const Op *, Layout>> order;
   bool ok = true;
-  std::function<void(const Value *)> visit = [&](const Value *value) {
+  std::function<void(const Value *, const Layout &)> visit = [&](const Value *value, const Layout &layout) {
     if (!ok || !value->type.isTensor())
       return;
     const Op *def = value->definingOp();
-    if (!def || !recomputable(def->kind) || def->result()->type.shape.size() != 1) {
+    bool expands = def && def->kind == OpKind::ExpandDims;
+    if (!def || !(recomputable(def->kind) || expands) || !vectorLike(def->result()->type)) {
       ok = false;
       return;
     }
-    if (seen[def])
-      return;
-    seen[def] = true;
+    for (const auto &[done, doneLayout] : order)
+      if (done == def) {
+        ok = ok && doneLayout == layout; // one copy per op: a second layout is not worth it
+        return;
+      }
     for (const Value *operand : def->operands)
-      visit(operand);
-    order.push_back(def);
+      visit(operand, expands ? layout.sliced(unsigned(def->intAttr("axis"))) : layout);
+    order.emplace_back(def, layout);
     ok = ok && order.size() <= kMaxOps;
   };
-  visit(v);
-  return ok ? order : std::vector<const Op *>{};
+  visit(v, l);
+  return ok ? order : std::vector<std::pair<const Op *, Layout>>{};
 }
 
 void rematerializeIn(Block &block) {
@@ -60,20 +70,19 @@ void rematerializeIn(Block &block) {
     Op &op = **it;
     for (auto &region : op.regions)
       rematerializeIn(*region);
-    if (op.kind != OpKind::ConvertLayout || op.result()->type.shape.size() != 1)
+    if (op.kind != OpKind::ConvertLayout || !vectorLike(op.result()->type))
       continue;
-    std::vector<const Op *> chain = chainOf(op.operands[0]);
+    std::vector<std::pair<const Op *, Layout>> chain = chainOf(op.operands[0], *op.result()->type.layout);
     if (chain.empty())
       continue;
-    const Layout &target = *op.result()->type.layout;
     tir::Builder b(block, it);
     std::map<const Value *, Value *> copies;
-    for (const Op *original : chain) {
+    for (const auto &[original, layout] : chain) {
       std::vector<Value *> operands;
       for (Value *operand : original->operands)
         operands.push_back(copies.count(operand) ? copies.at(operand) : operand);
       Type type = original->result()->type;
-      type.layout = target;
+      type.layout = layout;
       copies[original->result()] = b.value(original->kind, operands, type, original->loc, original->attrs);
     }
     op.operands[0] = copies.at(op.operands[0]);

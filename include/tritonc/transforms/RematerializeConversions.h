@@ -4,10 +4,11 @@
 // and a round trip through shared memory) becomes a copy of the chain that
 // computed its operand, made in the conversion's layout.
 //
-// Before: after assign-layouts.  After: no `convert_layout` of a 1-D
-// tensor computed only from ranges, splats of scalars, constants and
-// integer arithmetic on them (at most kMaxOps ops); the originals stay for
-// their other users (dead-code elimination removes the rest).
+// Before: after assign-layouts.  After: no `convert_layout` of an index
+// vector (or a row or column made of one with expand_dims) computed only
+// from ranges, splats of scalars, constants and integer arithmetic on them
+// (at most kMaxOps ops); the originals stay for their other users
+// (dead-code elimination removes the rest).
 #pragma once
 
 #include "tritonc/ir/IR.h"

@@ -22,9 +22,13 @@
 # RUN: %tritonc %S/../../kernels/fused_attention.py --kernel attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, fp32, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32, 4096, 64, 128, 64, False" --num-warps 4 --arch sm_90a -o - | FileCheck %s --check-prefix=ATTN
 # The query tile, stored from registers once before the loop, is fenced
 # into the async proxy by its writers before the barrier that publishes it.
+# The probabilities feed the second product from registers (wgmma's
+# register form: four registers for A, V read transposed from its tile).
 # ATTN: fence.proxy.async.shared::cta;
 # ATTN: bar.sync 0;
-# ATTN: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+# ATTN: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
+# ATTN: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 1;
+# ATTN-NOT: mma.sync
 # TIR: async_wait {pending = 1}
 # TIR: dot {{.*}}instruction = "wgmma", pending = 1{{.*}} : tensor<128x128xf32, #mma<wpc=[8,1]>>
 # TIR-NEXT: barrier
