@@ -191,8 +191,11 @@ private:
   }
 
   // One copy per pipelined load into `slot`, all masked off unless `valid`;
-  // then the group is closed.
-  void emitCopies(tir::Builder &b, const Mapping &m, Value *slot, Value *valid) {
+  // then the group is closed. Addresses and masks are computed where `b`
+  // stands, the copies issued where `issue` does (the same place, or after
+  // the dots when those run asynchronously).
+  void emitCopies(tir::Builder &b, tir::Builder &issue, const Mapping &m, Value *slot, Value *valid) {
+    std::vector<std::pair<Value *, Value *>> copies; // pointers, mask
     for (size_t i = 0; i < loads_.size(); ++i) {
       const Op &load = *loads_[i];
       Value *pointers = lookup(m, load.operands[0]);
@@ -200,9 +203,11 @@ private:
       Value *mask = b.value(OpKind::Splat, {valid}, maskType, load.loc);
       if (load.operands.size() > 1)
         mask = b.value(OpKind::AndI, {lookup(m, load.operands[1]), mask}, maskType, load.loc);
-      b.create(OpKind::AsyncCopy, {buffers_[i], slot, pointers, mask}, {}, {}, load.loc);
+      copies.emplace_back(pointers, mask);
     }
-    b.create(OpKind::AsyncCommit, {}, {}, {}, loop_.loc);
+    for (size_t i = 0; i < loads_.size(); ++i)
+      issue.create(OpKind::AsyncCopy, {buffers_[i], slot, copies[i].first, copies[i].second}, {}, {}, loads_[i]->loc);
+    issue.create(OpKind::AsyncCommit, {}, {}, {}, loop_.loc);
   }
 
   Value *iterationValid(tir::Builder &b, Value *iv) {
@@ -258,7 +263,7 @@ private:
       Mapping m = current;
       m[iv_] = iv;
       cloneAddressOps(pre, m);
-      emitCopies(pre, m, constant(pre, s, i32), iterationValid(pre, iv));
+      emitCopies(pre, pre, m, constant(pre, s, i32), iterationValid(pre, iv));
       for (unsigned j : carried_)
         current[body_.args[1 + j].get()] = lookup(m, yield.operands[j]);
     }
@@ -277,7 +282,8 @@ private:
     // ahead into the slot the previous iteration read, then compute. With
     // asynchronous wgmma the copies follow the dots instead, once every
     // warpgroup's products of the previous iteration are done (each dot
-    // waits for all but its own group; the barrier joins the warpgroups).
+    // waits for all but its own group; the barrier joins the warpgroups);
+    // their addresses are still computed first, while the products run.
     Op *lastAsyncDot = asynchronousDots();
     tir::Builder top(body_, body_.ops.begin());
     top.create(OpKind::AsyncWait, {}, {}, {{"pending", S - 2}}, loop_.loc);
@@ -291,11 +297,11 @@ private:
           owned->setAttr("pending", int64_t(1));
       copies.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
     }
-    Value *ivAhead = copies.value(OpKind::AddI, {iv_, constant(copies, (S - 1) * step_, ivType)}, ivType, loop_.loc);
+    Value *ivAhead = top.value(OpKind::AddI, {iv_, constant(top, (S - 1) * step_, ivType)}, ivType, loop_.loc);
     Mapping ahead;
     ahead[iv_] = ivAhead;
-    cloneAddressOps(copies, ahead);
-    emitCopies(copies, ahead, writeSlot, iterationValid(copies, ivAhead));
+    cloneAddressOps(top, ahead);
+    emitCopies(top, copies, ahead, writeSlot, iterationValid(top, ivAhead));
     for (size_t i = 0; i < loads_.size(); ++i) {
       Type slotType = loads_[i]->result()->type;
       slotType.layout = Layout::sharedMemory(storedColMajor(*loads_[i]));
