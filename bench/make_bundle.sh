@@ -30,7 +30,10 @@ while IFS='|' read -r name sample kernel signature warps; do
 done < "$repo/bench/cases.txt"
 cp "$repo"/samples/*.py "$repo/bench/samples_bench.py" "$out/"
 cp "$repo/tests/kernels/matmul.py" "$out/matmul.py"
-cp "$repo/tests/gpu/kernels/reductions_atomics.py" "$repo/tests/gpu/kernels/transpose.py" "$repo/tests/kernels/fp8.py" "$out/"
+cp "$repo/tests/gpu/kernels/reductions_atomics.py" "$repo/tests/gpu/kernels/transpose.py" "$repo/tests/kernels/fp8.py" \
+   "$repo/tests/kernels/block_pointers.py" "$out/"
+rm -rf "$out/modules"
+cp -r "$repo/tests/kernels/modules" "$out/modules"
 rm -rf "$out/host"
 cp -r "$repo/bench/host" "$out/host"
 echo "bundle ready in $out"

@@ -364,6 +364,62 @@ def transpose_case(bundle, mod, case, M, N, timed):
     return ok, (f"transpose fp32 {M}x{N}", nbytes, t_ours, t_triton, t_torch)
 
 
+# ---- real-code-base forms: block pointers, kernels split over modules ------
+
+def code_base_checks(bundle):
+    """The block-pointer kernels at ragged sizes and the kernels importing
+    a package beside them, each against torch and against Triton running
+    the same file."""
+    ok = True
+    bp = load_module(os.path.join(bundle, "block_pointers.py"), "block_pointers")
+    M, N, K = 1000, 1008, 1008
+    a = torch.randn(M, K, device="cuda", dtype=torch.float16)
+    b = torch.randn(K, N, device="cuda", dtype=torch.float16)
+    ref = a.double() @ b.double()
+    args = lambda c: (a, b, c, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1), c.stride(0), c.stride(1))
+    grid = (math.ceil(M / 128) * math.ceil(N / 128), 1, 1)
+    c = poisoned_like(torch.empty(M, N, device="cuda", dtype=torch.float16))
+    TritoncKernel(bundle, "bp_matmul")(grid, *args(c))
+    ok &= check(f"block-pointer matmul tritonc {M}x{N}x{K}", c, ref, 2e-3)
+    ct = poisoned_like(c)
+    bp.matmul_block_ptr_kernel[grid[:1]](*args(ct), 128, 128, 32)
+    ok &= check(f"block-pointer matmul triton  {M}x{N}x{K}", ct, ref, 2e-3)
+    for M, N in [(1001, 999), (64, 7)]:
+        x = torch.randn(M, N, device="cuda")
+        grid = (math.ceil(M / 64), math.ceil(N / 64), 1)
+        y = torch.full((N, M), float("nan"), device="cuda")
+        TritoncKernel(bundle, "bp_transpose")(grid, x, y, M, N, x.stride(0), y.stride(0))
+        ok &= check(f"block-pointer transpose tritonc {M}x{N}", y, x.t(), 0.0)
+        yt = torch.full((N, M), float("nan"), device="cuda")
+        bp.transpose_block_ptr_kernel[grid[:2]](x, yt, M, N, x.stride(0), yt.stride(0), 64, 64)
+        ok &= check(f"block-pointer transpose triton  {M}x{N}", yt, x.t(), 0.0)
+    # Triton imports the package the way tritonc finds it: beside the file.
+    sys.path.insert(0, os.path.join(bundle, "modules"))
+    rms = load_module(os.path.join(bundle, "modules", "rms_silu.py"), "rms_silu")
+    pairs = load_module(os.path.join(bundle, "modules", "pair_ops.py"), "pair_ops")
+    rows, cols = 33, 1000  # a row in one block of ROW_BLOCK = 1024
+    x = torch.randn(rows, cols, device="cuda", dtype=torch.float16)
+    w = torch.rand(cols, device="cuda", dtype=torch.float16) + 0.5
+    xd = x.double()
+    ref = torch.nn.functional.silu(xd * torch.rsqrt(xd.pow(2).mean(dim=1, keepdim=True) + 1e-6) * w.double())
+    out = poisoned_like(x)
+    TritoncKernel(bundle, "mod_rms_silu")((rows, 1, 1), x, w, out, x.stride(0), cols)
+    ok &= check(f"modules rms_silu tritonc {rows}x{cols}", out, ref, 5e-3)
+    outt = poisoned_like(x)
+    rms.rms_silu_kernel[(rows,)](x, w, outt, x.stride(0), cols)
+    ok &= check(f"modules rms_silu triton  {rows}x{cols}", outt, ref, 5e-3)
+    n = 1000
+    x = torch.randn(2 * n, device="cuda")
+    ref = torch.stack([torch.tanh(x[1::2].double()), x[0::2].double()], dim=1).reshape(-1)
+    out = poisoned_like(x)
+    TritoncKernel(bundle, "mod_pair_swap")((math.ceil(n / 256), 1, 1), x, out, n)
+    ok &= check(f"modules pair_swap tritonc {n} pairs", out, ref, 1e-6)
+    outt = poisoned_like(x)
+    pairs.pair_swap_kernel[(math.ceil(n / 256),)](x, outt, n, BLOCK=256)
+    ok &= check(f"modules pair_swap triton  {n} pairs", outt, ref, 1e-6)
+    return ok, None
+
+
 # ---- matmul (the test kernel; bench/matmul_bench.py times the sample) ------
 
 def matmul_case(bundle, M, N, K, timed):
@@ -631,6 +687,7 @@ def main():
         lambda: (reverse_scans_case(b, mods["reductions_atomics"], 37, 1000), None),
         lambda: (fp8_cases(b, mods["fp8"], 100003), None),
         lambda: transpose_case(b, mods["transpose"], "transpose_ragged", 1001, 999, False),
+        lambda: code_base_checks(b),
     )
     if timed:
         cases += (

@@ -223,15 +223,21 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
   case OpKind::CmpI: {
     const AxisInfo &l = operand(0), &r = operand(1);
     std::vector<int64_t> shape = dims(type);
+    // A run of consecutive values x..x+D-1 with x a multiple of D, against
+    // a constant c that is a multiple of D: `run < c` (and its negation
+    // `run >= c`) is the same for the whole run, since the run cannot
+    // straddle c. Not so for <=, >, == or != (run == c holds for x only).
+    // With the constant on the left the mirrored forms hold: c <= run,
+    // c > run.
+    const std::string &predicate = op.strAttr("predicate");
+    bool runOnLeftHolds = predicate == "slt" || predicate == "sge" || predicate == "ult" || predicate == "uge";
+    bool runOnRightHolds = predicate == "sle" || predicate == "sgt" || predicate == "ule" || predicate == "ugt";
     for (unsigned d = 0; d < rank; ++d) {
       out.constancy[d] = std::gcd(l.constancy[d], r.constancy[d]);
-      // A run of consecutive values starting at a multiple of D, compared
-      // with a constant that is a multiple of D, cannot straddle it: the
-      // result is constant over runs of that length.
-      if (r.constancy[d] == shape[d] && l.contiguity[d] > 1)
+      if (runOnLeftHolds && r.constancy[d] == shape[d] && l.contiguity[d] > 1)
         out.constancy[d] = std::max(out.constancy[d],
                                     std::gcd(l.contiguity[d], std::gcd(l.divisibility[d], r.divisibility[d])));
-      if (l.constancy[d] == shape[d] && r.contiguity[d] > 1)
+      if (runOnRightHolds && l.constancy[d] == shape[d] && r.contiguity[d] > 1)
         out.constancy[d] = std::max(out.constancy[d],
                                     std::gcd(r.contiguity[d], std::gcd(r.divisibility[d], l.divisibility[d])));
     }
