@@ -21,7 +21,9 @@ unsigned FunctionEmitter::run() {
   auto *fnType = llvm::FunctionType::get(b_.getVoidTy(), paramTypes, false);
   fn_ = llvm::Function::Create(fnType, llvm::Function::ExternalLinkage, function_.name, ctx_.module);
   fn_->setCallingConv(llvm::CallingConv::PTX_Kernel);
-  fn_->addFnAttr("nvvm.maxntid", std::to_string(32 * numWarps_));
+  // Launchers always use exactly 32 x num_warps threads (DESIGN.md), and
+  // ptxas may plan registers and barriers for that exact count.
+  fn_->addFnAttr("nvvm.reqntid", std::to_string(32 * numWarps_));
   ctx_.entry = llvm::BasicBlock::Create(b_.getContext(), "entry", fn_);
   b_.SetInsertPoint(ctx_.entry);
 

@@ -5,7 +5,7 @@
 # RUN: %tritonc %samples/vector_add.py -o - --signature "*fp32:16, *fp32:16, *fp32:16, i32, 1024" --arch sm_80 | FileCheck %s --check-prefix=SM80
 
 # ALIGNED: .visible .entry add_kernel(
-# ALIGNED: .maxntid 128
+# ALIGNED: .reqntid 128
 # ALIGNED: ld.global.v4.b32
 # ALIGNED: ld.global.v4.b32
 # ALIGNED: st.global.v4.b32
