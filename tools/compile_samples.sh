@@ -39,4 +39,5 @@ while IFS='|' read -r file kernel signature warps; do
 done < "$repo/samples/samples.txt"
 [ -n "$ptxas" ] || echo "(ptxas not found: registers and spills not shown)"
 echo "outputs in $out"
+echo "benchmark plots in $repo/bench/plots/ (regenerate: bench/rope_study.sh $build OUT, then python3 OUT/rope_study.py OUT on a GPU machine)"
 exit $status
