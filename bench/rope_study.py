@@ -50,7 +50,7 @@ BASE = {"seq": 4096, "batch": 4, "heads": 32, "dim": 128}
 SWEEPS = [
     ("seq_length", "seq", [1024, 2048, 4096, 8192, 16384], "seq_length"),
     ("batch_size", "batch", [1, 2, 4, 8, 16], "batch_size"),
-    ("head_num", "heads", [8, 16, 24, 32, 48, 64], "head_num (head_dim 128)"),
+    ("head_num", "heads", [8, 16, 24, 32, 48, 64], "head_num"),
     ("hidden_size", "dim", [16, 32, 64, 128, 256], "hidden_size = 32 heads x head_dim"),
 ]
 SOFTMAX_ROWS = 4096
@@ -586,9 +586,11 @@ def plot_all(records, folder, device):
     def draw(ax, rows, impls, unit, xs, xlabels):
         for impl in impls:
             points = sorted((r["x"], r[unit]) for r in rows if r["impl"] == impl and r[unit] is not None)
-            if points:
-                color, marker = STYLE[impl]
-                ax.plot([p[0] for p in points], [p[1] for p in points], color=color, marker=marker, label=LABELS[impl])
+            wrong = sum(1 for r in rows if r["impl"] == impl and not r["ok"])
+            # A wrong result is never drawn as a speed, but the legend says so.
+            label = LABELS[impl] + (f" (wrong at {wrong} sizes: not drawn)" if wrong else "")
+            color, marker = STYLE[impl]
+            ax.plot([p[0] for p in points], [p[1] for p in points], color=color, marker=marker, label=label)
         ax.set_xscale("log", base=2)
         ax.set_xticks(xs)
         ax.set_xticklabels(xlabels)
@@ -608,8 +610,8 @@ def plot_all(records, folder, device):
             draw(ax, [r for r in rows if r["direction"] == direction], IMPLS, "gbps", xs, xlabels)
             ax.set_title(f"RoPE {direction}")
             ax.set_xlabel(label)
+            ax.legend(loc="best", fontsize=8)
         axes[0].set_ylabel("GB/s (input read + output written)")
-        axes[0].legend(loc="best", fontsize=9)
         fig.suptitle(f"RoPE bf16 [seq, batch, heads, head_dim], {fixed_text(field)}; {device}")
         fig.tight_layout()
         path = os.path.join(folder, f"rope_{key}.png")
