@@ -38,6 +38,7 @@ import shutil
 import statistics
 import subprocess
 import sys
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 # ---- what is measured (no torch needed: rope_study.sh reads this) ---------
@@ -126,8 +127,10 @@ def specialisations():
                 seen.add(name)
                 specs.append((name, "samples/rope.py", "rope_kernel", rope_signature(point, backward), 4, ""))
     for cols in SOFTMAX_COLS:
+        # Row strides, rows, columns; one row per program, BLOCK_SIZE = the row.
+        ints = ", ".join(f"i32{hint(v)}" for v in (cols, cols, SOFTMAX_ROWS, cols))
         specs.append((f"softmax_n{cols}", "samples/softmax.py", "softmax_kernel",
-                      f"*fp32:16, *fp32:16, i32:16, i32:16, i32:16, i32:16, {cols}, 4", softmax_warps(cols), ""))
+                      f"*fp32:16, *fp32:16, {ints}, {cols}, 4", softmax_warps(cols), ""))
     c = MATMUL_CONFIG
     specs.append(("matmul_f16", "samples/matmul.py", "matmul_bias_act",
                   "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, "
@@ -671,6 +674,7 @@ def main():
         parser.error("BUNDLE is required")
     bundle = os.path.abspath(opts.bundle)
 
+    started = time.time()
     import torch
     import triton
     torch.manual_seed(0)
@@ -698,7 +702,7 @@ def main():
     print_tables(records)
     plot_all(records, opts.plots or os.path.join(bundle, "plots"), device)
     failed = [r for r in records if not r["ok"]]
-    print(f"\ntimings saved in {results}")
+    print(f"\ntimings saved in {results}; the run took {time.time() - started:.0f} s")
     print(f"{len(records) - len(failed)} passed, {len(failed)} failed")
     return 1 if failed else 0
 
