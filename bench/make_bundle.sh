@@ -31,7 +31,7 @@ done < "$repo/bench/cases.txt"
 cp "$repo"/samples/*.py "$repo/bench/samples_bench.py" "$out/"
 cp "$repo/tests/kernels/matmul.py" "$out/matmul.py"
 cp "$repo/tests/gpu/kernels/reductions_atomics.py" "$repo/tests/gpu/kernels/transpose.py" "$repo/tests/kernels/fp8.py" \
-   "$repo/tests/kernels/block_pointers.py" "$out/"
+   "$repo/tests/kernels/block_pointers.py" "$repo/tests/gpu/kernels/row_norm_looped.py" "$out/"
 rm -rf "$out/modules"
 cp -r "$repo/tests/kernels/modules" "$out/modules"
 rm -rf "$out/host"

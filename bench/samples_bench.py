@@ -364,6 +364,35 @@ def transpose_case(bundle, mod, case, M, N, timed):
     return ok, (f"transpose fp32 {M}x{N}", nbytes, t_ours, t_triton, t_torch)
 
 
+# ---- a row norm looped over ragged, unhinted rows -------------------------
+
+def row_norm_looped_case(bundle, rows, cols, timed):
+    mod = load_module(os.path.join(bundle, "row_norm_looped.py"), "row_norm_looped")
+    kernel = TritoncKernel(bundle, "row_norm_looped")
+    x = torch.randn(rows, cols, device="cuda", dtype=torch.float16)
+    w = torch.rand(cols, device="cuda", dtype=torch.float16) + 0.5
+    eps = 1e-6
+    xd = x.double()
+    ref = xd * torch.rsqrt(xd.pow(2).mean(dim=1, keepdim=True) + eps) * w.double()
+    y = poisoned_like(x)
+    kernel((rows, 1, 1), x, w, y, x.stride(0), cols, eps)
+    ok = check(f"row_norm_looped tritonc {rows}x{cols}", y, ref, 5e-3)
+    yt = poisoned_like(x)
+    mod.rms_norm_rows[(rows,)](x, w, yt, x.stride(0), cols, eps, BLOCK=1024, num_warps=4)
+    ok &= check(f"row_norm_looped triton  {rows}x{cols}", yt, ref, 5e-3)
+    if not timed:
+        return ok, None
+    nbytes = 3 * x.numel() * 2  # x read twice, y written once
+    sets = rotation(nbytes, lambda: (torch.randn(rows, cols, device="cuda", dtype=torch.float16),
+                                     torch.empty(rows, cols, device="cuda", dtype=torch.float16)))
+    t_ours = median_ms(lambda s: kernel((rows, 1, 1), s[0], w, s[1], cols, cols, eps), sets)
+    t_triton = median_ms(lambda s: mod.rms_norm_rows[(rows,)](s[0], w, s[1], cols, cols, eps, BLOCK=1024,
+                                                             num_warps=4), sets)
+    t_torch = median_ms(lambda s: (s[0].float() * torch.rsqrt(s[0].float().pow(2).mean(dim=1, keepdim=True) + eps)
+                                   * w).half(), sets)
+    return ok, (f"RMSNorm looped fp16 {rows}x{cols} (unhinted)", nbytes, t_ours, t_triton, t_torch)
+
+
 # ---- real-code-base forms: block pointers, kernels split over modules ------
 
 def code_base_checks(bundle):
@@ -688,6 +717,7 @@ def main():
         lambda: (fp8_cases(b, mods["fp8"], 100003), None),
         lambda: transpose_case(b, mods["transpose"], "transpose_ragged", 1001, 999, False),
         lambda: code_base_checks(b),
+        lambda: row_norm_looped_case(b, 37, 3001, False),
     )
     if timed:
         cases += (
@@ -695,6 +725,7 @@ def main():
             lambda: softmax_case(b, mods["softmax"], "softmax_f16", 4096, 4096, torch.float16, 8, 4096, True),
             lambda: layer_norm_case(b, mods["layer_norm"], "layer_norm_f16", 8192, 4096, 8, 4096, True),
             lambda: rms_norm_case(b, mods["rms_norm"], "rms_norm_f16", 8192, 4096, 8, 4096, True),
+            lambda: row_norm_looped_case(b, 8192, 8269, True),
             lambda: rope_case(b, mods["rope"], "rope_fwd", 4096, 4, 32, 128, 32, False, True),
             lambda: rope_case(b, mods["rope"], "rope_bwd", 4096, 4, 32, 128, 32, True, True),
             lambda: dropout_case(b, mods["dropout"], "dropout", (1 << 26) + 3, True),
