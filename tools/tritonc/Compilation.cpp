@@ -314,12 +314,12 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
   std::string metadataPath = options.metadataPath;
   if (metadataPath.empty() && options.output != "-")
     metadataPath = withExtension(options.output, ".json");
-  if (!metadataPath.empty() && !writeFile(metadataPath, writeMetadataJson(info), diags))
+  if (!metadataPath.empty() && !updateFile(metadataPath, writeMetadataJson(info), diags))
     return 1;
   if (!options.headerPath.empty()) {
     LauncherOptions launcher;
     launcher.grid = options.grid;
-    if (!writeFile(options.headerPath, writeLauncherHeader(info, images, launcher), diags))
+    if (!updateFile(options.headerPath, writeLauncherHeader(info, images, launcher), diags))
       return 1;
   }
   return 0;
