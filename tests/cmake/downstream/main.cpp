@@ -15,11 +15,15 @@ int main() {
   if (cuDeviceGet(&device, 0) != CUDA_SUCCESS || cuDevicePrimaryCtxRetain(&context, device) != CUDA_SUCCESS ||
       cuCtxSetCurrent(context) != CUDA_SUCCESS)
     return 1;
-  const int n = 1000;
+  const int n = 1024;
   CUdeviceptr x = 0, out = 0;
   cuMemAlloc(&x, n * sizeof(float));
   cuMemAlloc(&out, n * sizeof(float));
+  // Aligned, then offset by one element and of an odd size: the second
+  // launch takes the general specialisation.
   CUresult status = tritonc_kernels::scale::launch(nullptr, x, out, n);
+  if (status == CUDA_SUCCESS)
+    status = tritonc_kernels::scale::launch(nullptr, x + sizeof(float), out, n - 1);
   std::printf("launch: %d\n", int(status));
   cuMemFree(x);
   cuMemFree(out);
