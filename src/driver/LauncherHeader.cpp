@@ -4,21 +4,25 @@
 //   preamble     comment, #pragma once, includes
 //   runtime      Grid, cdiv, image choice, function cache (guarded, shared)
 //   constants    kEntry, kNumWarps, kThreadsPerBlock, kSharedBytes, constexprs
-//   images       the PTX of each --arch, the Kernel descriptor
+//   images       the PTX (and cubin) of each --arch, the Kernel descriptor
 //   launch       launch(stream, grid, args...): hint checks, then the launch
+//                (or, over several specialisations, the first that fits)
 //   grid         grid(args...) and launch(stream, args...), with --grid only
 //
-// Several specialisations of one kernel will add a dispatching launch()
-// over per-specialisation namespaces; the sections are the unit to reuse.
+// With several specialisations, the images (and a `fits` check of the
+// arguments) go to one namespace per specialisation, detail::specN, and
+// launch() dispatches between them.
 #include "tritonc/driver/LauncherHeader.h"
 
 #include "CppNames.h"
 #include "LauncherRuntime.h"
 #include "tritonc/driver/Metadata.h"
+#include "tritonc/driver/Specialisations.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 
@@ -58,7 +62,7 @@ std::string cppType(const KernelParam &param) {
 }
 
 // "sm_90a" -> {90, OnExact}; "sm_80" -> {80, OnLater}; "sm_100f" -> {100, OnFamily}.
-std::string imageDescriptor(const std::string &arch, const std::string &ptxName) {
+std::string imageDescriptor(const std::string &arch, const std::string &ptxName, const std::string &cubinName) {
   TRITONC_CHECK(arch.size() > 3 && arch.compare(0, 3, "sm_") == 0, "launcher: bad arch " + arch);
   size_t digitsEnd = arch.find_first_not_of("0123456789", 3);
   std::string digits = arch.substr(3, digitsEnd - 3);
@@ -66,8 +70,27 @@ std::string imageDescriptor(const std::string &arch, const std::string &ptxName)
   TRITONC_CHECK(!digits.empty() && (suffix.empty() || suffix == "a" || suffix == "f"),
                 "launcher: bad arch " + arch);
   const char *runs = suffix == "a" ? "OnExact" : suffix == "f" ? "OnFamily" : "OnLater";
-  return fmt::format("{{{}, ::tritonc_kernels::runtime::Runs::{}, {}}}", std::atoi(digits.c_str()),
-                     runs, ptxName);
+  return fmt::format("{{{}, ::tritonc_kernels::runtime::Runs::{}, {}, {}}}", std::atoi(digits.c_str()),
+                     runs, ptxName, cubinName);
+}
+
+// Binary data as string literals, a line each, for an unsigned char array:
+// letters, digits and plain punctuation as themselves, every other byte as
+// a three-digit octal escape (which no following digit can extend, unlike
+// a hex one), `?` too so that no "??" makes a trigraph.
+std::string binaryStringLiteral(const std::string &bytes) {
+  std::string out, line;
+  for (unsigned char c : bytes) {
+    bool plain = c >= 0x20 && c < 0x7f && c != '"' && c != '\\' && c != '?';
+    line += plain ? std::string(1, char(c)) : fmt::format("\\{:03o}", c);
+    if (line.size() >= 96) {
+      out += "\n    \"" + line + "\"";
+      line.clear();
+    }
+  }
+  if (!line.empty() || out.empty())
+    out += "\n    \"" + line + "\"";
+  return out;
 }
 
 // Raw string literals holding `text`, with a delimiter that `text` does
@@ -110,26 +133,33 @@ struct Param {
 
 class HeaderWriter {
 public:
-  HeaderWriter(const KernelInfo &info, const std::vector<LauncherImage> &images,
-               const LauncherOptions &options)
-      : info_(info), images_(images), options_(options) {
+  HeaderWriter(const std::vector<LauncherSpecialisation> &specs, const LauncherOptions &options)
+      : specs_(specs), info_(specs.front().info), options_(options) {
     std::set<std::string> taken;
-    namespace_ = cppnames::sanitize(info.name, kReservedKernelNames, taken);
+    namespace_ = cppnames::sanitize(info_.name, kReservedKernelNames, taken);
     taken.clear();
-    for (const KernelParam &p : info.params) {
+    for (const KernelParam &p : info_.params) {
       params_.push_back({&p, cppnames::sanitize(p.name, kReservedInKernel, taken), cppType(p), ""});
       renames_[p.name] = params_.back().name;
     }
     for (Param &p : params_)
       if (p.type == "bool")
         p.byteName = cppnames::sanitize(p.name + "_u8", kReservedInKernel, taken);
-    for (const auto &[name, json] : info.constexprs)
+    for (const auto &[name, json] : info_.constexprs)
       if (!renames_.count(name))
         renames_[name] = cppnames::sanitize(name, kReservedInKernel, taken);
+    for (const LauncherSpecialisation &spec : specs_) {
+      TRITONC_CHECK(!spec.images.empty(), "launcher: no image to embed");
+      TRITONC_CHECK(spec.info.params.size() == params_.size(), "launcher: specialisations disagree");
+      sharedBytes_ = std::max(sharedBytes_, spec.info.sharedBytes);
+    }
+    std::vector<KernelInfo> infos;
+    for (const LauncherSpecialisation &spec : specs_)
+      infos.push_back(spec.info);
+    order_ = dispatchOrder(infos);
   }
 
   std::string write() {
-    TRITONC_CHECK(!images_.empty(), "launcher: no image to embed");
     TRITONC_CHECK(options_.grid.empty() || options_.grid.size() == 3,
                   "launcher: the grid needs three expressions");
     writePreamble();
@@ -140,8 +170,16 @@ public:
     // kernel). Each translation unit loads its own module.
     out_ += fmt::format("\nnamespace tritonc_kernels {{\nnamespace {} {{\nnamespace {{\n\n", namespace_);
     writeConstants();
-    writeImages();
-    writeLaunch();
+    if (specs_.size() == 1) {
+      out_ += "namespace detail {\n\n";
+      writeImages(specs_.front(), "kSharedBytes");
+      out_ += "} // namespace detail\n\n";
+      writeLaunch();
+    } else {
+      for (size_t i = 0; i < specs_.size(); ++i)
+        writeSpecialisation(i);
+      writeDispatchingLaunch();
+    }
     if (!options_.grid.empty())
       writeGrid();
     out_ += fmt::format("}} // namespace\n}} // namespace {}\n}} // namespace tritonc_kernels\n", namespace_);
@@ -149,62 +187,84 @@ public:
   }
 
 private:
-  void writePreamble() {
-    std::string signature = info_.signature;
-    for (char &c : signature)
+  static std::string oneLine(std::string text) {
+    for (char &c : text)
       if (c == '\n' || c == '\r')
         c = ' ';
+    return text;
+  }
+
+  void writePreamble() {
+    std::string signatures;
+    if (specs_.size() == 1) {
+      signatures = "// signature: " + oneLine(info_.signature) + "\n";
+    } else {
+      signatures = "// signatures, in the order launch() tries them:\n";
+      for (size_t i : order_)
+        signatures += "//   " + oneLine(specs_[i].info.signature) + "\n";
+    }
     std::string archs;
-    for (const LauncherImage &image : images_)
+    for (const LauncherImage &image : specs_.front().images)
       archs += (archs.empty() ? "" : ", ") + image.arch;
     out_ += fmt::format("// Generated by tritonc: launcher for kernel `{}`. Do not edit.\n"
-                        "// signature: {}\n// arch: {}; num_warps: {}; shared bytes: {}\n"
+                        "{}// arch: {}; num_warps: {}; shared bytes: {}\n"
                         "#pragma once\n\n#include <cuda.h>\n\n#include <cstddef>\n"
                         "#include <cstdint>\n#include <mutex>\n#include <type_traits>\n"
                         "#include <vector>\n\n",
-                        info_.name, signature, archs, info_.numWarps, info_.sharedBytes);
+                        info_.name, signatures, archs, info_.numWarps, sharedBytes_);
   }
 
   void writeConstants() {
     out_ += fmt::format("inline constexpr const char *kEntry = \"{}\";\n"
                         "inline constexpr int kNumWarps = {};\n"
-                        "inline constexpr unsigned kThreadsPerBlock = {};\n"
-                        "inline constexpr unsigned kSharedBytes = {};\n\n",
+                        "inline constexpr unsigned kThreadsPerBlock = {};\n",
                         cppnames::escapeCppString(info_.entry), info_.numWarps,
-                        info_.threadsPerBlock, info_.sharedBytes);
+                        info_.threadsPerBlock);
+    if (specs_.size() > 1)
+      out_ += "// The most any specialisation uses.\n";
+    out_ += fmt::format("inline constexpr unsigned kSharedBytes = {};\n\n", sharedBytes_);
     std::string declarations;
     for (const auto &[name, json] : info_.constexprs)
       declarations += constexprDeclaration(renames_.at(name), json);
     if (declarations.empty())
       return;
     hasConstexprs_ = true;
-    out_ += "// The constexpr parameters this specialisation was compiled for.\n"
-            "namespace constexprs {\n" +
-            declarations + "} // namespace constexprs\n\n";
+    out_ += fmt::format("// The constexpr parameters {} compiled for.\n"
+                        "namespace constexprs {{\n{}}} // namespace constexprs\n\n",
+                        specs_.size() == 1 ? "this specialisation was" : "every specialisation was",
+                        declarations);
   }
 
-  void writeImages() {
-    out_ += "namespace detail {\n\n";
+  // The images of one specialisation, its Kernel descriptor and its
+  // function cache, in the namespace the caller opened.
+  void writeImages(const LauncherSpecialisation &spec, const std::string &sharedBytes) {
     std::string descriptors;
     std::set<std::string> archs;
-    for (size_t i = 0; i < images_.size(); ++i) {
-      const LauncherImage &image = images_[i];
+    for (size_t i = 0; i < spec.images.size(); ++i) {
+      const LauncherImage &image = spec.images[i];
       TRITONC_CHECK(archs.insert(image.arch).second, "launcher: two images for " + image.arch);
-      std::string ptxName = fmt::format("kPtx{}", i);
+      std::string ptxName = fmt::format("kPtx{}", i), cubinName = "nullptr";
       out_ += fmt::format("// PTX for {}.\ninline constexpr const char {}[] = {};\n\n", image.arch,
                           ptxName, rawStringLiteral(image.ptx));
-      descriptors += "    " + imageDescriptor(image.arch, ptxName) + ",\n";
+      if (!image.cubin.empty()) {
+        // Aligned as the ELF file it is; the driver reads it in place.
+        cubinName = fmt::format("kCubin{}", i);
+        out_ += fmt::format("// cubin for {} ({} bytes).\nalignas(16) inline constexpr unsigned char {}[] ={};\n\n",
+                            image.arch, image.cubin.size(), cubinName, binaryStringLiteral(image.cubin));
+      }
+      descriptors += "    " + imageDescriptor(image.arch, ptxName, cubinName) + ",\n";
     }
     out_ += "inline constexpr ::tritonc_kernels::runtime::Image kImages[] = {\n" + descriptors +
             "};\n\n";
-    out_ += "inline constexpr ::tritonc_kernels::runtime::Kernel kKernel = {\n"
-            "    kImages, sizeof(kImages) / sizeof(kImages[0]), kEntry, kThreadsPerBlock,\n"
-            "    kSharedBytes};\n\n";
+    out_ += fmt::format("inline constexpr ::tritonc_kernels::runtime::Kernel kKernel = {{\n"
+                        "    kImages, sizeof(kImages) / sizeof(kImages[0]), kEntry, kThreadsPerBlock,\n"
+                        "    {}}};\n\n",
+                        sharedBytes);
     // A function-local static in an inline function: one cache per program,
     // however many translation units include the header.
     out_ += "inline ::tritonc_kernels::runtime::FunctionCache &cache() {\n"
             "  static ::tritonc_kernels::runtime::FunctionCache instance;\n"
-            "  return instance;\n}\n\n} // namespace detail\n\n";
+            "  return instance;\n}\n\n";
   }
 
   std::string paramList(bool maybeUnused) const {
@@ -221,31 +281,37 @@ private:
     return list;
   }
 
+  // The C++ condition under which `arg` breaks its hint, and the hint's
+  // spelling; a divisibility hint on a pointer is its alignment.
+  std::pair<std::string, std::string> brokenHint(const Param &arg, const KernelParam &k) const {
+    bool pointer = k.type[0] == '*';
+    bool divisibility = k.hint == 2 || k.hint == 4 || k.hint == 8 || k.hint == 16;
+    TRITONC_CHECK(divisibility || (k.hint == 1 && !pointer && isIntegerType(k.type)),
+                  "launcher: bad hint on " + k.name);
+    TRITONC_CHECK(pointer || isIntegerType(k.type), "launcher: hint on a float " + k.name);
+    return {divisibility ? fmt::format("{} % {} != 0", arg.name, k.hint) : fmt::format("{} != 1", arg.name),
+            paramTypeSpelling(k)};
+  }
+
   // The hint a parameter carries is a promise the PTX was compiled on
   // (vector width, folded multiplications); a launch that breaks it would
   // compute garbage, so it is refused instead.
   std::string hintChecks() const {
     std::string checks;
     for (const Param &p : params_) {
-      const KernelParam &k = *p.source;
-      if (k.hint == 0)
+      if (p.source->hint == 0)
         continue;
-      bool pointer = k.type[0] == '*';
-      bool divisibility = k.hint == 2 || k.hint == 4 || k.hint == 8 || k.hint == 16;
-      TRITONC_CHECK(divisibility || (k.hint == 1 && !pointer && isIntegerType(k.type)),
-                    "launcher: bad hint on " + k.name);
-      TRITONC_CHECK(pointer || isIntegerType(k.type), "launcher: hint on a float " + k.name);
-      std::string failed = divisibility ? fmt::format("{} % {} != 0", p.name, k.hint)
-                                        : fmt::format("{} != 1", p.name);
+      auto [failed, spelling] = brokenHint(p, *p.source);
       checks += fmt::format("  if ({}) // {}: {}\n    return CUDA_ERROR_INVALID_VALUE;\n", failed,
-                            k.name, paramTypeSpelling(k));
+                            p.source->name, spelling);
     }
     return checks;
   }
 
-  void writeLaunch() {
-    std::string body = hintChecks();
-    std::string pointers;
+  // The locals launch() passes to cuLaunchKernel, and the array of their
+  // addresses, `params`.
+  std::string kernelParams() const {
+    std::string body, pointers;
     for (const Param &p : params_) {
       // i1 travels as one byte holding 0 or 1, whatever bool looks like.
       if (p.type == "bool") {
@@ -255,19 +321,76 @@ private:
         pointers += fmt::format("&{}, ", p.name);
       }
     }
-    if (params_.empty()) {
-      body += "  void **params = nullptr;\n";
-    } else {
-      pointers.resize(pointers.size() - 2);
-      body += fmt::format("  void *params[] = {{{}}};\n", pointers);
-    }
+    if (params_.empty())
+      return body + "  void **params = nullptr;\n";
+    pointers.resize(pointers.size() - 2);
+    return body + fmt::format("  void *params[] = {{{}}};\n", pointers);
+  }
+
+  void writeLaunch() {
     out_ += fmt::format(
         "// Launches the kernel on `stream`; returns the first CUDA error, or\n"
         "// CUDA_ERROR_INVALID_VALUE (nothing launched) when an argument breaks a\n"
         "// signature hint.\n"
-        "inline CUresult launch(CUstream stream, Grid grid{}) {{\n{}"
+        "inline CUresult launch(CUstream stream, Grid grid{}) {{\n{}{}"
         "  return ::tritonc_kernels::runtime::launch(detail::cache(), detail::kKernel, stream, "
         "grid,\n                                           params);\n}}\n\n",
+        paramList(false), hintChecks(), kernelParams());
+  }
+
+  // Whether specialisation `index`'s arguments keep its promises, as a C++
+  // condition; "" when it makes none.
+  std::string promisesKept(size_t index) const {
+    std::string condition;
+    const std::vector<KernelParam> &params = specs_[index].info.params;
+    for (size_t i = 0; i < params_.size(); ++i) {
+      if (params[i].hint == 0)
+        continue;
+      std::string kept = brokenHint(params_[i], params[i]).first;
+      kept.replace(kept.find("!="), 2, "==");
+      condition += (condition.empty() ? "" : " &&\n         ") + kept;
+    }
+    return condition;
+  }
+
+  void writeSpecialisation(size_t index) {
+    const LauncherSpecialisation &spec = specs_[index];
+    out_ += fmt::format("namespace detail {{\n// Specialisation {}: {}\nnamespace spec{} {{\n\n",
+                        index, oneLine(spec.info.signature), index);
+    writeImages(spec, std::to_string(spec.info.sharedBytes));
+    std::string condition = promisesKept(index);
+    if (!condition.empty())
+      out_ += fmt::format("// Whether the arguments keep this specialisation's promises.\n"
+                          "inline bool fits({}) {{\n  return {};\n}}\n\n",
+                          paramList(true).substr(params_.empty() ? 0 : 2), condition);
+    out_ += fmt::format("}} // namespace spec{}\n}} // namespace detail\n\n", index);
+  }
+
+  // Launches the first specialisation, strongest promises first, whose
+  // promises hold; a misaligned or odd-sized argument thus runs the
+  // general code rather than failing, and fails only if none is general.
+  void writeDispatchingLaunch() {
+    std::string body = kernelParams();
+    bool unconditional = false;
+    for (size_t index : order_) {
+      bool general = promisesKept(index).empty();
+      std::string call = fmt::format("{}return ::tritonc_kernels::runtime::launch(", general ? "  " : "    ");
+      call += fmt::format("detail::spec{0}::cache(), detail::spec{0}::kKernel,\n{1}stream, grid, params);\n",
+                          index, std::string(call.size(), ' '));
+      if (general) {
+        body += call;
+        unconditional = true;
+        break;
+      }
+      body += fmt::format("  if (detail::spec{}::fits({}))\n{}", index, argList(), call);
+    }
+    if (!unconditional)
+      body += "  return CUDA_ERROR_INVALID_VALUE;\n";
+    out_ += fmt::format(
+        "// Launches on `stream` the first specialisation, in the order above, whose\n"
+        "// promises the arguments keep; returns the first CUDA error, or\n"
+        "// CUDA_ERROR_INVALID_VALUE (nothing launched) when none does.\n"
+        "inline CUresult launch(CUstream stream, Grid grid{}) {{\n{}}}\n\n",
         paramList(false), body);
   }
 
@@ -287,21 +410,29 @@ private:
                         list, argList(), params_.empty() ? "" : ", " + argList());
   }
 
-  const KernelInfo &info_;
-  const std::vector<LauncherImage> &images_;
+  const std::vector<LauncherSpecialisation> &specs_;
+  const KernelInfo &info_; // the first specialisation: names, types, constexprs
   const LauncherOptions &options_;
   std::string namespace_;
   std::vector<Param> params_;
   std::map<std::string, std::string> renames_; // Python name -> C++ name
+  std::vector<size_t> order_;                  // dispatch order
+  int sharedBytes_ = 0;
   bool hasConstexprs_ = false;
   std::string out_;
 };
 
 } // namespace
 
+std::string writeLauncherHeader(const std::vector<LauncherSpecialisation> &specs,
+                                const LauncherOptions &options) {
+  TRITONC_CHECK(!specs.empty(), "launcher: no specialisation");
+  return HeaderWriter(specs, options).write();
+}
+
 std::string writeLauncherHeader(const KernelInfo &info, const std::vector<LauncherImage> &images,
                                 const LauncherOptions &options) {
-  return HeaderWriter(info, images, options).write();
+  return writeLauncherHeader(std::vector<LauncherSpecialisation>{{info, images}}, options);
 }
 
 } // namespace tritonc

@@ -11,7 +11,9 @@
 //  - Errors are returned, never thrown or printed: the header is linked into
 //    applications that decide for themselves what a failure means.
 //  - The guard macro is versioned: a future, incompatible runtime gets a new
-//    macro instead of silently reusing an old definition.
+//    macro instead of silently reusing an old definition (V2: cubins).
+//  - A cubin is loaded where its machine code runs on the device as it is;
+//    elsewhere, and if the driver refuses it, the PTX beside it (JIT).
 #include "LauncherRuntime.h"
 
 namespace tritonc {
@@ -19,8 +21,8 @@ namespace tritonc {
 namespace {
 
 const char *const kRuntime = R"runtime(
-#ifndef TRITONC_LAUNCHER_RUNTIME_V1
-#define TRITONC_LAUNCHER_RUNTIME_V1
+#ifndef TRITONC_LAUNCHER_RUNTIME_V2
+#define TRITONC_LAUNCHER_RUNTIME_V2
 
 #if !defined(CUDA_VERSION) || CUDA_VERSION < 12000
 #error "tritonc launcher headers need cuda.h from CUDA 12 or newer"
@@ -48,6 +50,7 @@ struct Image {
   int arch; // major * 10 + minor
   Runs runs;
   const char *ptx;
+  const unsigned char *cubin; // ptxas's machine code for `arch`, or nullptr
 };
 
 struct Kernel {
@@ -70,9 +73,21 @@ inline bool imageFits(const Image &image, int major, int minor) {
   return image.arch <= major * 10 + minor;
 }
 
+// Whether the image's cubin runs on a device as it is: machine code runs on
+// its own compute capability and on later minor versions of the same major,
+// arch-specific code (sm_90a) on its own only.
+inline bool cubinRuns(const Image &image, int major, int minor) {
+  if (!image.cubin)
+    return false;
+  if (image.runs == Runs::OnExact)
+    return image.arch == major * 10 + minor;
+  return image.arch / 10 == major && image.arch % 10 <= minor;
+}
+
 // The highest-arch image that runs on the current context's device; at equal
 // arch the arch-specific one, which may use instructions the other cannot.
-inline CUresult pickImage(const Kernel &kernel, const Image **picked) {
+// `cubin` says whether its cubin runs there too.
+inline CUresult pickImage(const Kernel &kernel, const Image **picked, bool *cubin) {
   CUdevice device = 0;
   CUresult status = cuCtxGetDevice(&device);
   int major = 0, minor = 0;
@@ -92,6 +107,7 @@ inline CUresult pickImage(const Kernel &kernel, const Image **picked) {
       best = &image;
   }
   *picked = best;
+  *cubin = best && cubinRuns(*best, major, minor);
   return best ? CUDA_SUCCESS : CUDA_ERROR_NO_BINARY_FOR_GPU;
 }
 
@@ -135,11 +151,16 @@ private:
 
   static CUresult load(const Kernel &kernel, CUfunction *function) {
     const Image *image = nullptr;
-    CUresult status = pickImage(kernel, &image);
+    bool cubin = false;
+    CUresult status = pickImage(kernel, &image, &cubin);
     if (status != CUDA_SUCCESS)
       return status;
     CUmodule module = nullptr;
-    status = cuModuleLoadData(&module, image->ptx);
+    // A driver older than the ptxas that made the cubin may refuse it; the
+    // PTX may still do.
+    status = cubin ? cuModuleLoadData(&module, image->cubin) : CUDA_ERROR_NO_BINARY_FOR_GPU;
+    if (status != CUDA_SUCCESS)
+      status = cuModuleLoadData(&module, image->ptx);
     if (status != CUDA_SUCCESS)
       return status;
     status = cuModuleGetFunction(function, module, kernel.entry);
@@ -172,7 +193,7 @@ inline CUresult launch(FunctionCache &cache, const Kernel &kernel, CUstream stre
 } // namespace runtime
 } // namespace tritonc_kernels
 
-#endif // TRITONC_LAUNCHER_RUNTIME_V1
+#endif // TRITONC_LAUNCHER_RUNTIME_V2
 )runtime";
 
 } // namespace

@@ -3,6 +3,8 @@
 // tests), and the constexpr values arrive already as JSON text.
 #include "tritonc/driver/Metadata.h"
 
+#include "tritonc/driver/Specialisations.h"
+
 #include <fmt/format.h>
 
 namespace tritonc {
@@ -36,7 +38,22 @@ std::string jsonQuote(std::string_view text) {
   return out + "\"";
 }
 
-std::string writeMetadataJson(const KernelInfo &info) {
+namespace {
+
+// `"params": [...]` at `indent`, each parameter on its own line.
+std::string paramsJson(const KernelInfo &info, const std::string &indent) {
+  std::string out = "\"params\": [";
+  for (size_t i = 0; i < info.params.size(); ++i) {
+    const KernelParam &p = info.params[i];
+    out += fmt::format("{}\n{}  {{\"name\": {}, \"type\": {}}}", i ? "," : "", indent, jsonQuote(p.name),
+                       jsonQuote(paramTypeSpelling(p)));
+  }
+  return out + (info.params.empty() ? "]" : "\n" + indent + "]");
+}
+
+// The fields of one specialisation, without the closing brace, each line
+// but the last ending in a comma.
+std::string fieldsJson(const KernelInfo &info) {
   std::string out = "{\n";
   out += fmt::format("  \"name\": {},\n", jsonQuote(info.name));
   out += fmt::format("  \"entry\": {},\n", jsonQuote(info.entry));
@@ -45,14 +62,7 @@ std::string writeMetadataJson(const KernelInfo &info) {
   out += fmt::format("  \"num_stages\": {},\n", info.numStages);
   out += fmt::format("  \"threads_per_block\": {},\n", info.threadsPerBlock);
   out += fmt::format("  \"shared_bytes\": {},\n", info.sharedBytes);
-
-  out += "  \"params\": [";
-  for (size_t i = 0; i < info.params.size(); ++i) {
-    const KernelParam &p = info.params[i];
-    out += fmt::format("{}\n    {{\"name\": {}, \"type\": {}}}", i ? "," : "", jsonQuote(p.name),
-                       jsonQuote(paramTypeSpelling(p)));
-  }
-  out += info.params.empty() ? "],\n" : "\n  ],\n";
+  out += "  " + paramsJson(info, "  ") + ",\n";
 
   out += "  \"constexprs\": {";
   for (size_t i = 0; i < info.constexprs.size(); ++i) {
@@ -61,14 +71,31 @@ std::string writeMetadataJson(const KernelInfo &info) {
   }
   out += info.constexprs.empty() ? "},\n" : "\n  },\n";
 
-  out += fmt::format("  \"signature\": {}{}\n", jsonQuote(info.signature), info.sources.size() > 1 ? "," : "");
+  out += fmt::format("  \"signature\": {}", jsonQuote(info.signature));
   if (info.sources.size() > 1) {
-    out += "  \"sources\": [";
+    out += ",\n  \"sources\": [";
     for (size_t i = 0; i < info.sources.size(); ++i)
       out += fmt::format("{}\n    {}", i ? "," : "", jsonQuote(info.sources[i]));
-    out += "\n  ]\n";
+    out += "\n  ]";
   }
-  return out + "}\n";
+  return out;
+}
+
+} // namespace
+
+std::string writeMetadataJson(const KernelInfo &info) { return fieldsJson(info) + "\n}\n"; }
+
+std::string writeMetadataJson(const std::vector<KernelInfo> &specs, const std::vector<std::string> &files) {
+  std::string out = fieldsJson(specs.front()) + ",\n  \"specialisations\": [";
+  std::vector<size_t> order = dispatchOrder(specs);
+  for (size_t n = 0; n < order.size(); ++n) {
+    const KernelInfo &info = specs[order[n]];
+    out += fmt::format("{}\n    {{\n      \"signature\": {},\n      \"file\": {},\n      \"shared_bytes\": {},\n"
+                       "      {}\n    }}",
+                       n ? "," : "", jsonQuote(info.signature), jsonQuote(files[order[n]]),
+                       info.sharedBytes, paramsJson(info, "      "));
+  }
+  return out + "\n  ]\n}\n";
 }
 
 } // namespace tritonc

@@ -10,8 +10,8 @@
 #include <fstream>
 #include <sstream>
 
-#ifndef TRITONC_STDLIB_DIR
-#error "the build defines TRITONC_STDLIB_DIR, the stdlib/ folder of the source tree"
+#if !defined(TRITONC_STDLIB_DIR) || !defined(TRITONC_STDLIB_FROM_BINDIR)
+#error "the build defines TRITONC_STDLIB_DIR (the source tree's stdlib/) and TRITONC_STDLIB_FROM_BINDIR"
 #endif
 
 namespace tritonc::sema {
@@ -24,7 +24,7 @@ std::filesystem::path locate() {
   std::error_code ec;
   std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
   if (!ec) {
-    std::filesystem::path installed = exe.parent_path().parent_path() / "share" / "tritonc" / "stdlib" / kFileName;
+    std::filesystem::path installed = exe.parent_path() / TRITONC_STDLIB_FROM_BINDIR / kFileName;
     if (std::filesystem::exists(installed, ec))
       return installed;
   }

@@ -21,9 +21,9 @@ struct StandardLibrary {
 };
 
 // The library, loaded on first use; null after a diagnostic when the file
-// cannot be read. Looks in `../share/tritonc/stdlib` next to the running
-// executable (an installed tritonc), then in the source tree it was built
-// from (TRITONC_STDLIB_DIR).
+// cannot be read. Looks where an install puts it relative to the running
+// executable (`../share/tritonc/stdlib`, TRITONC_STDLIB_FROM_BINDIR), then
+// in the source tree it was built from (TRITONC_STDLIB_DIR).
 const StandardLibrary *standardLibrary(DiagnosticEngine &diags);
 
 } // namespace tritonc::sema

@@ -1,14 +1,15 @@
 #include "Compilation.h"
 
 #include "Files.h"
+#include "Outputs.h"
 
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/analysis/Liveness.h"
 #include "tritonc/analysis/SharedMemoryHazards.h"
 #include "tritonc/codegen/Codegen.h"
 #include "tritonc/driver/LauncherHeader.h"
-#include "tritonc/driver/Metadata.h"
 #include "tritonc/driver/Signature.h"
+#include "tritonc/driver/Specialisations.h"
 #include "tritonc/frontend/ASTPrinter.h"
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/ir/Parser.h"
@@ -30,14 +31,6 @@
 namespace tritonc {
 
 namespace {
-
-std::string withExtension(const std::string &path, const std::string &extension) {
-  size_t slash = path.find_last_of('/');
-  size_t dot = path.find_last_of('.');
-  if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
-    return path + extension;
-  return path.substr(0, dot) + extension;
-}
 
 bool isTileIRFile(const std::string &path) { return path.ends_with(".tir"); }
 
@@ -84,9 +77,9 @@ KernelInfo launchInfo(const std::string &name, const CompileOptions &options) {
   return info;
 }
 
-KernelInfo describeKernel(const TypedKernel &kernel, const CompileOptions &options) {
+KernelInfo describeKernel(const TypedKernel &kernel, const CompileOptions &options, const std::string &signature) {
   KernelInfo info = launchInfo(kernel.def->name, options);
-  info.signature = options.signature;
+  info.signature = signature;
   for (const BoundParam &p : kernel.params) {
     if (p.isConstexpr)
       info.constexprs.emplace_back(p.name, p.value.json());
@@ -197,67 +190,16 @@ std::string depfileEscape(const std::string &path) {
   return out;
 }
 
-int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vector<std::string> &sources) {
-  for (const std::string &arch : options.archs)
-    if (!isSupportedArch(arch)) {
-      diags.errorNoLocation(Diag::UnknownArch, arch);
-      return 1;
-    }
-  PhaseTimes times;
-  std::string text;
-  if (!readFile(options.input, text, diags))
-    return 1;
-  SourceFile source(options.input, std::move(text));
-  diags.setSource(&source);
-
-  // The tile IR before any pass, made again for each target whose dots
-  // take other instructions (sm_90a's wgmma changes their layouts).
-  std::function<std::unique_ptr<tir::Module>()> lower;
-  std::unique_ptr<tir::Module> ir;
-  // The typed kernel points into the parsed modules: all live as long as
-  // `lower` may run.
-  std::unique_ptr<ast::Module> module;
-  std::unique_ptr<ModuleSet> modules;
-  std::optional<TypedKernel> kernel;
-  KernelInfo info;
-  if (isTileIRFile(options.input)) {
-    ir = loadTileIR(source, options, diags);
-    if (!ir)
-      return 1;
-    info = describeKernel(*ir->functions.front(), options);
-    lower = [&] { return loadTileIR(source, options, diags); };
-  } else {
-    module = parseModule(source, diags);
-    if (diags.hasErrors())
-      return 1;
-    if (options.emit == EmitKind::AST) {
-      std::ostringstream out;
-      printAST(*module, source, out);
-      return writeFile(options.output, out.str(), diags) ? 0 : 1;
-    }
-
-    std::optional<Signature> signature = parseSignature(options.signature, diags);
-    if (!signature)
-      return 1;
-    modules = std::make_unique<ModuleSet>(&source, *module, options.includeDirs);
-    kernel = analyzeKernel(*modules, options.kernel, *signature, diags);
-    sources = modules->filesRead();
-    if (!kernel)
-      return 1;
-    lower = [&] {
-      std::unique_ptr<tir::Module> lowered = lowerKernel(*kernel);
-      lowered->numWarps = options.numWarps;
-      lowered->numStages = options.numStages;
-      return lowered;
-    };
-    ir = lower();
-    info = describeKernel(*kernel, options);
-    info.sources = sources;
-  }
-
+// Everything after the front end for one specialisation: the pass
+// pipeline, then either the printout `--emit` asks for, written to the
+// output, or one PTX image per arch, added to `specs`. `lower` makes the
+// tile IR again for each target whose dots take other instructions
+// (sm_90a's wgmma changes their layouts).
+int generate(const CompileOptions &options, const std::function<std::unique_ptr<tir::Module>()> &lower,
+             std::unique_ptr<tir::Module> ir, KernelInfo info, PhaseTimes &times, DiagnosticEngine &diags,
+             std::vector<LauncherSpecialisation> &specs) {
   // Debug printouts (`--print-after`, `--print-analysis`) go to stderr so
   // they never mix with the output file.
-  times.finish("front end");
   PipelineOptions pipeline;
   pipeline.passes = options.passes;
   pipeline.printAfter = options.printAfter;
@@ -305,24 +247,104 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
     images.push_back({arch, generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
     info.sharedBytes = std::max(info.sharedBytes, int(sharedBytes));
   }
+  specs.push_back({std::move(info), std::move(images)});
+  return 0;
+}
+
+// A later specialisation must fit the first one's launch() and add
+// something to it.
+bool checkSpecialisation(const std::vector<LauncherSpecialisation> &specs, const KernelInfo &info,
+                         DiagnosticEngine &diags) {
+  if (specs.empty())
+    return true;
+  size_t number = specs.size() + 1;
+  if (std::optional<std::string> mismatch = specialisationMismatch(specs.front().info, info)) {
+    diags.errorNoLocation(Diag::SpecialisationMismatch, number, *mismatch);
+    return false;
+  }
+  for (size_t i = 0; i < specs.size(); ++i)
+    if (samePromises(specs[i].info, info)) {
+      diags.errorNoLocation(Diag::DuplicateSpecialisation, number, i + 1);
+      return false;
+    }
+  return true;
+}
+
+int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vector<std::string> &sources) {
+  for (const std::string &arch : options.archs)
+    if (!isSupportedArch(arch)) {
+      diags.errorNoLocation(Diag::UnknownArch, arch);
+      return 1;
+    }
+  std::vector<std::string> signatures = options.signatures;
+  if (signatures.empty())
+    signatures.push_back("");
+  bool emitsCode = options.emit == EmitKind::PTX || options.emit == EmitKind::CUBIN;
+  if (signatures.size() > 1 && (!emitsCode || isTileIRFile(options.input))) {
+    diags.errorNoLocation(Diag::BadOption, isTileIRFile(options.input)
+                                               ? "several `--signature`s need a `.py` input"
+                                               : "`--emit` other than `ptx` or `cubin` takes one `--signature`");
+    return 1;
+  }
+  PhaseTimes times;
+  std::string text;
+  if (!readFile(options.input, text, diags))
+    return 1;
+  SourceFile source(options.input, std::move(text));
+  diags.setSource(&source);
+
+  std::vector<LauncherSpecialisation> specs;
+  if (isTileIRFile(options.input)) {
+    std::unique_ptr<tir::Module> ir = loadTileIR(source, options, diags);
+    if (!ir)
+      return 1;
+    KernelInfo info = describeKernel(*ir->functions.front(), options);
+    times.finish("front end");
+    int rc = generate(options, [&] { return loadTileIR(source, options, diags); }, std::move(ir),
+                      std::move(info), times, diags, specs);
+    if (rc != 0 || !emitsCode)
+      return rc;
+  } else {
+    std::unique_ptr<ast::Module> module = parseModule(source, diags);
+    if (diags.hasErrors())
+      return 1;
+    if (options.emit == EmitKind::AST) {
+      std::ostringstream out;
+      printAST(*module, source, out);
+      return writeFile(options.output, out.str(), diags) ? 0 : 1;
+    }
+    // One set of modules for every signature: each file is read once.
+    ModuleSet modules(&source, *module, options.includeDirs);
+    for (const std::string &text : signatures) {
+      std::optional<Signature> signature = parseSignature(text, diags);
+      if (!signature)
+        return 1;
+      std::optional<TypedKernel> kernel = analyzeKernel(modules, options.kernel, *signature, diags);
+      sources = modules.filesRead();
+      if (!kernel)
+        return 1;
+      KernelInfo info = describeKernel(*kernel, options, text);
+      info.sources = sources;
+      if (!checkSpecialisation(specs, info, diags))
+        return 1;
+      auto lower = [&] {
+        std::unique_ptr<tir::Module> lowered = lowerKernel(*kernel);
+        lowered->numWarps = options.numWarps;
+        lowered->numStages = options.numStages;
+        return lowered;
+      };
+      std::unique_ptr<tir::Module> ir = lower();
+      times.finish("front end");
+      int rc = generate(options, lower, std::move(ir), std::move(info), times, diags, specs);
+      if (rc != 0 || !emitsCode)
+        return rc;
+    }
+  }
   if (options.timeReport) {
     std::cerr << "tritonc: time per phase\n";
     times.print(std::cerr);
   }
-  if (!writeFile(options.output, images.front().ptx, diags))
-    return 1;
-  std::string metadataPath = options.metadataPath;
-  if (metadataPath.empty() && options.output != "-")
-    metadataPath = withExtension(options.output, ".json");
-  if (!metadataPath.empty() && !writeFile(metadataPath, writeMetadataJson(info), diags))
-    return 1;
-  if (!options.headerPath.empty()) {
-    LauncherOptions launcher;
-    launcher.grid = options.grid;
-    if (!writeFile(options.headerPath, writeLauncherHeader(info, images, launcher), diags))
-      return 1;
-  }
-  return 0;
+  return writeOutputs(options, std::move(specs), diags);
 }
 
 } // namespace

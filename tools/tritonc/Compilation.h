@@ -9,18 +9,23 @@
 
 namespace tritonc {
 
-enum class EmitKind { AST, TIR, TIRGPU, LLVM, PTX };
+enum class EmitKind { AST, TIR, TIRGPU, LLVM, PTX, CUBIN };
 
 struct CompileOptions {
   std::string input;
   std::string output;   // "-" for stdout
   std::string kernel;   // may be empty
-  std::string signature;
+  // One specialisation each, all behind one launch() (several only with
+  // `--emit ptx`); none means the empty signature.
+  std::vector<std::string> signatures;
   unsigned numWarps = 4;
   unsigned numStages = 3;
   std::vector<std::string> archs{"sm_90a"}; // the first one is written to `output`
   EmitKind emit = EmitKind::PTX;
   std::string headerPath;
+  // The ptxas for cubins (`--ptxas`; "" for none); unset: look for one
+  // (Ptxas.h). A header embeds cubins whenever there is a ptxas.
+  std::optional<std::string> ptxas;
   std::string metadataPath; // empty: output with .json, when emitting PTX to a file
   std::vector<std::string> grid;
   std::string printAfter;

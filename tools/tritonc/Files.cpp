@@ -34,4 +34,14 @@ bool writeFile(const std::string &path, const std::string &text, DiagnosticEngin
   return true;
 }
 
+bool updateFile(const std::string &path, const std::string &text, DiagnosticEngine &diags) {
+  if (path != "-") {
+    std::ifstream old(path, std::ios::binary);
+    std::ostringstream buffer;
+    if (old && (buffer << old.rdbuf()) && buffer.str() == text)
+      return true;
+  }
+  return writeFile(path, text, diags);
+}
+
 } // namespace tritonc

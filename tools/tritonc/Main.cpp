@@ -69,12 +69,20 @@ int main(int argc, char **argv) {
   app.add_option("input", options.input, "kernel source (.py)")->required();
   app.add_option("-o,--output", options.output, "output file, `-` for stdout")->required();
   app.add_option("--kernel", options.kernel, "the @triton.jit function to compile");
-  app.add_option("--signature", options.signature, "parameter types and constexpr values, e.g. \"*fp32:16, i32, 1024\"");
+  app.add_option("--signature", options.signatures,
+                 "parameter types and constexpr values, e.g. \"*fp32:16, i32, 1024\"; repeat it for "
+                 "several specialisations behind one launcher")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   app.add_option("--num-warps", options.numWarps, "warps per program")->check(CLI::IsMember({1, 2, 4, 8, 16, 32}));
   app.add_option("--num-stages", options.numStages, "software pipelining depth")->check(CLI::Range(1, 8));
   app.add_option("--arch", archs, "target(s), comma-separated: sm_80 sm_86 sm_89 sm_90 sm_90a");
-  app.add_option("--emit", emit, "what to write")->check(CLI::IsMember({"ast", "tir", "tir-gpu", "llvm", "ptx"}));
+  app.add_option("--emit", emit, "what to write")->check(CLI::IsMember({"ast", "tir", "tir-gpu", "llvm", "ptx", "cubin"}));
   app.add_option("--header", options.headerPath, "write a C++ launcher header here");
+  std::string ptxas;
+  app.add_option("--ptxas", ptxas, "the ptxas that makes cubins (default: the build's, else PATH's); "
+                                   "`--ptxas=` for none")
+      ->expected(0, 1);
   app.add_option("--metadata", options.metadataPath, "metadata JSON path (default: OUT with .json)");
   app.add_option("--grid", grid, "launch grid as three C expressions over parameter names");
   app.add_option("--print-after", options.printAfter, "print the tile IR after this pass (to stderr)");
@@ -96,11 +104,14 @@ int main(int argc, char **argv) {
 
   static const std::map<std::string, tritonc::EmitKind> emitKinds = {
       {"ast", tritonc::EmitKind::AST},   {"tir", tritonc::EmitKind::TIR}, {"tir-gpu", tritonc::EmitKind::TIRGPU},
-      {"llvm", tritonc::EmitKind::LLVM}, {"ptx", tritonc::EmitKind::PTX}};
+      {"llvm", tritonc::EmitKind::LLVM}, {"ptx", tritonc::EmitKind::PTX},
+      {"cubin", tritonc::EmitKind::CUBIN}};
   options.emit = emitKinds.at(emit);
   options.archs = splitList(archs, ',');
   if (options.archs.empty())
     return fail("`--arch` names no architecture");
+  if (app.count("--ptxas"))
+    options.ptxas = ptxas;
   if (app.count("--passes"))
     options.passes = splitList(passes, ',');
   std::vector<std::string> known = tritonc::passNames();

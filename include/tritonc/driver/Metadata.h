@@ -6,10 +6,18 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace tritonc {
 
 std::string writeMetadataJson(const KernelInfo &info);
+
+// Several specialisations of one kernel (`files[k]` is where the PTX or
+// cubin of `specs[k]` was written, "" if nowhere): the first one's fields
+// as above, so that a reader of one specialisation reads the first, then
+// "specialisations": each one's signature, file, shared bytes and params,
+// in the order a launcher tries them (Specialisations.h).
+std::string writeMetadataJson(const std::vector<KernelInfo> &specs, const std::vector<std::string> &files);
 
 // The parameter's type as the signature spells it, hint included: "*fp32:16".
 std::string paramTypeSpelling(const KernelParam &param);

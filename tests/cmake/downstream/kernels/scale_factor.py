@@ -1,0 +1,6 @@
+import triton
+
+
+@triton.jit
+def factor():
+    return 2.0

@@ -1,0 +1,88 @@
+// The fake driver's entry points (FakeDriver.h): exactly those the launcher
+// runtime calls, with the signatures cuda.h declares.
+#include "FakeDriver.h"
+
+#include <cuda.h>
+
+#include <cstring>
+
+namespace fake {
+
+int failures = 0;
+
+Driver &driver() {
+  static Driver instance;
+  return instance;
+}
+
+namespace {
+
+// A module and its one function are both this: the image they came from.
+struct Module {
+  const void *image;
+};
+
+bool isCubin(const void *image) { return std::memcmp(image, "\x7f" "ELF", 4) == 0; }
+
+// Any non-null address: the launcher only passes it back.
+int contextObject;
+
+} // namespace
+
+} // namespace fake
+
+CUresult CUDAAPI cuCtxGetCurrent(CUcontext *context) {
+  *context = reinterpret_cast<CUcontext>(&fake::contextObject);
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuCtxGetId(CUcontext, unsigned long long *id) {
+  *id = fake::driver().contextId;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuCtxGetDevice(CUdevice *device) {
+  *device = 0;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuDeviceGetAttribute(int *value, CUdevice_attribute attribute, CUdevice) {
+  if (attribute == CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR)
+    *value = fake::driver().major;
+  else if (attribute == CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR)
+    *value = fake::driver().minor;
+  else
+    return CUDA_ERROR_INVALID_VALUE;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image) {
+  ++fake::driver().loads;
+  if (fake::driver().refuseCubins && fake::isCubin(image))
+    return CUDA_ERROR_NO_BINARY_FOR_GPU;
+  *module = reinterpret_cast<CUmodule>(new fake::Module{image});
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuModuleGetFunction(CUfunction *function, CUmodule module, const char *name) {
+  if (std::strcmp(name, "add_kernel") != 0)
+    return CUDA_ERROR_NOT_FOUND;
+  *function = reinterpret_cast<CUfunction>(module);
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuFuncSetAttribute(CUfunction, CUfunction_attribute, int) { return CUDA_SUCCESS; }
+
+CUresult CUDAAPI cuModuleUnload(CUmodule module) {
+  delete reinterpret_cast<fake::Module *>(module);
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuLaunchKernel(CUfunction function, unsigned gridX, unsigned, unsigned, unsigned, unsigned,
+                                unsigned, unsigned, CUstream, void **, void **) {
+  fake::Driver &driver = fake::driver();
+  ++driver.launches;
+  driver.launchedImage = reinterpret_cast<fake::Module *>(function)->image;
+  driver.gridX = gridX;
+  return CUDA_SUCCESS;
+}

@@ -1,0 +1,43 @@
+// A CUDA driver that records what a generated launcher asks of it instead
+// of touching a GPU: the device's compute capability and the current
+// context are set by the test, modules are the images they were loaded
+// from, and a launch records the module's image and the grid.
+#pragma once
+
+#include <cstdio>
+
+namespace fake {
+
+struct Driver {
+  // The device and context the launcher sees; a new context id makes the
+  // launcher load its modules again.
+  int major = 9, minor = 0;
+  unsigned long long contextId = 1;
+  // Refuse cubins (an old driver), so that only PTX loads.
+  bool refuseCubins = false;
+
+  int loads = 0;                     // cuModuleLoadData calls, refused ones included
+  int launches = 0;                  // cuLaunchKernel calls
+  const void *launchedImage = nullptr; // the image of the last launch's module
+  unsigned gridX = 0;                // the last launch's grid
+
+  // The next case: a fresh context on a device of this capability.
+  void reset(int deviceMajor, int deviceMinor) {
+    *this = Driver{deviceMajor, deviceMinor, contextId + 1};
+  }
+};
+
+Driver &driver();
+
+// Counts failed checks; main() returns non-zero if there were any.
+extern int failures;
+
+} // namespace fake
+
+#define FAKE_CHECK(condition)                                                                      \
+  do {                                                                                             \
+    if (!(condition)) {                                                                            \
+      std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);           \
+      ++fake::failures;                                                                            \
+    }                                                                                              \
+  } while (0)

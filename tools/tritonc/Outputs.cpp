@@ -1,0 +1,102 @@
+// Writing a compilation's files (Outputs.h). Specialisation k > 0 of `-o
+// k.ptx` goes to `k.<k>.ptx`; the metadata names each file.
+#include "Outputs.h"
+
+#include "Files.h"
+#include "Ptxas.h"
+
+#include "tritonc/driver/Metadata.h"
+
+namespace tritonc {
+
+namespace {
+
+std::string withExtension(const std::string &path, const std::string &extension) {
+  size_t slash = path.find_last_of('/');
+  size_t dot = path.find_last_of('.');
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash))
+    return path + extension;
+  return path.substr(0, dot) + extension;
+}
+
+std::string extensionOf(const std::string &path) {
+  std::string bare = withExtension(path, "");
+  return path.substr(bare.size());
+}
+
+std::string fileName(const std::string &path) {
+  size_t slash = path.find_last_of('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// A cubin for every image, when cubins are asked for (`--emit cubin`) or
+// a header would embed them and there is a ptxas to make them.
+bool addCubins(const CompileOptions &options, std::vector<LauncherSpecialisation> &specs, DiagnosticEngine &diags) {
+  bool required = options.emit == EmitKind::CUBIN;
+  if (!required && options.headerPath.empty())
+    return true;
+  std::string ptxas = findPtxas(options.ptxas);
+  if (ptxas.empty()) {
+    if (required)
+      diags.errorNoLocation(Diag::NoPtxas, whyNoPtxas(options.ptxas));
+    return !required;
+  }
+  for (LauncherSpecialisation &spec : specs)
+    for (LauncherImage &image : spec.images) {
+      std::optional<std::string> cubin = assembleCubin(ptxas, image.ptx, image.arch, diags);
+      if (!cubin)
+        return false;
+      image.cubin = std::move(*cubin);
+    }
+  return true;
+}
+
+} // namespace
+
+int writeOutputs(const CompileOptions &options, std::vector<LauncherSpecialisation> specs, DiagnosticEngine &diags) {
+  if (!addCubins(options, specs, diags))
+    return 1;
+  // The first arch's image of each specialisation, as a file; none but the
+  // first when the output is stdout.
+  bool cubin = options.emit == EmitKind::CUBIN;
+  std::vector<std::string> paths;
+  for (size_t k = 0; k < specs.size(); ++k) {
+    std::string path = options.output;
+    if (k > 0 && path == "-")
+      break;
+    if (k > 0)
+      path = withExtension(path, "." + std::to_string(k) + extensionOf(path));
+    const LauncherImage &image = specs[k].images.front();
+    if (!writeFile(path, cubin ? image.cubin : image.ptx, diags))
+      return 1;
+    paths.push_back(path);
+  }
+  std::string metadataPath = options.metadataPath;
+  if (metadataPath.empty() && options.output != "-")
+    metadataPath = withExtension(options.output, ".json");
+  if (!metadataPath.empty()) {
+    std::string json;
+    if (specs.size() == 1) {
+      json = writeMetadataJson(specs.front().info);
+    } else {
+      std::vector<KernelInfo> infos;
+      std::vector<std::string> files;
+      for (size_t k = 0; k < specs.size(); ++k) {
+        infos.push_back(specs[k].info);
+        files.push_back(k < paths.size() ? fileName(paths[k]) : "");
+      }
+      json = writeMetadataJson(infos, files);
+    }
+    if (!updateFile(metadataPath, json, diags))
+      return 1;
+  }
+  if (!options.headerPath.empty()) {
+    LauncherOptions launcher;
+    launcher.grid = options.grid;
+    if (!updateFile(options.headerPath, writeLauncherHeader(specs, launcher), diags))
+      return 1;
+  }
+  return 0;
+}
+
+} // namespace tritonc

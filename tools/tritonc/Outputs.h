@@ -1,0 +1,21 @@
+// The files one compilation writes once its specialisations are compiled:
+// the `-o` file (PTX or cubin), the same of every further specialisation
+// beside it, the metadata JSON and the launcher header, which embeds a
+// cubin beside each PTX when there is a ptxas.
+#pragma once
+
+#include "Compilation.h"
+
+#include "tritonc/driver/LauncherHeader.h"
+#include "tritonc/support/Diagnostics.h"
+
+#include <string>
+#include <vector>
+
+namespace tritonc {
+
+// `specs` in command-line order, each with the PTX of one image per
+// `--arch`. Returns the exit code.
+int writeOutputs(const CompileOptions &options, std::vector<LauncherSpecialisation> specs, DiagnosticEngine &diags);
+
+} // namespace tritonc
