@@ -234,8 +234,9 @@ def main():
     parser.add_argument("--small", action="store_true", help="checks at seq_len 77 only (for compute-sanitizer)")
     args = parser.parse_args()
     began = time.time()
-    torch.manual_seed(int.from_bytes(os.urandom(4), "little"))
-    print(f"torch {torch.__version__}, triton {triton.__version__}, {torch.cuda.get_device_name()}")
+    seed = int.from_bytes(os.urandom(4), "little")
+    torch.manual_seed(seed)
+    print(f"torch {torch.__version__}, triton {triton.__version__}, {torch.cuda.get_device_name()}, seed {seed}")
     mod = load_module(os.path.join(BUNDLE, "attention.py"), "attention")
     ok = True
     for seq in ((77,) if args.small else (1000, 77)):

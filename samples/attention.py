@@ -5,9 +5,8 @@ fp32 accumulator.
 
 q, k, v, out and the gradients are [batch, heads, seq_len, HEAD_DIM]
 tensors that share one set of strides (batch, head, row; the last dim is
-contiguous). seq_len is a run-time value of any size: the blocks that
-straddle it mask their loads, keys past it get no probability, and rows
-past it are never stored. HEAD_DIM is a power of two (64 and 128 are the
+contiguous). seq_len is a run-time value of any size: loads stop at it,
+keys past it get no probability, and rows past it are never stored. HEAD_DIM is a power of two (64 and 128 are the
 tuned cases).
 
 Forward, `attention_fwd`: one program per (query block, batch * head). The
