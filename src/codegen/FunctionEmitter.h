@@ -64,6 +64,9 @@ private:
   // `wgmma.wait_group pending`; when nothing stays pending, `acc` is then
   // read only after the wait (WgmmaEmitter.cpp).
   void waitForWgmma(unsigned pending, Elements &acc);
+  // Passes each of `acc` through an empty asm with side effects where the
+  // builder stands: what computes them stays before, what reads them after.
+  void tieAccumulators(Elements &acc);
   // Writes the tile `v` holds at `base`, laid out as `tile`; one owner
   // writes each element (MmaEmitter.cpp).
   void storeTile(const tir::Value *v, llvm::Value *base, const SharedTile &tile);

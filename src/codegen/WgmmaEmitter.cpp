@@ -146,10 +146,6 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   std::vector<llvm::Type *> fields(regs, b_.getFloatTy());
   llvm::Type *resultType = llvm::StructType::get(b_.getContext(), fields);
 
-  // Tiles stored from registers were fenced into the async proxy by their
-  // writers before the barrier that ordered them before this
-  // (fenceForWgmma); copied ones are ordered by their wait and barrier.
-  inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
   // Rows 64 * warpgroup + 16 * warpsM * rep onwards; columns q * instrN on.
   std::vector<llvm::Value *> aFirst, bFirst;
   for (int64_t rep = 0; rep < repM && !aFromRegisters; ++rep)
@@ -164,6 +160,15 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
       aRegisters[size_t(rep)].push_back(registerA(rep, kStep));
   for (int64_t q = 0; q < N / instrN; ++q)
     bFirst.push_back(descriptor(bBase, bWalk, *bMode, b_.getInt32(uint32_t(q * instrN))));
+  // Accumulators that ordinary instructions write (zeros before a loop, a
+  // rescaled attention output) must be written before the fence, or ptxas
+  // serialises the wgmma chains: passing them through an empty asm placed
+  // before it pins those writes there. Tiles stored from registers were
+  // fenced into the async proxy by their writers before the barrier that
+  // ordered them before this (fenceForWgmma); copied ones are ordered by
+  // their wait and barrier.
+  tieAccumulators(acc);
+  inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
   for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
     for (int64_t rep = 0; rep < repM; ++rep) {
       std::vector<llvm::Value *> aArgs = aFromRegisters ? aRegisters[size_t(rep)][size_t(kStep)]
@@ -207,11 +212,14 @@ void FunctionEmitter::fenceForWgmma() {
 
 void FunctionEmitter::waitForWgmma(unsigned pending, Elements &acc) {
   inlinePtx(b_, b_.getVoidTy(), "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";", "", {}, true);
-  if (pending)
-    return;
   // The products are in the registers only after the wait: each
   // accumulator passes through an empty asm placed after it, so nothing
   // that reads one moves above the wait.
+  if (!pending)
+    tieAccumulators(acc);
+}
+
+void FunctionEmitter::tieAccumulators(Elements &acc) {
   const size_t tieChunk = 32;
   for (size_t first = 0; first < acc.size(); first += tieChunk) {
     size_t count = std::min(tieChunk, acc.size() - first);

@@ -29,6 +29,11 @@
 # ATTN: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1, 0, 0;
 # ATTN: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {{.*}}}, {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, %rd{{[0-9]+}}, p, 1, 1, 1;
 # ATTN-NOT: mma.sync
+# Four warps with a 128-row tile: one warpgroup runs two wgmma chains; the
+# accumulators written by ordinary instructions (zeros, the rescaled
+# output) are pinned before wgmma.fence, so ptxas serialises nothing.
+# RUN: %tritonc %samples/attention.py --kernel attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, fp32, i32:16, i32:16, i32:16, i32, i32, 64, 128, 64, False" --num-warps 4 --num-stages 3 --arch sm_90a -o %t.attn4.ptx
+# RUN: %ptxas -arch=sm_90a -v %t.attn4.ptx -o %t.attn4.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 # TIR: async_wait {pending = 1}
 # TIR: dot {{.*}}instruction = "wgmma", pending = 1{{.*}} : tensor<128x128xf32, #mma<wpc=[8,1]>>
 # TIR-NEXT: barrier
