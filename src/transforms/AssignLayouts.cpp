@@ -217,14 +217,29 @@ private:
     if (op.kind == OpKind::Load && replicates(pointer, l))
       return;
     auto alongFastest = [&](const Layout &wanted) { return !runs || wanted.tensorDim(wanted.order()[0]) == fastest; };
+    // A store that cannot be vectorised writes one element per instruction
+    // and lane: in a layout giving each thread a run of neighbours, every
+    // instruction would write scattered pieces of many sectors (a looped,
+    // unhinted row norm stored at 0.6x Triton's speed). It keeps one
+    // element per thread, lanes side by side, and takes a conversion, as
+    // Triton does; loads may join such a layout, since L1 gathers their runs.
+    auto runsPerThread = [&](const Layout &wanted) {
+      Type laidOut = pointer;
+      laidOut.layout = wanted;
+      return contiguousPerThread(laidOut, wanted.parentDim(fastest)) > 1;
+    };
+    bool scalarStore = op.kind == OpKind::Store && width == 1 && runs;
     for (const Value *v : values)
       if (pass == Anchor::Scalar && wanted_.count(v) && !replicates(pointer, wanted_.at(v)) &&
-          alongFastest(wanted_.at(v))) {
+          alongFastest(wanted_.at(v)) && !(scalarStore && runsPerThread(wanted_.at(v)))) {
         l = wanted_.at(v);
         break;
       }
+    // Such a store converts only the value it writes, where it writes it:
+    // what computes the value keeps the layout it gets from its operands.
     for (const Value *v : values)
-      want(v, l);
+      if (!(scalarStore && v == op.operands[1]))
+        want(v, l);
   }
 
   bool propagate(Op &op) {

@@ -23,6 +23,7 @@ bool recomputable(OpKind kind) {
   case OpKind::AddI: case OpKind::SubI: case OpKind::MulI: case OpKind::DivSI: case OpKind::DivUI:
   case OpKind::RemSI: case OpKind::RemUI: case OpKind::AndI: case OpKind::OrI: case OpKind::XorI:
   case OpKind::ShlI: case OpKind::ShrSI: case OpKind::ShrUI: case OpKind::MaxSI: case OpKind::MinSI:
+  case OpKind::CmpI: // a bounds mask from the indices
     return true;
   default:
     return false;

@@ -6,7 +6,8 @@
 //
 // Before: after assign-layouts.  After: no `convert_layout` of an index
 // vector (or a row or column made of one with expand_dims) computed only
-// from ranges, splats of scalars, constants and integer arithmetic on them
+// from ranges, splats of scalars, constants, integer arithmetic and
+// comparisons on them
 // (at most kMaxOps ops); the originals stay for their other users
 // (dead-code elimination removes the rest).
 #pragma once
