@@ -71,10 +71,14 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
   // .cg bypasses L1 (each byte is read once per CTA); it exists for 16 bytes only.
   std::string text = std::string("cp.async.") + (bytes == 16 ? "cg" : "ca") + ".shared.global [$0], [$1], " +
                      std::to_string(bytes) + ", $2;";
+  std::vector<size_t> firsts;
+  for (size_t i = 0; i < ptrs.size(); i += width)
+    firsts.push_back(i);
   auto copy = [&] {
-    for (size_t i = 0; i < ptrs.size(); i += width) {
-      llvm::Value *offset = sharedTileOffset(b_, tile, coords[i][0], coords[i][1]);
-      llvm::Value *dst = b_.CreateGEP(elementType(ElemType::scalar(kind)), slotBase, offset);
+    std::vector<llvm::Value *> offsets = sharedTileOffsets(b_, tile, pointerType, coords, firsts);
+    for (size_t v = 0; v < firsts.size(); ++v) {
+      size_t i = firsts[v];
+      llvm::Value *dst = b_.CreateGEP(elementType(ElemType::scalar(kind)), slotBase, offsets[v]);
       if (bytes < 4) {
         // cp.async moves 4 bytes at least: copy the element through a
         // register instead (ordered all the same by the wait's barrier).

@@ -1,6 +1,10 @@
 #include "SharedTileAccess.h"
 
+#include "tritonc/ir/ThreadMapping.h"
+
 #include <llvm/IR/InlineAsm.h>
+
+#include <optional>
 
 namespace tritonc::codegen {
 
@@ -30,6 +34,38 @@ llvm::Value *sharedTileOffset(llvm::IRBuilder<> &b, const SharedTile &tile, llvm
   llvm::Value *chunkElements = b.getInt32(tile.swizzle.chunkElements);
   return b.CreateAdd(swizzledChunkOffset(b, tile.swizzle, line, b.CreateUDiv(pos, chunkElements)),
                      b.CreateURem(pos, chunkElements));
+}
+
+std::vector<llvm::Value *> sharedTileOffsets(llvm::IRBuilder<> &b, const SharedTile &tile, const Type &type,
+                                             const std::vector<std::vector<llvm::Value *>> &coords,
+                                             const std::vector<size_t> &elements) {
+  if (elements.empty())
+    return {};
+  unsigned threads = 32;
+  for (unsigned w : type.layout->warpsPerCTA())
+    threads *= w;
+  // The distance of each element from the first, if every thread agrees on it.
+  std::vector<std::optional<int64_t>> distance(elements.size());
+  for (unsigned t = 0; t < threads; ++t) {
+    std::vector<std::vector<int64_t>> owned = elementCoordinatesOf(type, t);
+    int64_t first = tile.offset(owned[elements[0]][0], owned[elements[0]][1]);
+    for (size_t k = 1; k < elements.size(); ++k) {
+      int64_t d = tile.offset(owned[elements[k]][0], owned[elements[k]][1]) - first;
+      if (t == 0)
+        distance[k] = d;
+      else if (distance[k] && *distance[k] != d)
+        distance[k].reset();
+    }
+  }
+  std::vector<llvm::Value *> offsets;
+  llvm::Value *first = sharedTileOffset(b, tile, coords[elements[0]][0], coords[elements[0]][1]);
+  offsets.push_back(first);
+  for (size_t k = 1; k < elements.size(); ++k) {
+    const std::vector<llvm::Value *> &c = coords[elements[k]];
+    offsets.push_back(distance[k] ? b.CreateAdd(first, b.getInt32(uint32_t(*distance[k])))
+                                  : sharedTileOffset(b, tile, c[0], c[1]));
+  }
+  return offsets;
 }
 
 llvm::Value *ringSlot(llvm::IRBuilder<> &b, llvm::Value *buffer, llvm::Value *slot, uint64_t slotBytes) {

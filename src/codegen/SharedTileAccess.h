@@ -4,6 +4,7 @@
 #pragma once
 
 #include "tritonc/ir/SharedLayout.h"
+#include "tritonc/ir/Type.h"
 
 #include <llvm/IR/IRBuilder.h>
 
@@ -24,6 +25,16 @@ llvm::Value *swizzledChunkOffset(llvm::IRBuilder<> &b, const SwizzledLayout &s, 
 
 // The element offset of (row, col) in `tile`.
 llvm::Value *sharedTileOffset(llvm::IRBuilder<> &b, const SharedTile &tile, llvm::Value *row, llvm::Value *col);
+
+// The element offsets in `tile` of the thread's elements `elements` of a
+// [rows, cols] tensor of `type` whose coordinates are `coords`. Where an
+// element lies at the same distance from the first one in every thread,
+// its offset is that first offset plus a constant, which the copy
+// instructions take as an immediate: computing each one through the
+// swizzle would keep a register per element live across the loop.
+std::vector<llvm::Value *> sharedTileOffsets(llvm::IRBuilder<> &b, const SharedTile &tile, const Type &type,
+                                             const std::vector<std::vector<llvm::Value *>> &coords,
+                                             const std::vector<size_t> &elements);
 
 // The start of slot `slot` of a ring buffer at `buffer` whose slots take
 // `slotBytes` each.
