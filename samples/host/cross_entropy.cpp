@@ -49,7 +49,9 @@ void checkCrossEntropy(Session &session) {
     CaseResult result("cross_entropy fp32 " + std::to_string(s.rows) + "x" + std::to_string(s.classes) + " stride " +
                       std::to_string(s.stride));
     result.expectClose("loss", dloss, Dtype::F32, loss);
-    result.expectClose("grad", dz, Dtype::F32, grad, {1e-7, 1e-5});
+    // Probabilities down to 1e-9: a floor for the absolute error, and room
+    // for exp through ex2.approx.
+    result.expectClose("grad", dz, Dtype::F32, grad, {2e-7, 2e-5});
     session.record(result);
   }
 }

@@ -34,7 +34,8 @@ void checkSoftmax(Session &session) {
     CaseResult result("softmax fp32 " + std::to_string(s.rows) + "x" + std::to_string(s.cols) + " strides " +
                       std::to_string(s.inStride) + "/" + std::to_string(s.outStride) + ", " +
                       std::to_string(s.programs) + " programs");
-    result.expectClose("out", out, Dtype::F32, want, {1e-7, 1e-5});
+    // A sum of up to 8192 terms in fp32: its rounding depends on the order.
+    result.expectClose("out", out, Dtype::F32, want, {1e-7, 1e-4});
     session.record(result);
   }
 }
