@@ -23,7 +23,7 @@ if [ ! -e "${headers[0]}" ]; then
 fi
 mkdir -p "$2"
 out=$(cd "$2" && pwd)
-rm -rf "$out/include" "$out/src" "$out/bin"
+rm -rf "${out:?}/include" "${out:?}/src" "${out:?}/bin"
 mkdir -p "$out/include" "$out/src"
 cp "${headers[@]}" "$out/include/"
 cp "$repo"/samples/host/*.cpp "$repo"/samples/host/*.h "$out/src/"

@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # On a machine with an NVIDIA GPU: builds the samples' host program from a
-# bundle made by tests/gpu/samples_host_bundle.sh (g++, or nvcc, with
-# cuda.h and -lcuda; no tritonc, no CMake), runs every check, then runs
-# them again under compute-sanitizer memcheck when it is there
-# (SANITIZE=0 skips that).
+# bundle made by tests/gpu/samples_host_bundle.sh (g++ with cuda.h and
+# -lcuda; no tritonc, no CMake), runs every check, then runs them again
+# under compute-sanitizer memcheck when it is there (SANITIZE=0 skips it).
 #
 #   bash run.sh [BUNDLE_DIR]      (default: the folder this script is in)
 #
@@ -24,21 +23,13 @@ done
 includes=(-I"$bundle/src" -I"$bundle/include" -I"$cuda/include")
 # The stub is only for linking: at run time libcuda.so.1 is the driver's.
 libcuda=(-L"$cuda/lib64/stubs" -L"$cuda/lib64" -lcuda)
-if command -v g++ > /dev/null; then
-  module=(g++ -std=c++17 -O2 -Wall -Wextra -fPIC -shared "${includes[@]}" "${checks[@]}"
-          -o "$bin/samples_host_checks.so" "${libcuda[@]}")
-  program=(g++ -std=c++17 -O2 -Wall -Wextra "$bundle/src/main.cpp" -o "$bin/samples_host" -ldl)
-else
-  nvcc=$(find_tool nvcc)
-  module=("$nvcc" -std=c++17 -O2 -Xcompiler "-fPIC,-Wall,-Wextra" -shared "${includes[@]}" "${checks[@]}"
-          -o "$bin/samples_host_checks.so" "${libcuda[@]}")
-  program=("$nvcc" -std=c++17 -O2 -Xcompiler "-Wall,-Wextra" "$bundle/src/main.cpp" -o "$bin/samples_host" -ldl)
-fi
-for step in module program; do
-  declare -n command=$step
-  echo "${command[*]}"
-  "${command[@]}" || { echo "FAIL: the samples host program does not build"; exit 1; }
-done
+build_step() {
+  echo "$*"
+  "$@" || { echo "FAIL: the samples host program does not build"; exit 1; }
+}
+build_step g++ -std=c++17 -O2 -Wall -Wextra -fPIC -shared "${includes[@]}" "${checks[@]}" \
+  -o "$bin/samples_host_checks.so" "${libcuda[@]}"
+build_step g++ -std=c++17 -O2 -Wall -Wextra "$bundle/src/main.cpp" -o "$bin/samples_host" -ldl
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || true
 
 echo "== checks"
