@@ -6,6 +6,7 @@
 #include "device_buffer.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace samples {
