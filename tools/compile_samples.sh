@@ -2,7 +2,9 @@
 # The main job: compiles every sample listed in samples/samples.txt to PTX,
 # metadata and a launcher header under BUILD_DIR/samples, then prints one
 # row per kernel: compile time, and registers, spills and shared memory as
-# ptxas reports them (when ptxas is present).
+# ptxas reports them (when ptxas is present). Then builds the samples' host
+# program through the installed CMake package (tools/build_samples_host.sh),
+# where the CUDA toolkit is present.
 #
 #   tools/compile_samples.sh BUILD_DIR [ARCH]
 set -euo pipefail
@@ -41,4 +43,6 @@ done < "$repo/samples/samples.txt"
 [ -n "$ptxas" ] || echo "(ptxas not found: registers and spills not shown)"
 echo "outputs in $out"
 echo "benchmark plots in $repo/bench/plots/ (regenerate: bench/rope_study.sh $build OUT, then python3 OUT/rope_study.py OUT on a GPU machine)"
+echo
+"$repo/tools/build_samples_host.sh" "$build" || { echo "FAILED: the samples host program"; status=1; }
 exit $status
