@@ -3,6 +3,7 @@
 
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/sema/KernelBinding.h"
+#include "tritonc/sema/Sema.h"
 
 #include <cerrno>
 #include <cstring>
@@ -64,6 +65,8 @@ const ast::FunctionDef *StandardLibrary::find(const std::string &name) const {
     }
   return nullptr;
 }
+
+std::string standardLibraryPath() { return locate().string(); }
 
 const StandardLibrary *standardLibrary(DiagnosticEngine &diags) {
   // Kept for the whole process: typed kernels point into its AST.

@@ -356,6 +356,7 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
   if (rc != 0 || options.depfilePath.empty())
     return rc;
   std::string deps = depfileEscape(options.output) + ":";
+  sources.push_back(sema::standardLibraryPath());
   for (const std::string &s : sources)
     deps += " " + depfileEscape(s);
   return writeFile(options.depfilePath, deps + "\n", diags) ? 0 : 1;

@@ -29,4 +29,10 @@ std::optional<TypedKernel> analyzeKernel(ModuleSet &modules, const std::string &
 std::optional<TypedKernel> analyzeKernel(const ast::Module &module, const std::string &kernelName,
                                          const Signature &signature, DiagnosticEngine &diags);
 
+namespace sema {
+// Where tritonc's standard library (stdlib/standard.py) is read from: every
+// compilation depends on that file as much as on the kernel's own.
+std::string standardLibraryPath();
+} // namespace sema
+
 } // namespace tritonc

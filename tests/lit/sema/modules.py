@@ -20,7 +20,7 @@ from modpkg.sub.deep import scaled
 from triton.language.extra import libdevice
 from triton.language.extra.libdevice import rsqrt
 
-# DEPS: modules.py{{.*}}.ptx: {{.*}}modules.py {{.*}}Inputs{{/|\\}}plain_helpers.py {{.*}}modpkg{{/|\\}}__init__.py {{.*}}modpkg{{/|\\}}core.py {{.*}}deep.py
+# DEPS: modules.py{{.*}}.ptx: {{.*}}modules.py {{.*}}Inputs{{/|\\}}plain_helpers.py {{.*}}modpkg{{/|\\}}__init__.py {{.*}}modpkg{{/|\\}}core.py {{.*}}deep.py {{.*}}stdlib{{/|\\}}standard.py
 # META: "sources": [
 # META-NEXT: modules.py"
 # META-NEXT: plain_helpers.py"
