@@ -23,6 +23,11 @@ for tool in memcheck racecheck; do
   compute-sanitizer --tool $tool --error-exitcode 1 python3 "$bundle/matmul_bench.py" "$bundle" --check-only --small \
     > "$bundle/sanitizer_$tool.log" 2>&1 && echo "$tool: clean" || { echo "FAIL: $tool"; tail -30 "$bundle/sanitizer_$tool.log"; failed=1; }
 done
+compute-sanitizer --tool memcheck --error-exitcode 1 python3 "$bundle/tensor_descriptor_check.py" "$bundle" --small \
+  > "$bundle/sanitizer_descriptors.log" 2>&1 && echo "memcheck (tensor descriptors): clean" \
+  || { echo "FAIL: memcheck (tensor descriptors)"; tail -30 "$bundle/sanitizer_descriptors.log"; failed=1; }
+echo "== tensor descriptors"
+python3 "$bundle/tensor_descriptor_check.py" "$bundle" || failed=1
 echo "== correctness and speed"
 python3 "$bundle/matmul_bench.py" "$bundle" "$@" || failed=1
 exit $failed

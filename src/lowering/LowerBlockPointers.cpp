@@ -97,14 +97,6 @@ Binding Lowerer::advance(const ast::CallExpr &c, const ResolvedCall &r) {
 }
 
 tir::Value *Lowerer::blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r, bool isStore) {
-  SourceRange loc = c.range;
-  const SemaValue &bpValue = valueOf(r.args[0]);
-  Binding bp = evaluate(*r.args[0]);
-  const std::vector<int64_t> &tileShape = bpValue.blockShape;
-  BlockPointerFields f{tileShape.size()};
-  const Type &baseType = bpValue.elements[f.base()].type;
-  ElemType elem = ElemType::scalar(baseType.elem.pointee);
-
   std::vector<int64_t> checked;
   if (r.args[3]) {
     const SemaValue &bc = valueOf(r.args[3]);
@@ -112,6 +104,25 @@ tir::Value *Lowerer::blockPointerAccess(const ast::CallExpr &c, const ResolvedCa
       for (const SemaValue &d : entriesOf(bc))
         checked.push_back(d.constant.intValue);
   }
+  bool nan = !isStore && given(r, 4) && valueOf(r.args[4]).constant.text == "nan";
+  std::vector<tir::NamedAttribute> attrs;
+  size_t cacheIndex = isStore ? 4 : 5, evictionIndex = isStore ? 5 : 6;
+  if (given(r, cacheIndex) && !valueOf(r.args[cacheIndex]).constant.text.empty())
+    attrs.push_back({"cache", valueOf(r.args[cacheIndex]).constant.text});
+  if (given(r, evictionIndex) && !valueOf(r.args[evictionIndex]).constant.text.empty())
+    attrs.push_back({"eviction", valueOf(r.args[evictionIndex]).constant.text});
+  return blockTileAccess(c.range, valueOf(r.args[0]), evaluate(*r.args[0]), checked, nan,
+                         isStore ? r.args[1] : nullptr, attrs);
+}
+
+tir::Value *Lowerer::blockTileAccess(SourceRange loc, const SemaValue &bpValue, const Binding &bp,
+                                     const std::vector<int64_t> &checked, bool nanPadding, const ast::Expr *stored,
+                                     const std::vector<tir::NamedAttribute> &attrs) {
+  bool isStore = stored != nullptr;
+  const std::vector<int64_t> &tileShape = bpValue.blockShape;
+  BlockPointerFields f{tileShape.size()};
+  const Type &baseType = bpValue.elements[f.base()].type;
+  ElemType elem = ElemType::scalar(baseType.elem.pointee);
 
   // A vector along dim d, as a tile of rank R with size-1 dims elsewhere,
   // broadcast to the whole tile.
@@ -172,22 +183,14 @@ tir::Value *Lowerer::blockPointerAccess(const ast::CallExpr &c, const ResolvedCa
 
   std::vector<tir::Value *> operands{pointers};
   if (isStore)
-    operands.push_back(use(*r.args[1]));
+    operands.push_back(use(*stored));
   if (mask)
     operands.push_back(mask);
   if (!isStore && mask) {
-    bool nan = false;
-    if (given(r, 4))
-      nan = valueOf(r.args[4]).constant.text == "nan";
-    ConstexprValue fill = nan ? ConstexprValue::ofFloat(std::numeric_limits<double>::quiet_NaN()) : ConstexprValue::ofInt(0);
+    ConstexprValue fill =
+        nanPadding ? ConstexprValue::ofFloat(std::numeric_limits<double>::quiet_NaN()) : ConstexprValue::ofInt(0);
     operands.push_back(constant(fill, Type::tensor(elem, tileShape), loc));
   }
-  std::vector<tir::NamedAttribute> attrs;
-  size_t cacheIndex = isStore ? 4 : 5, evictionIndex = isStore ? 5 : 6;
-  if (given(r, cacheIndex) && !valueOf(r.args[cacheIndex]).constant.text.empty())
-    attrs.push_back({"cache", valueOf(r.args[cacheIndex]).constant.text});
-  if (given(r, evictionIndex) && !valueOf(r.args[evictionIndex]).constant.text.empty())
-    attrs.push_back({"eviction", valueOf(r.args[evictionIndex]).constant.text});
   if (isStore) {
     builder_->create(OpKind::Store, operands, {}, attrs, loc);
     return nullptr;

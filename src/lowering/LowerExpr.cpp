@@ -223,7 +223,8 @@ tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
     return nullptr;
   }
   const ResolvedCall &r = found->second;
-  bool effect = r.builtin == "tl.store" || r.builtin == "tl.debug_barrier"; // no value, but must happen
+  bool effect = r.builtin == "tl.store" || r.builtin == "tl.store_tensor_descriptor" ||
+                r.builtin == "tl.debug_barrier"; // no value, but must happen
   if ((r.builtin == "tl.constexpr" || !result.isRuntime()) && !effect)
     return nullptr;
   auto given = [&](size_t i) {
@@ -242,7 +243,10 @@ tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
   bool isStore = r.builtin == "tl.store";
   if ((r.builtin == "tl.load" || isStore) && valueOf(r.args[0]).kind == SemaValue::Kind::BlockPtr)
     return blockPointerAccess(c, r, isStore);
-  if (r.builtin == "tl.make_block_ptr" || r.builtin == "tl.advance") // a block pointer nobody uses
+  if (r.builtin == "tl.load_tensor_descriptor" || r.builtin == "tl.store_tensor_descriptor")
+    return tensorDescriptorAccess(c, r, r.builtin == "tl.store_tensor_descriptor");
+  if (r.builtin == "tl.make_block_ptr" || r.builtin == "tl.advance" ||
+      r.builtin == "tl.make_tensor_descriptor") // a block pointer nobody uses
     return nullptr;
   if (r.builtin == "tl.load" || isStore) {
     std::vector<tir::Value *> operands{use(*r.args[0])};

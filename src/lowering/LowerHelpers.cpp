@@ -37,6 +37,8 @@ Binding Lowerer::evaluate(const ast::Expr &e) {
       return makeBlockPointer(c, r->second);
     if (r != kernel_.calls.end() && r->second.builtin == "tl.advance")
       return advance(c, r->second);
+    if (r != kernel_.calls.end() && r->second.builtin == "tl.make_tensor_descriptor")
+      return makeTensorDescriptor(c, r->second);
     if (r != kernel_.calls.end() && sv.kind == SemaValue::Kind::Tuple) {
       const std::string &n = r->second.builtin;
       if (n == "tl.max" || n == "tl.min")

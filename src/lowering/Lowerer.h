@@ -63,6 +63,14 @@ private:
   Binding advance(const ast::CallExpr &c, const ResolvedCall &r);
   // `tl.load` / `tl.store` through a block pointer: a masked pointer tile.
   tir::Value *blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r, bool isStore);
+  // Tensor descriptors (LowerTensorDescriptors.cpp): block pointers at offset 0.
+  Binding makeTensorDescriptor(const ast::CallExpr &c, const ResolvedCall &r);
+  tir::Value *tensorDescriptorAccess(const ast::CallExpr &c, const ResolvedCall &r, bool isStore);
+  // The masked pointer tile of block pointer `bp` (of sema value `bpValue`),
+  // loaded (padding masked-off elements with NaN or 0) or storing the value of `stored`.
+  tir::Value *blockTileAccess(SourceRange loc, const SemaValue &bpValue, const Binding &bp,
+                              const std::vector<int64_t> &checked, bool nanPadding, const ast::Expr *stored,
+                              const std::vector<tir::NamedAttribute> &attrs);
   // A field's run-time value in `type`, materialising a constant.
   tir::Value *fieldValue(const Binding &field, const Type &type, SourceRange loc);
   // The binding a carried name stands for: a variable, or a field of a

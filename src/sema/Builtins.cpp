@@ -66,6 +66,11 @@ const std::vector<Builtin> &table() {
                  {{"base", true}, {"shape", true}, {"strides", true}, {"offsets", true}, {"block_shape", true},
                   {"order", true}}});
     b.push_back({"tl.advance", {{"base", true}, {"offsets", true}}});
+    b.push_back({"tl.make_tensor_descriptor",
+                 {{"base", true}, {"shape", true}, {"strides", true}, {"block_shape", true}, {"padding_option", false}}});
+    // Also reached as the descriptor's methods `desc.load(offsets)` and `desc.store(offsets, value)`.
+    b.push_back({"tl.load_tensor_descriptor", {{"desc", true}, {"offsets", true}}});
+    b.push_back({"tl.store_tensor_descriptor", {{"desc", true}, {"offsets", true}, {"value", true}}});
     b.push_back({"tl.static_assert", {{"cond", true}, {"msg", false}}});
     b.push_back({"tl.device_assert", {{"cond", true}, {"msg", false}, {"mask", false}}});
     b.push_back({"tl.umulhi", {{"x", true}, {"y", true}}});

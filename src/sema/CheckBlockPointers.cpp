@@ -34,10 +34,10 @@ static std::vector<SemaValue> entriesOf(const SemaValue &v) {
 std::optional<std::vector<SemaValue>> Checker::blockPointerFields(const ast::Expr *e, const SemaValue &v,
                                                                   const char *what, size_t rank,
                                                                   const std::vector<int64_t> &blockShape,
-                                                                  bool offsets) {
+                                                                  bool offsets, const char *owner) {
   std::vector<SemaValue> given = entriesOf(v);
   if (given.size() != rank) {
-    diags_.error(Diag::BlockPointerRank, e->range, what, entries(given.size()), rank, listOf(blockShape));
+    diags_.error(Diag::BlockPointerRank, e->range, what, entries(given.size()), owner, rank, listOf(blockShape));
     return std::nullopt;
   }
   std::vector<SemaValue> fields;
@@ -45,7 +45,7 @@ std::optional<std::vector<SemaValue>> Checker::blockPointerFields(const ast::Exp
     if (x.isConstexpr() && x.constant.kind == ConstexprValue::Kind::Int) {
       if (offsets && !fitsInt32(x.constant.intValue)) {
         diags_.error(Diag::TypeMismatch, e->range,
-                     fmt::format("the {} of a block pointer are 32-bit; {} does not fit", what, x.constant.intValue));
+                     fmt::format("the {} of a {} are 32-bit; {} does not fit", what, owner, x.constant.intValue));
         return std::nullopt;
       }
       fields.push_back(x);
@@ -53,20 +53,20 @@ std::optional<std::vector<SemaValue>> Checker::blockPointerFields(const ast::Exp
     }
     if (!x.isRuntime() || x.type.isTensor() || !isInteger(x.type.elem.kind) || x.type.elem.kind == ScalarKind::I1) {
       diags_.error(Diag::TypeMismatch, e->range,
-                   fmt::format("the {} of a block pointer must be integer scalars, found {}", what, describe(x)));
+                   fmt::format("the {} of a {} must be integer scalars, found {}", what, owner, describe(x)));
       return std::nullopt;
     }
     ScalarKind k = x.type.elem.kind;
     if (offsets && k != ScalarKind::I32) {
       diags_.error(Diag::TypeMismatch, e->range,
-                   fmt::format("the {} of a block pointer are 32-bit, found {}; convert with `.to(tl.int32)` or "
+                   fmt::format("the {} of a {} are 32-bit, found {}; convert with `.to(tl.int32)` or "
                                "index with ordinary pointer arithmetic",
-                               what, describe(x)));
+                               what, owner, describe(x)));
       return std::nullopt;
     }
     if (k == ScalarKind::U64) {
       diags_.error(Diag::TypeMismatch, e->range,
-                   fmt::format("the {} of a block pointer must be signed or at most 32-bit, found {}", what, describe(x)));
+                   fmt::format("the {} of a {} must be signed or at most 32-bit, found {}", what, owner, describe(x)));
       return std::nullopt;
     }
     // Shapes and strides keep 32 bits when they have them (Triton widens
@@ -104,7 +104,8 @@ Result Checker::makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r, 
     order.push_back(o.constant.intValue);
   }
   if (order.size() != rank) {
-    diags_.error(Diag::BlockPointerRank, r.args[5]->range, "`order`", entries(order.size()), rank, listOf(*blockShape));
+    diags_.error(Diag::BlockPointerRank, r.args[5]->range, "`order`", entries(order.size()), "block pointer", rank,
+                 listOf(*blockShape));
     return std::nullopt;
   }
   std::vector<int64_t> sorted = order;
@@ -138,9 +139,10 @@ Result Checker::makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r, 
 Result Checker::advance(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
   (void)c;
   const SemaValue &bp = *args[0];
-  if (bp.kind != SemaValue::Kind::BlockPtr) {
+  if (bp.kind != SemaValue::Kind::BlockPtr || !bp.descriptorPadding.empty()) {
     diags_.error(Diag::TypeMismatch, r.args[0]->range,
-                 fmt::format("`tl.advance` moves a block pointer (`tl.make_block_ptr`), found {}", describe(bp)));
+                 fmt::format("`tl.advance` moves a block pointer (`tl.make_block_ptr`), found {}{}", describe(bp),
+                             bp.descriptorPadding.empty() ? "" : "; its `load` and `store` take the offsets"));
     return std::nullopt;
   }
   BlockPointerFields f{bp.blockShape.size()};
@@ -189,6 +191,12 @@ Result Checker::blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r
                                    bool isStore) {
   const SemaValue &bp = *args[0];
   const char *what = isStore ? "`tl.store`" : "`tl.load`";
+  if (!bp.descriptorPadding.empty()) {
+    diags_.error(Diag::TypeMismatch, r.args[0]->range,
+                 fmt::format("{} takes pointers or a block pointer, found {}; use `desc.{}(offsets{})`", what,
+                             describe(bp), isStore ? "store" : "load", isStore ? ", value" : ""));
+    return std::nullopt;
+  }
   size_t rank = bp.blockShape.size();
   ElemType elem = ElemType::scalar(bp.elements[0].type.elem.pointee);
   Type tile = Type::tensor(elem, bp.blockShape);

@@ -28,6 +28,10 @@ Result Checker::call(const ast::CallExpr &c) {
       }
       callee = SemaValue::function(name);
       positional.push_back(a.value.get());
+    } else if (base->kind == SemaValue::Kind::BlockPtr && !base->descriptorPadding.empty() &&
+               (a.attr == "load" || a.attr == "store")) {
+      callee = SemaValue::function("tl." + a.attr + "_tensor_descriptor");
+      positional.push_back(a.value.get());
     } else if (base->kind == SemaValue::Kind::DType) {
       return dtypeMethod(c, a, *base); // `x.dtype.is_fp16()`
     } else {
@@ -149,7 +153,8 @@ bool Checker::isNone(const Result &v) { return v->isConstexpr() && v->constant.k
 
 Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
   const std::string &n = r.builtin;
-  bool touchesMemory = n == "tl.load" || n == "tl.store" || n.rfind("tl.atomic_", 0) == 0 || n == "tl.debug_barrier";
+  bool touchesMemory = n == "tl.load" || n == "tl.store" || n.rfind("tl.atomic_", 0) == 0 || n == "tl.debug_barrier" ||
+                       n == "tl.load_tensor_descriptor" || n == "tl.store_tensor_descriptor";
   if (touchesMemory && !combiningFor_.empty()) {
     diags_.error(Diag::UnsupportedOperation, c.range,
                  fmt::format("`{}` in the combine function of `{}`; a combine function only computes on its arguments",
@@ -224,6 +229,10 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return makeBlockPointer(c, r, args);
   if (n == "tl.advance")
     return advance(c, r, args);
+  if (n == "tl.make_tensor_descriptor")
+    return makeTensorDescriptor(c, r, args);
+  if (n == "tl.load_tensor_descriptor" || n == "tl.store_tensor_descriptor")
+    return tensorDescriptorAccess(c, r, args, n == "tl.store_tensor_descriptor");
   if (n == "tl.constexpr") { // dtypes and tuples of constants are compile-time values too
     SemaValue::Kind k = args[0]->kind;
     if (k == SemaValue::Kind::Runtime || k == SemaValue::Kind::Module || k == SemaValue::Kind::Function) {

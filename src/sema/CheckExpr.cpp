@@ -99,6 +99,17 @@ Result Checker::attribute(const ast::AttributeExpr &a) {
 
 Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseValue) {
   const SemaValue *base = &baseValue;
+  if (base->kind == SemaValue::Kind::BlockPtr && !base->descriptorPadding.empty()) {
+    // What kernels ask of a tensor descriptor to size and type their tiles.
+    if (a.attr == "dtype")
+      return SemaValue::dtypeValue(base->elements[0].type.elem.pointee);
+    if (a.attr == "block_shape") {
+      std::vector<SemaValue> dims;
+      for (int64_t d : base->blockShape)
+        dims.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(d)));
+      return SemaValue::tuple(std::move(dims));
+    }
+  }
   if (base->kind == SemaValue::Kind::Module && base->moduleId >= 0) { // one of the user's modules
     ImportFailure failure;
     if (std::optional<SemaValue> v = moduleMember(base->moduleId, a.attr, failure))

@@ -232,13 +232,17 @@ private:
   // Block pointers (CheckBlockPointers.cpp).
   Result makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result advance(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result makeTensorDescriptor(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result tensorDescriptorAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args,
+                                bool isStore);
   Result blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args,
                             bool isStore);
   // The `rank` entries of a block pointer's shape, strides or offsets
   // (`what`), as fields; nullopt after a diagnostic.
+  // `owner` names what the fields belong to in diagnostics: "block pointer" or "tensor descriptor".
   std::optional<std::vector<SemaValue>> blockPointerFields(const ast::Expr *e, const SemaValue &v, const char *what,
                                                            size_t rank, const std::vector<int64_t> &blockShape,
-                                                           bool offsets);
+                                                           bool offsets, const char *owner = "block pointer");
   // The dims `boundary_check` names, sorted, without repeats.
   std::optional<std::vector<int64_t>> boundaryCheckDims(const ast::Expr *e, const SemaValue &v, size_t rank);
   // `tl.reduce` and `tl.associative_scan` with a `@jit` combine function

@@ -22,7 +22,7 @@ std::string describe(const SemaValue &v) {
   case SemaValue::Kind::DType: return std::string("the dtype `tl.") + tritonName(v.dtype) + "`";
   case SemaValue::Kind::Tuple: return fmt::format("a tuple of {} values", v.elements.size());
   case SemaValue::Kind::BlockPtr:
-    return "a block pointer to `" +
+    return std::string(v.descriptorPadding.empty() ? "a block pointer" : "a tensor descriptor") + " to `" +
            Type::tensor(ElemType::scalar(v.elements[0].type.elem.pointee), v.blockShape).str() + "` tiles";
   }
   return "";

@@ -41,6 +41,11 @@ struct SemaValue {
   std::vector<SemaValue> elements;    // Tuple; BlockPtr: its fields (BlockPointerFields)
   // BlockPtr (`tl.make_block_ptr`): the tile's shape and the order hint.
   std::vector<int64_t> blockShape, order;
+  // A BlockPtr made by `tl.make_tensor_descriptor`: its padding ("zero" or
+  // "nan"); empty for `tl.make_block_ptr`. A descriptor is a block pointer
+  // whose offsets stay 0 and whose accesses name their own offsets and
+  // always check every dim's bounds.
+  std::string descriptorPadding;
   // A run-time field of a block pointer: an identity for the value it holds
   // (each new value gets a new one), so that a loop carries, and an `if`
   // merges, only the fields its body changes.
