@@ -15,6 +15,7 @@
 #include "tritonc/driver/LauncherHeader.h"
 
 #include "CppNames.h"
+#include "AutotuneRuntime.h"
 #include "LauncherRuntime.h"
 #include "tritonc/driver/Metadata.h"
 #include "tritonc/driver/Specialisations.h"
@@ -37,7 +38,9 @@ const std::set<std::string> kReservedInKernel = {
     "runtime",     "constexprs", "kEntry",    "kNumWarps",   "kThreadsPerBlock",
     "kSharedBytes", "kImages",   "kKernel",   "cache",       "params",     "CUdeviceptr",
     "CUstream",    "CUresult",   "int8_t",    "int16_t",     "int32_t",    "int64_t",
-    "uint8_t",     "uint16_t",   "uint32_t",  "uint64_t",    "tritonc_kernels"};
+    "uint8_t",     "uint16_t",   "uint32_t",  "uint64_t",    "tritonc_kernels",
+    "launch_config", "grid_config", "choose_config", "kNumConfigs", "kConfigLabels", "kTuning",
+    "kTables",     "kKey",       "config",    "key",         "tables"};
 
 // Names at the tritonc_kernels level that a kernel namespace must not take.
 const std::set<std::string> kReservedKernelNames = {"Grid", "cdiv", "runtime"};
@@ -133,28 +136,39 @@ struct Param {
 
 class HeaderWriter {
 public:
+  // `specs` gives the parameters' names and types (every compilation
+  // shares them) and is the one set of specialisations of a plain header.
   HeaderWriter(const std::vector<LauncherSpecialisation> &specs, const LauncherOptions &options)
-      : specs_(specs), info_(specs.front().info), options_(options) {
+      : options_(options) {
+    useSpecs(specs);
     std::set<std::string> taken;
-    namespace_ = cppnames::sanitize(info_.name, kReservedKernelNames, taken);
+    namespace_ = cppnames::sanitize(info_->name, kReservedKernelNames, taken);
     taken.clear();
-    for (const KernelParam &p : info_.params) {
+    for (const KernelParam &p : info_->params) {
       params_.push_back({&p, cppnames::sanitize(p.name, kReservedInKernel, taken), cppType(p), ""});
       renames_[p.name] = params_.back().name;
     }
     for (Param &p : params_)
       if (p.type == "bool")
         p.byteName = cppnames::sanitize(p.name + "_u8", kReservedInKernel, taken);
-    for (const auto &[name, json] : info_.constexprs)
+    for (const auto &[name, json] : info_->constexprs)
       if (!renames_.count(name))
         renames_[name] = cppnames::sanitize(name, kReservedInKernel, taken);
-    for (const LauncherSpecialisation &spec : specs_) {
+  }
+
+  // The specialisations the next writeBody() writes.
+  void useSpecs(const std::vector<LauncherSpecialisation> &specs) {
+    specs_ = &specs;
+    info_ = &specs.front().info;
+    sharedBytes_ = 0;
+    hasConstexprs_ = false;
+    for (const LauncherSpecialisation &spec : specs) {
       TRITONC_CHECK(!spec.images.empty(), "launcher: no image to embed");
-      TRITONC_CHECK(spec.info.params.size() == params_.size(), "launcher: specialisations disagree");
+      TRITONC_CHECK(params_.empty() || spec.info.params.size() == params_.size(), "launcher: specialisations disagree");
       sharedBytes_ = std::max(sharedBytes_, spec.info.sharedBytes);
     }
     std::vector<KernelInfo> infos;
-    for (const LauncherSpecialisation &spec : specs_)
+    for (const LauncherSpecialisation &spec : specs)
       infos.push_back(spec.info);
     order_ = dispatchOrder(infos);
   }
@@ -162,28 +176,94 @@ public:
   std::string write() {
     TRITONC_CHECK(options_.grid.empty() || options_.grid.size() == 3,
                   "launcher: the grid needs three expressions");
-    writePreamble();
+    std::string signatures;
+    if (specs().size() == 1) {
+      signatures = "// signature: " + oneLine(info_->signature) + "\n";
+    } else {
+      signatures = "// signatures, in the order launch() tries them:\n";
+      for (size_t i : order_)
+        signatures += "//   " + oneLine(specs()[i].info.signature) + "\n";
+    }
+    writePreamble(signatures, fmt::format("num_warps: {}; shared bytes: {}", info_->numWarps, sharedBytes_));
     out_ += launcherRuntimeSection();
-    // Everything specialisation-specific has internal linkage: two
-    // specialisations of one kernel in different translation units of one
-    // program must not be merged by the linker into one (silently the wrong
-    // kernel). Each translation unit loads its own module.
+    openKernelNamespace();
+    writeBody();
+    closeKernelNamespace();
+    return std::move(out_);
+  }
+
+  // The autotuned header: one namespace per variant holding what a plain
+  // header holds, then the choice between them.
+  std::string write(const AutotunedLauncher &launcher) {
+    TRITONC_CHECK(options_.grid.empty() || options_.grid.size() == 3,
+                  "launcher: the grid needs three expressions");
+    std::string listing = "// configurations (launch() picks one: the tuning table's for the key, else 0):\n";
+    for (size_t c = 0; c < launcher.configLabels.size(); ++c)
+      listing += fmt::format("//   {}: {}\n", c, oneLine(launcher.configLabels[c]));
+    listing += "// signature: " + oneLine(info_->signature) + "\n";
+    writePreamble(listing, fmt::format("{} compilations", launcher.variants.size()));
+    out_ += launcherRuntimeSection();
+    out_ += autotuneRuntimeSection();
+    openKernelNamespace();
+    out_ += fmt::format("inline constexpr int kNumConfigs = {};\n\n", launcher.configLabels.size());
+    for (size_t v = 0; v < launcher.variants.size(); ++v) {
+      const LauncherVariant &variant = launcher.variants[v];
+      useSpecs(variant.specs);
+      out_ += fmt::format("// Configuration {}{}{}.\nnamespace variant{} {{\n\n", variant.config,
+                          variant.heuristics.empty() ? "" : " with ", variant.heuristics, v);
+      writeBody();
+      out_ += fmt::format("}} // namespace variant{}\n\n", v);
+    }
+    writeConfigLaunch(launcher, true);
+    if (!options_.grid.empty())
+      writeConfigLaunch(launcher, false);
+    writeChooser(launcher);
+    if (!options_.grid.empty()) {
+      out_ += fmt::format("// Launches the configuration choose_config() picks.\n"
+                          "inline CUresult launch(CUstream stream{}) {{\n"
+                          "  return launch_config(choose_config({}), stream{});\n}}\n\n",
+                          paramList(false), argList(), params_.empty() ? "" : ", " + argList());
+      writeTuningInterface(launcher);
+    } else {
+      out_ += fmt::format("// Launches the configuration choose_config() picks on `grid`, which must\n"
+                          "// then suit every configuration (compile with --grid for one per configuration).\n"
+                          "inline CUresult launch(CUstream stream, Grid grid{}) {{\n"
+                          "  return launch_config(choose_config({}), stream, grid{});\n}}\n\n",
+                          paramList(false), argList(), params_.empty() ? "" : ", " + argList());
+    }
+    closeKernelNamespace();
+    return std::move(out_);
+  }
+
+private:
+  const std::vector<LauncherSpecialisation> &specs() const { return *specs_; }
+
+  // Everything specialisation-specific has internal linkage: two
+  // specialisations of one kernel in different translation units of one
+  // program must not be merged by the linker into one (silently the wrong
+  // kernel). Each translation unit loads its own module.
+  void openKernelNamespace() {
     out_ += fmt::format("\nnamespace tritonc_kernels {{\nnamespace {} {{\nnamespace {{\n\n", namespace_);
+  }
+  void closeKernelNamespace() {
+    out_ += fmt::format("}} // namespace\n}} // namespace {}\n}} // namespace tritonc_kernels\n", namespace_);
+  }
+
+  // Constants, images, launch() and the grid of the current specialisations.
+  void writeBody() {
     writeConstants();
-    if (specs_.size() == 1) {
+    if (specs().size() == 1) {
       out_ += "namespace detail {\n\n";
-      writeImages(specs_.front(), "kSharedBytes");
+      writeImages(specs().front(), "kSharedBytes");
       out_ += "} // namespace detail\n\n";
       writeLaunch();
     } else {
-      for (size_t i = 0; i < specs_.size(); ++i)
+      for (size_t i = 0; i < specs().size(); ++i)
         writeSpecialisation(i);
       writeDispatchingLaunch();
     }
     if (!options_.grid.empty())
       writeGrid();
-    out_ += fmt::format("}} // namespace\n}} // namespace {}\n}} // namespace tritonc_kernels\n", namespace_);
-    return std::move(out_);
   }
 
 private:
@@ -194,44 +274,36 @@ private:
     return text;
   }
 
-  void writePreamble() {
-    std::string signatures;
-    if (specs_.size() == 1) {
-      signatures = "// signature: " + oneLine(info_.signature) + "\n";
-    } else {
-      signatures = "// signatures, in the order launch() tries them:\n";
-      for (size_t i : order_)
-        signatures += "//   " + oneLine(specs_[i].info.signature) + "\n";
-    }
+  void writePreamble(const std::string &signatures, const std::string &sizes) {
     std::string archs;
-    for (const LauncherImage &image : specs_.front().images)
+    for (const LauncherImage &image : specs().front().images)
       archs += (archs.empty() ? "" : ", ") + image.arch;
     out_ += fmt::format("// Generated by tritonc: launcher for kernel `{}`. Do not edit.\n"
-                        "{}// arch: {}; num_warps: {}; shared bytes: {}\n"
+                        "{}// arch: {}; {}\n"
                         "#pragma once\n\n#include <cuda.h>\n\n#include <cstddef>\n"
                         "#include <cstdint>\n#include <mutex>\n#include <type_traits>\n"
                         "#include <vector>\n\n",
-                        info_.name, signatures, archs, info_.numWarps, sharedBytes_);
+                        info_->name, signatures, archs, sizes);
   }
 
   void writeConstants() {
     out_ += fmt::format("inline constexpr const char *kEntry = \"{}\";\n"
                         "inline constexpr int kNumWarps = {};\n"
                         "inline constexpr unsigned kThreadsPerBlock = {};\n",
-                        cppnames::escapeCppString(info_.entry), info_.numWarps,
-                        info_.threadsPerBlock);
-    if (specs_.size() > 1)
+                        cppnames::escapeCppString(info_->entry), info_->numWarps,
+                        info_->threadsPerBlock);
+    if (specs().size() > 1)
       out_ += "// The most any specialisation uses.\n";
     out_ += fmt::format("inline constexpr unsigned kSharedBytes = {};\n\n", sharedBytes_);
     std::string declarations;
-    for (const auto &[name, json] : info_.constexprs)
+    for (const auto &[name, json] : info_->constexprs)
       declarations += constexprDeclaration(renames_.at(name), json);
     if (declarations.empty())
       return;
     hasConstexprs_ = true;
     out_ += fmt::format("// The constexpr parameters {} compiled for.\n"
                         "namespace constexprs {{\n{}}} // namespace constexprs\n\n",
-                        specs_.size() == 1 ? "this specialisation was" : "every specialisation was",
+                        specs().size() == 1 ? "this specialisation was" : "every specialisation was",
                         declarations);
   }
 
@@ -342,7 +414,7 @@ private:
   // condition; "" when it makes none.
   std::string promisesKept(size_t index) const {
     std::string condition;
-    const std::vector<KernelParam> &params = specs_[index].info.params;
+    const std::vector<KernelParam> &params = specs()[index].info.params;
     for (size_t i = 0; i < params_.size(); ++i) {
       if (params[i].hint == 0)
         continue;
@@ -354,7 +426,7 @@ private:
   }
 
   void writeSpecialisation(size_t index) {
-    const LauncherSpecialisation &spec = specs_[index];
+    const LauncherSpecialisation &spec = specs()[index];
     out_ += fmt::format("namespace detail {{\n// Specialisation {}: {}\nnamespace spec{} {{\n\n",
                         index, oneLine(spec.info.signature), index);
     writeImages(spec, std::to_string(spec.info.sharedBytes));
@@ -410,8 +482,123 @@ private:
                         list, argList(), params_.empty() ? "" : ", " + argList());
   }
 
-  const std::vector<LauncherSpecialisation> &specs_;
-  const KernelInfo &info_; // the first specialisation: names, types, constexprs
+  // launch_config(config, stream, [grid,] args...): the variant of
+  // `config` whose heuristics' conditions hold.
+  void writeConfigLaunch(const AutotunedLauncher &launcher, bool withGrid) {
+    std::string forwarded = withGrid ? "stream, grid" : "stream";
+    std::string body = "  switch (config) {\n";
+    for (size_t c = 0; c < launcher.configLabels.size(); ++c) {
+      body += fmt::format("  case {}:\n", c);
+      for (size_t v = 0; v < launcher.variants.size(); ++v) {
+        const LauncherVariant &variant = launcher.variants[v];
+        if (variant.config != c)
+          continue;
+        std::string condition;
+        for (const std::string &cond : variant.conditions)
+          condition += (condition.empty() ? "" : " && ") + cppnames::renameIdentifiers(cond, renames_);
+        std::string call = fmt::format("return variant{}::launch({}{});\n", v, forwarded,
+                                       params_.empty() ? "" : ", " + argList());
+        body += condition.empty() ? "    " + call : fmt::format("    if ({})\n      {}", condition, call);
+      }
+      body += "    break;\n";
+    }
+    body += "  }\n  return CUDA_ERROR_INVALID_VALUE;\n";
+    out_ += fmt::format("// Launches configuration `config` ({}); CUDA_ERROR_INVALID_VALUE\n"
+                        "// (nothing launched) for no configuration, or arguments none of its\n"
+                        "// compilations takes.\n"
+                        "inline CUresult launch_config(int config, CUstream stream{}{}) {{\n{}}}\n\n",
+                        withGrid ? "on `grid`" : "its grid from --grid", withGrid ? ", Grid grid" : "",
+                        paramList(false), body);
+  }
+
+  // choose_config(args...): the tuning table's configuration for the key.
+  void writeChooser(const AutotunedLauncher &launcher) {
+    std::string tables;
+    for (size_t t = 0; t < launcher.tables.size(); ++t) {
+      const TuningTable &table = launcher.tables[t];
+      std::string keys, configs;
+      for (const auto &[key, config] : table.entries) {
+        for (int64_t k : key)
+          keys += fmt::format("{}{}", keys.empty() ? "" : ", ", k);
+        configs += fmt::format("{}{}", configs.empty() ? "" : ", ", config);
+      }
+      if (!launcher.key.empty())
+        out_ += fmt::format("inline constexpr int64_t kTunedKeys{}[] = {{{}}};\n", t, keys);
+      out_ += fmt::format("inline constexpr int kTunedConfigs{}[] = {{{}}};\n", t, configs);
+      tables += fmt::format("    {{\"{}\", {}, kTunedConfigs{}, {}}},\n", cppnames::escapeCppString(table.device),
+                            launcher.key.empty() ? "nullptr" : fmt::format("kTunedKeys{}", t), t,
+                            table.entries.size());
+    }
+    std::string body;
+    if (tables.empty()) {
+      body = "  return 0;\n";
+    } else {
+      out_ += "// The tuning tables tritonc was given, one per device name.\n"
+              "inline constexpr ::tritonc_kernels::runtime::TuningTable kTables[] = {\n" + tables + "};\n\n";
+      std::string key;
+      for (const std::string &k : launcher.key)
+        key += fmt::format("{}int64_t({})", key.empty() ? "" : ", ", renames_.at(k));
+      body = fmt::format("  static ::tritonc_kernels::runtime::DeviceTables tables;\n"
+                         "  const int64_t key[] = {{{}}};\n"
+                         "  return ::tritonc_kernels::runtime::tunedConfig(tables.get(kTables, {}), {}, {}, {});\n",
+                         key.empty() ? "0" : key, launcher.tables.size(), key.empty() ? "nullptr" : "key",
+                         launcher.key.size(), launcher.powerOfTwoBuckets ? "true" : "false");
+    }
+    std::string keyNames;
+    for (const std::string &k : launcher.key)
+      keyNames += (keyNames.empty() ? "" : ", ") + k;
+    out_ += fmt::format("// The configuration launch() runs for these arguments: by the key ({}),\n"
+                        "// from the current device's tuning table{}; 0 without one.\n"
+                        "inline int choose_config({}) {{\n{}}}\n\n",
+                        keyNames.empty() ? "none" : keyNames,
+                        launcher.powerOfTwoBuckets ? " (keys rounded up to powers of two)" : "",
+                        paramList(true).substr(params_.empty() ? 0 : 2), body);
+  }
+
+  static std::string stringArray(const std::string &name, const std::vector<std::string> &items) {
+    if (items.empty())
+      return "";
+    std::string out = fmt::format("inline constexpr const char *{}[] = {{\n", name);
+    for (const std::string &item : items)
+      out += "    \"" + cppnames::escapeCppString(item) + "\",\n";
+    return out + "};\n";
+  }
+
+  // What `tritonc-tune` reads: the configurations, the parameters, and a
+  // launch that takes the arguments as an array of pointers to them.
+  void writeTuningInterface(const AutotunedLauncher &launcher) {
+    std::vector<std::string> names, types;
+    for (const Param &p : params_) {
+      names.push_back(p.source->name);
+      types.push_back(p.source->type);
+    }
+    out_ += "namespace detail {\n\n";
+    out_ += stringArray("kConfigLabels", launcher.configLabels) + stringArray("kParamNames", names) +
+            stringArray("kParamTypes", types) + stringArray("kKey", launcher.key) +
+            stringArray("kResetToZero", launcher.resetToZero) + stringArray("kRestoreValue", launcher.restoreValue);
+    std::string args;
+    for (size_t i = 0; i < params_.size(); ++i)
+      args += fmt::format(", *static_cast<const {} *>(args[{}])", params_[i].type, i);
+    out_ += fmt::format("\ninline CUresult launchPacked(int config, CUstream stream, const void *const *args) {{\n"
+                        "  {}return launch_config(config, stream{});\n}}\n\n",
+                        params_.empty() ? "(void)args;\n  " : "", args);
+    out_ += "} // namespace detail\n\n";
+    auto array = [](const std::vector<std::string> &items, const char *name) {
+      return items.empty() ? std::string("nullptr") : std::string("detail::") + name;
+    };
+    out_ += fmt::format(
+        "// For tritonc-tune: every configuration, run through launch_config().\n"
+        "inline constexpr ::tritonc_kernels::runtime::TuningInterface kTuning = {{\n"
+        "    \"{}\", {}, {}, {}, {}, {},\n    {}, {}, {}, {}, {}, {},\n    {}, {}, detail::launchPacked}};\n\n",
+        cppnames::escapeCppString(info_->name), launcher.configLabels.size(), array(launcher.configLabels, "kConfigLabels"),
+        params_.size(), array(names, "kParamNames"), array(types, "kParamTypes"), launcher.key.size(),
+        array(launcher.key, "kKey"), launcher.resetToZero.size(), array(launcher.resetToZero, "kResetToZero"),
+        launcher.restoreValue.size(), array(launcher.restoreValue, "kRestoreValue"), launcher.warmupMs,
+        launcher.repMs);
+  }
+
+  const std::vector<LauncherSpecialisation> *specs_ = nullptr;
+  const KernelInfo *info_ = nullptr; // the first specialisation: names, types, constexprs
   const LauncherOptions &options_;
   std::string namespace_;
   std::vector<Param> params_;
@@ -428,6 +615,12 @@ std::string writeLauncherHeader(const std::vector<LauncherSpecialisation> &specs
                                 const LauncherOptions &options) {
   TRITONC_CHECK(!specs.empty(), "launcher: no specialisation");
   return HeaderWriter(specs, options).write();
+}
+
+std::string writeLauncherHeader(const AutotunedLauncher &launcher, const LauncherOptions &options) {
+  TRITONC_CHECK(!launcher.variants.empty() && !launcher.variants.front().specs.empty(),
+                "launcher: no configuration");
+  return HeaderWriter(launcher.variants.front().specs, options).write(launcher);
 }
 
 std::string writeLauncherHeader(const KernelInfo &info, const std::vector<LauncherImage> &images,

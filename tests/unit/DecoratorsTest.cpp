@@ -63,11 +63,17 @@ def k(x_ptr, n, m, BLOCK: tl.constexpr, SPLIT: tl.constexpr, EVEN: tl.constexpr)
   CHECK(d.configs[1].meta[0].second.intValue == 128);
   CHECK(d.configs[1].numWarps == 4);
   CHECK(d.configs[1].numStages == 3);
-  // A value only the host can compute is left out; num_warps given by position.
+  // A value only the host can compute is left out, its place kept; num_warps given by position.
   CHECK(d.configs[2].meta.empty());
   CHECK(d.configs[2].numWarps == 8);
   CHECK(d.key == std::vector<std::string>{"n", "m"});
-  CHECK(d.heuristics == std::vector<std::string>{"EVEN"});
+  REQUIRE(d.heuristics.size() == 1);
+  CHECK(d.heuristics[0].name == "EVEN");
+  REQUIRE(d.heuristics[0].rule);
+  CHECK(d.heuristics[0].rule->kind == ast::ExprKind::Lambda);
+  CHECK(d.hasAutotune);
+  CHECK(d.configs[2].unreadable.has_value());
+  CHECK_FALSE(d.configs[0].unreadable.has_value());
 }
 
 TEST_CASE("a kernel without autotune records nothing", "[sema][decorators]") {
