@@ -243,7 +243,7 @@ private:
     }
     if (allConstant)
       return constant(ConstexprValue::ofBool(value));
-    return runtime(Term::Type::Bool, "(" + cpp + ")");
+    return runtime(Term::Type::Bool, c.ops.size() == 1 ? cpp : "(" + cpp + ")");
   }
 
   // Python's `and`/`or` give an operand, not a truth value; heuristics use

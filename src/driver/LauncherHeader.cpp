@@ -200,7 +200,7 @@ public:
     std::string listing = "// configurations (launch() picks one: the tuning table's for the key, else 0):\n";
     for (size_t c = 0; c < launcher.configLabels.size(); ++c)
       listing += fmt::format("//   {}: {}\n", c, oneLine(launcher.configLabels[c]));
-    listing += "// signature: " + oneLine(info_->signature) + "\n";
+    listing += "// signature: " + oneLine(launcher.signature) + "\n";
     writePreamble(listing, fmt::format("{} compilations", launcher.variants.size()));
     out_ += launcherRuntimeSection();
     out_ += autotuneRuntimeSection();

@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace tritonc {
 
 std::string paramTypeSpelling(const KernelParam &param) {
@@ -116,8 +118,11 @@ std::string writeMetadataJson(const AutotunedLauncher &launcher, const std::vect
                                "      \"threads_per_block\": {},\n      \"constexprs\": {{",
                                jsonQuote(launcher.configLabels[c]), info.numWarps, info.numStages,
                                info.threadsPerBlock);
-          for (size_t i = 0; i < info.constexprs.size(); ++i)
-            header += fmt::format("{}{}: {}", i ? ", " : "", jsonQuote(info.constexprs[i].first), info.constexprs[i].second);
+          std::string values;
+          for (const auto &[name, json] : info.constexprs)
+            if (std::find(launcher.heuristics.begin(), launcher.heuristics.end(), name) == launcher.heuristics.end())
+              values += fmt::format("{}{}: {}", values.empty() ? "" : ", ", jsonQuote(name), json);
+          header += values;
           header += "},\n      \"compilations\": [";
         }
         compilations += fmt::format("{}\n        {{\"heuristics\": {}, \"signature\": {}, \"file\": {}, "

@@ -1,7 +1,8 @@
 // A CUDA driver that records what a generated launcher asks of it instead
 // of touching a GPU: the device's compute capability and the current
 // context are set by the test, modules are the images they were loaded
-// from, and a launch records the module's image and the grid.
+// from, and a launch records the module's image and the grid. Kernels
+// named `add_kernel` and `scale_kernel` are found.
 #pragma once
 
 #include <cstdio>
@@ -15,6 +16,9 @@ struct Driver {
   unsigned long long contextId = 1;
   // Refuse cubins (an old driver), so that only PTX loads.
   bool refuseCubins = false;
+  // The current context's device, and each device's name (by ordinal).
+  int device = 0;
+  const char *names[3] = {"Fake GPU A", "Fake GPU B", "Fake GPU C"};
 
   int loads = 0;                     // cuModuleLoadData calls, refused ones included
   int launches = 0;                  // cuLaunchKernel calls

@@ -177,8 +177,11 @@ bool printAnalysis(const tir::Module &ir, const std::string &name, DiagnosticEng
 
 // What the launcher of every configuration needs besides the compiled
 // variants.
-AutotunedLauncher autotunedLauncher(const ConfigurationPlan &plan) {
+AutotunedLauncher autotunedLauncher(const ConfigurationPlan &plan, const std::vector<std::string> &signatures) {
   AutotunedLauncher launcher;
+  for (const std::string &s : signatures)
+    launcher.signature += (launcher.signature.empty() ? "" : "; ") + s;
+  launcher.heuristics = plan.heuristics;
   for (const ConfigurationPlan::Config &c : plan.configs)
     launcher.configLabels.push_back(c.label);
   launcher.key = plan.key;
@@ -381,7 +384,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       return compileOne(variantOptions, first.signatures.front(), first.signatureTexts.front(), specs);
     }
     if (plan) {
-      AutotunedLauncher launcher = autotunedLauncher(*plan);
+      AutotunedLauncher launcher = autotunedLauncher(*plan, signatures);
       for (const std::string &path : options.tuningFiles) {
         std::optional<TuningTable> table = readTuningFile(path, launcher, diags);
         if (!table)

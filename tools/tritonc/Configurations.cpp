@@ -145,6 +145,7 @@ public:
       signatures_.push_back(std::move(*named));
     }
     texts_ = texts;
+    plan_.heuristics = decided_.heuristic;
     if (!readConfigs(numWarps, numStages) || !readKey() || !readOptions())
       return std::nullopt;
     for (size_t c = 0; c < plan_.configs.size(); ++c) {

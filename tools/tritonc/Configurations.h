@@ -46,6 +46,7 @@ struct ConfigurationPlan {
   std::vector<Config> configs;
   std::vector<Variant> variants;
   std::vector<std::string> key; // integer arguments, in the decorator's order
+  std::vector<std::string> heuristics; // the meta-parameters heuristics set
   // For `tritonc tune` only: buffers zeroed or restored before each timed
   // run, and Triton's time budget per configuration (0: not given).
   std::vector<std::string> resetToZero, restoreValue;

@@ -195,6 +195,9 @@ public:
       if (r.kind != Json::Kind::Object)
         return fail(r, "a result is not an object");
       const Json *values = need(r, "key", Json::Kind::Array);
+      // tritonc-tune writes `null` where no configuration ran.
+      if (values && r.member("best") && r.member("best")->kind == Json::Kind::Null)
+        continue;
       const Json *best = values ? need(r, "best", Json::Kind::String) : nullptr;
       if (!best)
         return std::nullopt;

@@ -7,7 +7,8 @@
 //    "results": [{"key": [4096, 4096, 4096], "best": "BLOCK_M=128, ...",
 //                 "times_ms": [0.21, ...]}, ...]}
 //
-// Only "device", "key" and each result's "key" and "best" are read; a
+// Only "device", "key" and each result's "key" and "best" (null: skipped)
+// are read; a
 // configuration is named by its label, so that reordering the decorator's
 // list does not silently change the choices. Mistakes are reported at
 // their place in the JSON file.

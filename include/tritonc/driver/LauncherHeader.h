@@ -49,7 +49,9 @@ struct TuningTable {
 // from the tuning table of the device it runs on (exact key, else the
 // nearest by the sum of log2 distances), or the first without a table.
 struct AutotunedLauncher {
+  std::string signature; // as the user gave it (the `--signature`s, joined by `; `)
   std::vector<std::string> configLabels;
+  std::vector<std::string> heuristics; // the meta-parameters heuristics set
   std::vector<LauncherVariant> variants; // each configuration's, in order
   std::vector<std::string> key;          // integer parameters
   std::vector<TuningTable> tables;

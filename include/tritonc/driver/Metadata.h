@@ -23,7 +23,7 @@ std::string writeMetadataJson(const std::vector<KernelInfo> &specs, const std::v
 // An autotuned kernel (`files[v][k]`: where specialisation k of variant v
 // was written): the first compilation's fields as above, then "key" and
 // "configurations", each with its label, num_warps, num_stages,
-// threads_per_block, constexprs and "compilations" (heuristics' values,
+// threads_per_block, constexprs (but those heuristics set) and "compilations" (heuristics' values,
 // signature, file, shared bytes), in launch_config()'s numbering.
 std::string writeMetadataJson(const AutotunedLauncher &launcher, const std::vector<std::vector<std::string>> &files);
 
