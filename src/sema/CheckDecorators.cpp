@@ -84,7 +84,9 @@ void Checker::recordDecorators(const ast::FunctionDef &kernel) {
       continue;
     out.hasAutotune = true;
     out.autotuneRange = call.range;
-    out.key = strings(argument(call, "key", 1));
+    const ast::Expr *key = argument(call, "key", 1);
+    out.key = strings(key);
+    out.keyRange = key ? key->range : call.range;
     for (const ast::Keyword &k : call.keywords) {
       if (k.name == "configs" || k.name == "key")
         continue;

@@ -231,7 +231,7 @@ private:
         std::string what = !e ? (decided_.decides(name) ? "is a meta-parameter the configurations set"
                                                         : "is not a parameter of the kernel")
                               : "is `" + (e->kind == SignatureEntry::Kind::Constexpr ? e->text : e->dtype) + "`";
-        diags_.error(Diag::AutotuneKey, d_.autotuneRange, name, what);
+        diags_.error(Diag::AutotuneKey, d_.keyRange, name, what);
         return false;
       }
       plan_.key.push_back(name);
@@ -296,7 +296,7 @@ private:
       if (t->constant && t->constant->repr() != given->value.repr() &&
           !(t->constant->kind == Kind::Int && given->value.kind == Kind::Bool &&
             (t->constant->intValue != 0) == given->value.boolValue)) {
-        diags_.error(Diag::HeuristicMismatch, rule.range, rule.name, given->text, t->constant->repr(), config + 1);
+        diags_.error(Diag::HeuristicMismatch, rule.range, rule.name, given->value.repr(), t->constant->repr(), config + 1);
         return false;
       }
       if (!t->constant)

@@ -215,7 +215,7 @@ struct KernelDecorators {
   std::vector<std::string> key;      // the arguments whose change re-tunes
   std::vector<Heuristic> heuristics; // in the order Triton evaluates them
   std::vector<AutotuneOption> options;
-  SourceRange autotuneRange; // the decorator, when there is one
+  SourceRange autotuneRange, keyRange; // the decorator and its `key=`, when there is one
   bool hasAutotune = false;
   // A `configs=` that is not a list written out (built by a function).
   std::optional<SourceRange> unreadableConfigs;
