@@ -107,7 +107,8 @@ inline int tunedConfig(const TuningTable *table, const int64_t *key, std::size_t
 // What tritonc-tune needs of a kernel: its configurations' names, its
 // parameters (names and signature types, `*fp16`, `i32`), the key, the
 // buffers to reset or restore before each timed run, Triton's timing
-// budget (0: not given), and a launch taking a pointer to each argument.
+// budget (0: not given), and launch_config() and launch() taking a
+// pointer to each argument.
 struct TuningInterface {
   const char *kernel;
   int configCount;
@@ -123,6 +124,7 @@ struct TuningInterface {
   const char *const *restoreValue;
   double warmupMs, repMs;
   CUresult (*launch)(int config, CUstream stream, const void *const *args);
+  CUresult (*launchChosen)(CUstream stream, const void *const *args);
 };
 
 } // namespace runtime

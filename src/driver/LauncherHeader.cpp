@@ -580,7 +580,9 @@ private:
     for (size_t i = 0; i < params_.size(); ++i)
       args += fmt::format(", *static_cast<const {} *>(args[{}])", params_[i].type, i);
     out_ += fmt::format("\ninline CUresult launchPacked(int config, CUstream stream, const void *const *args) {{\n"
-                        "  {}return launch_config(config, stream{});\n}}\n\n",
+                        "  {0}return launch_config(config, stream{1});\n}}\n\n"
+                        "inline CUresult launchChosen(CUstream stream, const void *const *args) {{\n"
+                        "  {0}return launch(stream{1});\n}}\n\n",
                         params_.empty() ? "(void)args;\n  " : "", args);
     out_ += "} // namespace detail\n\n";
     auto array = [](const std::vector<std::string> &items, const char *name) {
@@ -589,7 +591,7 @@ private:
     out_ += fmt::format(
         "// For tritonc-tune: every configuration, run through launch_config().\n"
         "inline constexpr ::tritonc_kernels::runtime::TuningInterface kTuning = {{\n"
-        "    \"{}\", {}, {}, {}, {}, {},\n    {}, {}, {}, {}, {}, {},\n    {}, {}, detail::launchPacked}};\n\n",
+        "    \"{}\", {}, {}, {}, {}, {},\n    {}, {}, {}, {}, {}, {},\n    {}, {}, detail::launchPacked, detail::launchChosen}};\n\n",
         cppnames::escapeCppString(info_->name), launcher.configLabels.size(), array(launcher.configLabels, "kConfigLabels"),
         params_.size(), array(names, "kParamNames"), array(types, "kParamTypes"), launcher.key.size(),
         array(launcher.key, "kKey"), launcher.resetToZero.size(), array(launcher.resetToZero, "kResetToZero"),

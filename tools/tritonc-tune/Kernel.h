@@ -19,8 +19,11 @@ struct KernelUnderTest {
   std::vector<std::string> key;
   std::vector<std::string> resetToZero, restoreValue;
   double warmupMs = 0, repMs = 0; // 0: not given in the decorator
-  // launch_config(config, stream, args...) with args[i] pointing at parameter i's value.
+  // launch_config(config, stream, args...) with args[i] pointing at
+  // parameter i's value; config kChosen: launch(stream, args...), the
+  // configuration the header's tuning table picks.
   std::function<CUresult(int, CUstream, const void *const *)> launch;
+  static constexpr int kChosen = -1;
 };
 
 inline void check(CUresult status, const char *what) {

@@ -34,8 +34,9 @@ using namespace tritonc_tune;
 const char *const kUsage =
     "usage: tritonc-tune --key NAME=VALUE,... [--key ...] [--keys FILE] --arg NAME=RECIPE [--arg ...]\n"
     "                    [--args FILE] [--out tune.json] [--device N] [--warmup-ms MS] [--rep-ms MS]\n"
-    "                    [--min-runs N] [--max-runs N] [--flush-mb MB] [--seed N] [--list]\n"
-    "recipes: input(COUNT) | output(COUNT) | EXPRESSION, over the names of --key\n";
+    "                    [--min-runs N] [--max-runs N] [--flush-mb MB] [--seed N] [--with-launch] [--list]\n"
+    "recipes: input(COUNT) | output(COUNT) | EXPRESSION, over the names of --key\n"
+    "--with-launch also times launch(), the configuration the header's tuning table picks\n";
 
 std::vector<std::string> split(const std::string &text, char separator) {
   std::vector<std::string> parts;
@@ -93,7 +94,9 @@ KernelUnderTest kernelFromHeader() {
   k.restoreValue = strings(t.restoreValueCount, t.restoreValue);
   k.warmupMs = t.warmupMs;
   k.repMs = t.repMs;
-  k.launch = t.launch;
+  k.launch = [&t](int config, CUstream stream, const void *const *args) {
+    return config == KernelUnderTest::kChosen ? t.launchChosen(stream, args) : t.launch(config, stream, args);
+  };
   return k;
 }
 
@@ -119,7 +122,7 @@ int run(int argc, char **argv) {
   timing.repMs = kernel.repMs > 0 ? kernel.repMs : 100;
   double flushMb = 256;
   uint64_t seed = 1;
-  bool list = false;
+  bool list = false, withLaunch = false;
   for (int i = 1; i < argc; ++i) {
     std::string option = argv[i];
     auto value = [&]() -> std::string {
@@ -155,6 +158,8 @@ int run(int argc, char **argv) {
       seed = std::stoull(value());
     else if (option == "--list")
       list = true;
+    else if (option == "--with-launch")
+      withLaunch = true;
     else if (option == "--help" || option == "-h") {
       std::cout << kUsage;
       return 0;
@@ -226,6 +231,12 @@ int run(int argc, char **argv) {
     }
     if (result.best >= 0)
       std::cout << "  best: " << result.best << " (" << kernel.configs[size_t(result.best)] << ")\n";
+    if (withLaunch) {
+      result.launch = timeConfiguration(kernel, KernelUnderTest::kChosen, args, timing, stream);
+      std::cout << "  launch(): "
+                << (result.launch.ok ? std::to_string(result.launch.medianMs) + " ms" : "failed: " + result.launch.error)
+                << "\n";
+    }
     results.push_back(std::move(result));
   }
   std::ofstream file(out);

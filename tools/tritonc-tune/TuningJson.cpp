@@ -71,7 +71,8 @@ std::string tuningJson(const KernelUnderTest &kernel, const std::string &device,
     out += std::string(r ? "," : "") + "\n    {\"key\": " + list(values) + ", \"sizes\": " + sizeObject + "}" +
            ",\n     \"best\": " + (p.best < 0 ? "null" : quote(kernel.configs[size_t(p.best)])) +
            ", \"best_index\": " + std::to_string(p.best) + ",\n     \"times_ms\": " + list(times) +
-           ",\n     \"errors\": " + list(errors) + ",\n     \"max_rel_diff\": " + list(diffs) + "}";
+           ",\n     \"errors\": " + list(errors) + ",\n     \"max_rel_diff\": " + list(diffs) +
+           (p.launch.ok ? ",\n     \"launch_ms\": " + number(p.launch.medianMs) : "") + "}";
   }
   return out + "\n  ]\n}\n";
 }

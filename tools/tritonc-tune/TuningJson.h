@@ -18,6 +18,7 @@ struct ProblemResult {
   std::vector<Timing> timings;  // per configuration
   std::vector<double> maxRelativeDifference; // per configuration, against the first that ran
   int best = -1;                // -1: no configuration ran
+  Timing launch;                // launch() itself, with --with-launch
 };
 
 std::string tuningJson(const KernelUnderTest &kernel, const std::string &device, const TimingOptions &options,

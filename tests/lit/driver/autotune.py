@@ -89,7 +89,7 @@ def k(x_ptr, n, BLOCK: tl.constexpr, EVEN: tl.constexpr):
 # HEADER: inline constexpr ::tritonc_kernels::runtime::TuningInterface kTuning = {
 # HEADER-NEXT:     "k", 2, detail::kConfigLabels, 2, detail::kParamNames, detail::kParamTypes,
 # HEADER-NEXT:     1, detail::kKey, 1, detail::kResetToZero, 0, nullptr,
-# HEADER-NEXT:     5, 20, detail::launchPacked};
+# HEADER-NEXT:     5, 20, detail::launchPacked, detail::launchChosen};
 
 # META: "signature": "*fp32:16, i32, BLOCK=64, EVEN=True",
 # META-NEXT: "key": ["n"],
