@@ -6,7 +6,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 
 namespace tritonc {
 
@@ -133,7 +135,13 @@ private:
     case ExprKind::IfExp: return conditional(static_cast<const ast::IfExpExpr &>(e));
     case ExprKind::Call: return call(static_cast<const ast::CallExpr &>(e));
     case ExprKind::Attribute: return fail(e, "an attribute", "only `args[\"NAME\"]` values can be read");
-    default: return fail(e, "this expression", "see HeuristicRules.h for what the launcher evaluates");
+    case ExprKind::Name:
+      return fail(e, "the name `" + static_cast<const ast::NameExpr &>(e).id + "`",
+                  "read the arguments as `" + argsName_ + "[\"NAME\"]`");
+    default:
+      return fail(e, "this expression",
+                  "the launcher evaluates numbers, `args[\"NAME\"]`, arithmetic, comparisons, `and`, `or`, "
+                  "`not` and `x if c else y`");
     }
   }
 
@@ -293,6 +301,11 @@ private:
       if (a.value->kind == ExprKind::Name && static_cast<const ast::NameExpr &>(*a.value).id == "triton")
         callee = a.attr;
     }
+    static const char *const kKnown[] = {"next_power_of_2", "int", "bool", "abs", "cdiv", "min", "max"};
+    if (std::find(std::begin(kKnown), std::end(kKnown), callee) == std::end(kKnown))
+      return fail(c, callee.empty() ? "a call" : "a call of `" + callee + "`",
+                  "the launcher evaluates `min`, `max`, `abs`, `int`, `bool`, `triton.next_power_of_2` and "
+                  "`triton.cdiv`");
     if (!c.keywords.empty())
       return fail(c, "keyword arguments", "pass them by position");
     std::vector<Term> args;
@@ -366,9 +379,7 @@ private:
       }
       return result;
     }
-    return fail(c, callee.empty() ? "a call" : "a call of `" + callee + "`",
-                "the launcher evaluates `min`, `max`, `abs`, `int`, `bool`, `triton.next_power_of_2` and "
-                "`triton.cdiv`");
+    return fail(c, fmt::format("`{}` of {} arguments", callee, args.size()), "give it as many as Python does");
   }
 
   const std::string &name_;
