@@ -92,5 +92,6 @@ CUresult CUDAAPI cuLaunchKernel(CUfunction function, unsigned gridX, unsigned, u
   ++driver.launches;
   driver.launchedImage = reinterpret_cast<fake::Module *>(function)->image;
   driver.gridX = gridX;
+  driver.clockMs += 0.001 * gridX;
   return CUDA_SUCCESS;
 }

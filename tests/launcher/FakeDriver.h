@@ -24,6 +24,9 @@ struct Driver {
   int launches = 0;                  // cuLaunchKernel calls
   const void *launchedImage = nullptr; // the image of the last launch's module
   unsigned gridX = 0;                // the last launch's grid
+  // A clock that only launches advance, by a microsecond per program:
+  // what CUDA events measure under the fake (FakeTuneDriver.cpp).
+  double clockMs = 0;
 
   // The next case: a fresh context on a device of this capability.
   void reset(int deviceMajor, int deviceMinor) {

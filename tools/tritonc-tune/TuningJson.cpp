@@ -33,8 +33,9 @@ std::string number(double v) {
 
 std::string list(const std::vector<std::string> &items) {
   std::string out = "[";
+  // Items that start their own line need no space after the comma.
   for (size_t i = 0; i < items.size(); ++i)
-    out += (i ? ", " : "") + items[i];
+    out += (i ? (items[i][0] == '\n' ? "," : ", ") : "") + items[i];
   return out + "]";
 }
 
