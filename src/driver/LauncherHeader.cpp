@@ -12,10 +12,18 @@
 // With several specialisations, the images (and a `fits` check of the
 // arguments) go to one namespace per specialisation, detail::specN, and
 // launch() dispatches between them.
+//
+// An autotuned header (every `triton.Config` compiled) writes the
+// constants-to-grid sections once per compilation, in a namespace
+// variantN, then launch_config(), choose_config(), launch() and the
+// tuning interface (AutotunedLauncher.h); the runtime gains the
+// autotuning part (AutotuneRuntime.h).
 #include "tritonc/driver/LauncherHeader.h"
 
 #include "CppNames.h"
 #include "AutotuneRuntime.h"
+#include "AutotunedLauncher.h"
+#include "LauncherParams.h"
 #include "LauncherRuntime.h"
 #include "tritonc/driver/Metadata.h"
 #include "tritonc/driver/Specialisations.h"
@@ -127,12 +135,7 @@ std::string constexprDeclaration(const std::string &name, const std::string &jso
   return fmt::format("inline constexpr double {} = {};\n", name, json);
 }
 
-struct Param {
-  const KernelParam *source;
-  std::string name; // sanitized
-  std::string type; // C++
-  std::string byteName; // i1 only: the local holding the byte the kernel gets
-};
+using Param = LauncherParam;
 
 class HeaderWriter {
 public:
@@ -145,15 +148,15 @@ public:
     namespace_ = cppnames::sanitize(info_->name, kReservedKernelNames, taken);
     taken.clear();
     for (const KernelParam &p : info_->params) {
-      params_.push_back({&p, cppnames::sanitize(p.name, kReservedInKernel, taken), cppType(p), ""});
-      renames_[p.name] = params_.back().name;
+      params_.list.push_back({&p, cppnames::sanitize(p.name, kReservedInKernel, taken), cppType(p), ""});
+      params_.renames[p.name] = params_.list.back().name;
     }
-    for (Param &p : params_)
+    for (Param &p : params_.list)
       if (p.type == "bool")
         p.byteName = cppnames::sanitize(p.name + "_u8", kReservedInKernel, taken);
     for (const auto &[name, json] : info_->constexprs)
-      if (!renames_.count(name))
-        renames_[name] = cppnames::sanitize(name, kReservedInKernel, taken);
+      if (!params_.renames.count(name))
+        params_.renames[name] = cppnames::sanitize(name, kReservedInKernel, taken);
   }
 
   // The specialisations the next writeBody() writes.
@@ -164,7 +167,7 @@ public:
     hasConstexprs_ = false;
     for (const LauncherSpecialisation &spec : specs) {
       TRITONC_CHECK(!spec.images.empty(), "launcher: no image to embed");
-      TRITONC_CHECK(params_.empty() || spec.info.params.size() == params_.size(), "launcher: specialisations disagree");
+      TRITONC_CHECK(params_.list.empty() || spec.info.params.size() == params_.list.size(), "launcher: specialisations disagree");
       sharedBytes_ = std::max(sharedBytes_, spec.info.sharedBytes);
     }
     std::vector<KernelInfo> infos;
@@ -214,22 +217,22 @@ public:
       writeBody();
       out_ += fmt::format("}} // namespace variant{}\n\n", v);
     }
-    writeConfigLaunch(launcher, true);
+    out_ += configLaunchSection(launcher, params_, true);
     if (!options_.grid.empty())
-      writeConfigLaunch(launcher, false);
-    writeChooser(launcher);
+      out_ += configLaunchSection(launcher, params_, false);
+    out_ += chooserSection(launcher, params_);
     if (!options_.grid.empty()) {
       out_ += fmt::format("// Launches the configuration choose_config() picks.\n"
                           "inline CUresult launch(CUstream stream{}) {{\n"
                           "  return launch_config(choose_config({}), stream{});\n}}\n\n",
-                          paramList(false), argList(), params_.empty() ? "" : ", " + argList());
-      writeTuningInterface(launcher);
+                          paramList(false), argList(), params_.list.empty() ? "" : ", " + argList());
+      out_ += tuningInterfaceSection(launcher, params_, info_->name);
     } else {
       out_ += fmt::format("// Launches the configuration choose_config() picks on `grid`, which must\n"
                           "// then suit every configuration (compile with --grid for one per configuration).\n"
                           "inline CUresult launch(CUstream stream, Grid grid{}) {{\n"
                           "  return launch_config(choose_config({}), stream, grid{});\n}}\n\n",
-                          paramList(false), argList(), params_.empty() ? "" : ", " + argList());
+                          paramList(false), argList(), params_.list.empty() ? "" : ", " + argList());
     }
     closeKernelNamespace();
     return std::move(out_);
@@ -297,7 +300,7 @@ private:
     out_ += fmt::format("inline constexpr unsigned kSharedBytes = {};\n\n", sharedBytes_);
     std::string declarations;
     for (const auto &[name, json] : info_->constexprs)
-      declarations += constexprDeclaration(renames_.at(name), json);
+      declarations += constexprDeclaration(params_.renames.at(name), json);
     if (declarations.empty())
       return;
     hasConstexprs_ = true;
@@ -339,19 +342,8 @@ private:
             "  return instance;\n}\n\n";
   }
 
-  std::string paramList(bool maybeUnused) const {
-    std::string list;
-    for (const Param &p : params_)
-      list += fmt::format(", {}{} {}", maybeUnused ? "[[maybe_unused]] " : "", p.type, p.name);
-    return list;
-  }
-
-  std::string argList() const {
-    std::string list;
-    for (const Param &p : params_)
-      list += (list.empty() ? "" : ", ") + p.name;
-    return list;
-  }
+  std::string paramList(bool maybeUnused) const { return params_.declarations(maybeUnused); }
+  std::string argList() const { return params_.names(); }
 
   // The C++ condition under which `arg` breaks its hint, and the hint's
   // spelling; a divisibility hint on a pointer is its alignment.
@@ -370,7 +362,7 @@ private:
   // compute garbage, so it is refused instead.
   std::string hintChecks() const {
     std::string checks;
-    for (const Param &p : params_) {
+    for (const Param &p : params_.list) {
       if (p.source->hint == 0)
         continue;
       auto [failed, spelling] = brokenHint(p, *p.source);
@@ -384,7 +376,7 @@ private:
   // addresses, `params`.
   std::string kernelParams() const {
     std::string body, pointers;
-    for (const Param &p : params_) {
+    for (const Param &p : params_.list) {
       // i1 travels as one byte holding 0 or 1, whatever bool looks like.
       if (p.type == "bool") {
         body += fmt::format("  uint8_t {} = {} ? 1 : 0;\n", p.byteName, p.name);
@@ -393,7 +385,7 @@ private:
         pointers += fmt::format("&{}, ", p.name);
       }
     }
-    if (params_.empty())
+    if (params_.list.empty())
       return body + "  void **params = nullptr;\n";
     pointers.resize(pointers.size() - 2);
     return body + fmt::format("  void *params[] = {{{}}};\n", pointers);
@@ -415,10 +407,10 @@ private:
   std::string promisesKept(size_t index) const {
     std::string condition;
     const std::vector<KernelParam> &params = specs()[index].info.params;
-    for (size_t i = 0; i < params_.size(); ++i) {
+    for (size_t i = 0; i < params_.list.size(); ++i) {
       if (params[i].hint == 0)
         continue;
-      std::string kept = brokenHint(params_[i], params[i]).first;
+      std::string kept = brokenHint(params_.list[i], params[i]).first;
       kept.replace(kept.find("!="), 2, "==");
       condition += (condition.empty() ? "" : " &&\n         ") + kept;
     }
@@ -434,7 +426,7 @@ private:
     if (!condition.empty())
       out_ += fmt::format("// Whether the arguments keep this specialisation's promises.\n"
                           "inline bool fits({}) {{\n  return {};\n}}\n\n",
-                          paramList(true).substr(params_.empty() ? 0 : 2), condition);
+                          paramList(true).substr(params_.list.empty() ? 0 : 2), condition);
     out_ += fmt::format("}} // namespace spec{}\n}} // namespace detail\n\n", index);
   }
 
@@ -470,7 +462,7 @@ private:
     std::string dims;
     for (const std::string &expr : options_.grid)
       dims += fmt::format("{}static_cast<unsigned>({})", dims.empty() ? "" : ",\n              ",
-                          cppnames::renameIdentifiers(expr, renames_));
+                          cppnames::renameIdentifiers(expr, params_.renames));
     std::string list = paramList(true);
     out_ += fmt::format("// The grid given to tritonc with --grid.\n"
                         "inline Grid grid({}) {{\n{}  return Grid{{{}}};\n}}\n\n",
@@ -479,132 +471,14 @@ private:
     list = paramList(false);
     out_ += fmt::format("inline CUresult launch(CUstream stream{}) {{\n"
                         "  return launch(stream, grid({}){});\n}}\n\n",
-                        list, argList(), params_.empty() ? "" : ", " + argList());
-  }
-
-  // launch_config(config, stream, [grid,] args...): the variant of
-  // `config` whose heuristics' conditions hold.
-  void writeConfigLaunch(const AutotunedLauncher &launcher, bool withGrid) {
-    std::string forwarded = withGrid ? "stream, grid" : "stream";
-    std::string body = "  switch (config) {\n";
-    for (size_t c = 0; c < launcher.configLabels.size(); ++c) {
-      body += fmt::format("  case {}:\n", c);
-      for (size_t v = 0; v < launcher.variants.size(); ++v) {
-        const LauncherVariant &variant = launcher.variants[v];
-        if (variant.config != c)
-          continue;
-        std::string condition;
-        for (const std::string &cond : variant.conditions)
-          condition += (condition.empty() ? "" : " && ") + cppnames::renameIdentifiers(cond, renames_);
-        std::string call = fmt::format("return variant{}::launch({}{});\n", v, forwarded,
-                                       params_.empty() ? "" : ", " + argList());
-        body += condition.empty() ? "    " + call : fmt::format("    if ({})\n      {}", condition, call);
-      }
-      body += "    break;\n";
-    }
-    body += "  }\n  return CUDA_ERROR_INVALID_VALUE;\n";
-    out_ += fmt::format("// Launches configuration `config` ({}); CUDA_ERROR_INVALID_VALUE\n"
-                        "// (nothing launched) for no configuration, or arguments none of its\n"
-                        "// compilations takes.\n"
-                        "inline CUresult launch_config(int config, CUstream stream{}{}) {{\n{}}}\n\n",
-                        withGrid ? "on `grid`" : "its grid from --grid", withGrid ? ", Grid grid" : "",
-                        paramList(false), body);
-  }
-
-  // choose_config(args...): the tuning table's configuration for the key.
-  void writeChooser(const AutotunedLauncher &launcher) {
-    std::string tables;
-    for (size_t t = 0; t < launcher.tables.size(); ++t) {
-      const TuningTable &table = launcher.tables[t];
-      std::string keys, configs;
-      for (const auto &[key, config] : table.entries) {
-        for (int64_t k : key)
-          keys += fmt::format("{}{}", keys.empty() ? "" : ", ", k);
-        configs += fmt::format("{}{}", configs.empty() ? "" : ", ", config);
-      }
-      if (!launcher.key.empty())
-        out_ += fmt::format("inline constexpr int64_t kTunedKeys{}[] = {{{}}};\n", t, keys);
-      out_ += fmt::format("inline constexpr int kTunedConfigs{}[] = {{{}}};\n", t, configs);
-      tables += fmt::format("    {{\"{}\", {}, kTunedConfigs{}, {}}},\n", cppnames::escapeCppString(table.device),
-                            launcher.key.empty() ? "nullptr" : fmt::format("kTunedKeys{}", t), t,
-                            table.entries.size());
-    }
-    std::string body;
-    if (tables.empty()) {
-      body = "  return 0;\n";
-    } else {
-      out_ += "// The tuning tables tritonc was given, one per device name.\n"
-              "inline constexpr ::tritonc_kernels::runtime::TuningTable kTables[] = {\n" + tables + "};\n\n";
-      std::string key;
-      for (const std::string &k : launcher.key)
-        key += fmt::format("{}int64_t({})", key.empty() ? "" : ", ", renames_.at(k));
-      body = fmt::format("  static ::tritonc_kernels::runtime::DeviceTables tables;\n"
-                         "  const int64_t key[] = {{{}}};\n"
-                         "  return ::tritonc_kernels::runtime::tunedConfig(tables.get(kTables, {}), {}, {}, {});\n",
-                         key.empty() ? "0" : key, launcher.tables.size(), key.empty() ? "nullptr" : "key",
-                         launcher.key.size(), launcher.powerOfTwoBuckets ? "true" : "false");
-    }
-    std::string keyNames;
-    for (const std::string &k : launcher.key)
-      keyNames += (keyNames.empty() ? "" : ", ") + k;
-    out_ += fmt::format("// The configuration launch() runs for these arguments: by the key ({}),\n"
-                        "// from the current device's tuning table{}; 0 without one.\n"
-                        "inline int choose_config({}) {{\n{}}}\n\n",
-                        keyNames.empty() ? "none" : keyNames,
-                        launcher.powerOfTwoBuckets ? " (keys rounded up to powers of two)" : "",
-                        paramList(true).substr(params_.empty() ? 0 : 2), body);
-  }
-
-  static std::string stringArray(const std::string &name, const std::vector<std::string> &items) {
-    if (items.empty())
-      return "";
-    std::string out = fmt::format("inline constexpr const char *{}[] = {{\n", name);
-    for (const std::string &item : items)
-      out += "    \"" + cppnames::escapeCppString(item) + "\",\n";
-    return out + "};\n";
-  }
-
-  // What `tritonc-tune` reads: the configurations, the parameters, and a
-  // launch that takes the arguments as an array of pointers to them.
-  void writeTuningInterface(const AutotunedLauncher &launcher) {
-    std::vector<std::string> names, types;
-    for (const Param &p : params_) {
-      names.push_back(p.source->name);
-      types.push_back(p.source->type);
-    }
-    out_ += "namespace detail {\n\n";
-    out_ += stringArray("kConfigLabels", launcher.configLabels) + stringArray("kParamNames", names) +
-            stringArray("kParamTypes", types) + stringArray("kKey", launcher.key) +
-            stringArray("kResetToZero", launcher.resetToZero) + stringArray("kRestoreValue", launcher.restoreValue);
-    std::string args;
-    for (size_t i = 0; i < params_.size(); ++i)
-      args += fmt::format(", *static_cast<const {} *>(args[{}])", params_[i].type, i);
-    out_ += fmt::format("\ninline CUresult launchPacked(int config, CUstream stream, const void *const *args) {{\n"
-                        "  {0}return launch_config(config, stream{1});\n}}\n\n"
-                        "inline CUresult launchChosen(CUstream stream, const void *const *args) {{\n"
-                        "  {0}return launch(stream{1});\n}}\n\n",
-                        params_.empty() ? "(void)args;\n  " : "", args);
-    out_ += "} // namespace detail\n\n";
-    auto array = [](const std::vector<std::string> &items, const char *name) {
-      return items.empty() ? std::string("nullptr") : std::string("detail::") + name;
-    };
-    out_ += fmt::format(
-        "// For tritonc-tune: every configuration, run through launch_config().\n"
-        "inline constexpr ::tritonc_kernels::runtime::TuningInterface kTuning = {{\n"
-        "    \"{}\", {}, {}, {}, {}, {},\n    {}, {}, {}, {}, {}, {},\n    {}, {}, detail::launchPacked, detail::launchChosen}};\n\n",
-        cppnames::escapeCppString(info_->name), launcher.configLabels.size(), array(launcher.configLabels, "kConfigLabels"),
-        params_.size(), array(names, "kParamNames"), array(types, "kParamTypes"), launcher.key.size(),
-        array(launcher.key, "kKey"), launcher.resetToZero.size(), array(launcher.resetToZero, "kResetToZero"),
-        launcher.restoreValue.size(), array(launcher.restoreValue, "kRestoreValue"), launcher.warmupMs,
-        launcher.repMs);
+                        list, argList(), params_.list.empty() ? "" : ", " + argList());
   }
 
   const std::vector<LauncherSpecialisation> *specs_ = nullptr;
   const KernelInfo *info_ = nullptr; // the first specialisation: names, types, constexprs
   const LauncherOptions &options_;
   std::string namespace_;
-  std::vector<Param> params_;
-  std::map<std::string, std::string> renames_; // Python name -> C++ name
+  LauncherParams params_;
   std::vector<size_t> order_;                  // dispatch order
   int sharedBytes_ = 0;
   bool hasConstexprs_ = false;

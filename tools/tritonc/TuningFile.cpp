@@ -217,6 +217,8 @@ public:
                            "since tuning?");
       table.entries.emplace_back(std::move(entry), config);
     }
+    if (table.entries.empty())
+      return fail(*results, "no result names a winning configuration");
     return table;
   }
 

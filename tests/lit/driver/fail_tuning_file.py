@@ -8,6 +8,8 @@
 # TRUNCATED: tuning_truncated.json:3:1: error: malformed tuning file: expected `,` or `]` [BadTuningFile]
 # RUN: not %tritonc %s -o %t.ptx --signature "*fp32, i32" --tuning %S/Inputs/tuning_other_key.json 2>&1 | FileCheck %s --check-prefix=KEY
 # KEY: tuning_other_key.json:1:46: error: this key is not the kernel's (n); was the file tuned for another kernel? [BadTuningFile]
+# RUN: not %tritonc %s -o %t.ptx --signature "*fp32, i32" --tuning %S/Inputs/tuning_no_winner.json 2>&1 | FileCheck %s --check-prefix=EMPTY
+# EMPTY: tuning_no_winner.json:1:49: error: no result names a winning configuration [BadTuningFile]
 # RUN: not %tritonc %s -o %t.ptx --signature "*fp32, i32" --tuning %t.missing.json 2>&1 | FileCheck %s --check-prefix=MISSING
 # MISSING: error: cannot open `{{.*}}missing.json`
 # RUN: not %tritonc %s -o %t.ptx --signature "*fp32, i32, 64" --tuning %S/Inputs/tuning_unknown_label.json 2>&1 | FileCheck %s --check-prefix=PLAIN
