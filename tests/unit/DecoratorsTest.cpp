@@ -1,8 +1,9 @@
 // What sema records of `@triton.autotune` and `@triton.heuristics`
 // (TypedKernel::decorators): each config's meta-parameters in source order
 // with num_warps / num_stages where given, the tuning key, and the names the
-// heuristics compute. Values that are not compile-time (a config built by
-// a function) are left out rather than reported.
+// heuristics compute with their lambdas. Values that are not compile-time
+// (a config built by a function) are left out, their place kept for the
+// driver, which reports them only when it compiles every configuration.
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/sema/Sema.h"
 

@@ -11,6 +11,10 @@
 # Without --grid: launch() takes the grid; without --tuning: configuration 0.
 # RUN: %tritonc %s -o %t/g.ptx --header %t/g.h --signature "*fp32:16, i32" --ptxas=
 # RUN: FileCheck %s --check-prefix=NOGRID < %t/g.h
+# A heuristic the signature gives is compiled with that value only, and
+# launch_config() refuses arguments for which the heuristic disagrees.
+# RUN: %tritonc %s -o %t/p.ptx --header %t/p.h --signature "x_ptr=*fp32:16, n=i32, EVEN=True" --ptxas=
+# RUN: FileCheck %s --check-prefix=PROMISE < %t/p.h
 # A printout shows the first configuration.
 # RUN: %tritonc %s -o - --emit tir --signature "*fp32:16, i32" | FileCheck %s --check-prefix=TIR
 # The explicit signature still compiles one configuration.
@@ -113,5 +117,15 @@ def k(x_ptr, n, BLOCK: tl.constexpr, EVEN: tl.constexpr):
 # NOGRID: // then suit every configuration (compile with --grid for one per configuration).
 # NOGRID-NEXT: inline CUresult launch(CUstream stream, Grid grid, CUdeviceptr x_ptr, int32_t n) {
 # NOGRID-NOT: kTuning
+
+# PROMISE: // Configuration 1 with EVEN=True.
+# PROMISE-NEXT: namespace variant1 {
+# PROMISE-NOT: namespace variant2 {
+# PROMISE: case 1:
+# PROMISE-NEXT: if (((::tritonc_kernels::runtime::floorMod(int64_t(n), int64_t(128)) == int64_t(0)) == true))
+# PROMISE-NEXT: return variant1::launch(stream, grid, x_ptr, n);
+# PROMISE-NEXT: break;
+# PROMISE-NEXT: }
+# PROMISE-NEXT: return CUDA_ERROR_INVALID_VALUE;
 
 # TIR: load {{%[0-9]+}} : tensor<64xf32>
