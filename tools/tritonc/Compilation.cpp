@@ -431,6 +431,8 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
     return rc;
   std::string deps = depfileEscape(options.output) + ":";
   sources.push_back(sema::standardLibraryPath());
+  // A new tuning result changes the header as a new kernel does.
+  sources.insert(sources.end(), options.tuningFiles.begin(), options.tuningFiles.end());
   for (const std::string &s : sources)
     deps += " " + depfileEscape(s);
   return writeFile(options.depfilePath, deps + "\n", diags) ? 0 : 1;

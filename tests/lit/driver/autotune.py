@@ -4,7 +4,8 @@
 # launch_config(); choose_config() reads the tuning table; the metadata
 # lists every configuration and compilation.
 # RUN: rm -rf %t && mkdir -p %t
-# RUN: %tritonc %s -o %t/k.ptx --header %t/k.h --signature "*fp32:16, i32" --grid "cdiv(n, BLOCK), 1, 1" --tuning %S/Inputs/autotune_tune.json --tuning-buckets pow2 --ptxas=
+# RUN: %tritonc %s -o %t/k.ptx --header %t/k.h --signature "*fp32:16, i32" --grid "cdiv(n, BLOCK), 1, 1" --tuning %S/Inputs/autotune_tune.json --tuning-buckets pow2 --ptxas= --depfile %t/k.d
+# RUN: grep -q "Inputs/autotune_tune.json" %t/k.d
 # RUN: FileCheck %s --check-prefix=HEADER < %t/k.h
 # RUN: FileCheck %s --check-prefix=META < %t/k.json
 # RUN: test -f %t/k.3.ptx && not test -f %t/k.4.ptx
