@@ -21,6 +21,7 @@
 #endif
 #include TRITONC_TUNE_HEADER
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <fstream>
@@ -215,8 +216,13 @@ int run(int argc, char **argv) {
       double difference = 0;
       if (t.ok) {
         std::vector<double> outputs = args.sampleOutputs(1 << 20);
-        if (reference.empty())
+        if (reference.empty()) {
           reference = outputs;
+          // Outputs left as they were allocated mean a recipe that points
+          // the kernel elsewhere (or a kernel that writes nothing there).
+          if (std::all_of(reference.begin(), reference.end(), [](double v) { return v == 0; }))
+            std::cout << "  warning: configuration " << c << " left every output zero; check the recipes\n";
+        }
         difference = relativeDifference(outputs, reference);
         if (result.best < 0 || t.medianMs < result.timings[size_t(result.best)].medianMs)
           result.best = int(c);
