@@ -134,10 +134,17 @@ public:
   std::optional<ConfigurationPlan> plan(const std::vector<Signature> &signatures,
                                         const std::vector<std::string> &texts, unsigned numWarps,
                                         unsigned numStages) {
-    if (decided_.tuned.empty() && decided_.heuristic.empty())
+    // A configuration list tritonc cannot read sets no names it knows of;
+    // a signature too short for the kernel is then that list's fault.
+    bool unreadable = d_.unreadableConfigs.has_value();
+    if (decided_.tuned.empty() && decided_.heuristic.empty() && !unreadable)
       return std::nullopt;
     if (givesMetaParameters(def_, decided_, signatures.front()))
       return std::nullopt;
+    if (unreadable) {
+      diags_.error(Diag::AutotuneUnreadable, *d_.unreadableConfigs, "list", "not a list written out");
+      return std::nullopt;
+    }
     for (const Signature &s : signatures) {
       std::optional<Signature> named = namedSignature(def_, decided_, s, diags_);
       if (!named)
@@ -160,10 +167,6 @@ public:
 
 private:
   bool readConfigs(unsigned numWarps, unsigned numStages) {
-    if (d_.unreadableConfigs) {
-      diags_.error(Diag::AutotuneUnreadable, *d_.unreadableConfigs, "list", "not a list written out");
-      return false;
-    }
     // Heuristics alone: the one configuration is the command line's.
     if (!d_.hasAutotune) {
       plan_.configs.push_back({fmt::format("num_warps={}, num_stages={}", numWarps, numStages), {}, numWarps, numStages});

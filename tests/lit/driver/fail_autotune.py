@@ -11,6 +11,7 @@
 # RUN: not %tritonc %s --kernel true_division -o %t.ptx --signature "*fp32, i32" 2>&1 | FileCheck %s --check-prefix=TRUE_DIVISION
 # RUN: not %tritonc %s --kernel runtime_value -o %t.ptx --signature "*fp32, i32" 2>&1 | FileCheck %s --check-prefix=RUNTIME_VALUE
 # RUN: not %tritonc %s --kernel mismatch -o %t.ptx --signature "x_ptr=*fp32, n=i32, WIDE=False" 2>&1 | FileCheck %s --check-prefix=MISMATCH
+# RUN: not %tritonc %s --kernel from_a_name -o %t.ptx --signature "*fp32, i32" 2>&1 | FileCheck %s --check-prefix=NAMED_LIST
 import triton
 import triton.language as tl
 
@@ -83,4 +84,16 @@ def runtime_value(x_ptr, n, BLOCK: tl.constexpr):
 @triton.heuristics({"WIDE": lambda args: args["BLOCK"] >= 64})
 @triton.jit
 def mismatch(x_ptr, n, BLOCK: tl.constexpr, WIDE: tl.constexpr):
+    tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
+
+
+CONFIGS = [triton.Config({"BLOCK": 64})]
+
+
+# NAMED_LIST: [[@LINE+3]]:26: error: configuration list of `@triton.autotune` is not a list written out; {{.*}} [AutotuneUnreadable]
+# NAMED_LIST-NEXT: @triton.autotune(configs=CONFIGS, key=["n"])
+# NAMED_LIST-NEXT: {{^ *\| *}}^~~~~~~
+@triton.autotune(configs=CONFIGS, key=["n"])
+@triton.jit
+def from_a_name(x_ptr, n, BLOCK: tl.constexpr):
     tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
