@@ -20,9 +20,10 @@ a = torch.randn(M, K, device="cuda", dtype=torch.float16)
 b = torch.randn(K, N, device="cuda", dtype=torch.float16)
 c = torch.empty(M, N, device="cuda", dtype=torch.float16)
 bias = torch.randn(N, device="cuda", dtype=torch.float16)
-compiled = mod.matmul_bias_act[(32 * 32,)](a, b, c, bias, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1),
-                                           c.stride(0), c.stride(1), ACTIVATION="gelu", num_warps=8, num_stages=3,
-                                           BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8)
+# `.fn`: the kernel without its autotuner, which takes one configuration.
+compiled = mod.matmul_bias_act.fn[(32 * 32,)](a, b, c, bias, M, N, K, a.stride(0), a.stride(1), b.stride(0),
+                                              b.stride(1), c.stride(0), c.stride(1), ACTIVATION="gelu", num_warps=8,
+                                              num_stages=3, BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8)
 with open(os.path.join(os.environ.get("OUT", "."), "triton_native.ptx"), "w") as f:
     f.write(compiled.asm["ptx"])
 print(f"shared memory {compiled.metadata.shared} bytes")

@@ -23,6 +23,8 @@ import triton
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from samples_bench import TritoncKernel, check, load_module, median_ms, poisoned_like, rotation  # noqa: E402
 
+# One fixed configuration: the sample is autotuned, and `.fn` is its kernel
+# without the autotuner, which takes the meta-parameters explicitly.
 CONFIG = dict(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64, GROUP_M=8)
 WARPS, STAGES = 8, 3
 
@@ -106,8 +108,8 @@ class TritonSm80:
         native = active.get_current_target
         active.get_current_target = lambda: GPUTarget("cuda", 80, 32)
         try:
-            compiled = mod.matmul_bias_act.warmup(*args, ACTIVATION="gelu", num_warps=WARPS, num_stages=STAGES,
-                                                  grid=(1,), **CONFIG)
+            compiled = mod.matmul_bias_act.fn.warmup(*args, ACTIVATION="gelu", num_warps=WARPS, num_stages=STAGES,
+                                                     grid=(1,), **CONFIG)
         finally:
             active.get_current_target = native
         self.ptx = compiled.asm["ptx"]
@@ -160,8 +162,8 @@ def matmul_speed(bundle, mod, M, N, K, dtype, case, hopper_case):
     c = poisoned_like(sets[0][2])
     hopper((grid, 1, 1), *matmul_args(a, b, c, bias))
     ok &= check(f"tritonc sm_90a {M}x{N}x{K} {str(dtype)[6:]}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
-    native = lambda s: mod.matmul_bias_act[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
-                                                    num_stages=STAGES, **CONFIG)
+    native = lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
+                                                       num_stages=STAGES, **CONFIG)
     t_ours = median_ms(lambda s: kernel((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
     t_hopper = median_ms(lambda s: hopper((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
     t_sm80 = median_ms(lambda s: sm80((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
@@ -184,8 +186,8 @@ def odd_k_speed(bundle, mod, M, N, K, dtype, case):
     grid = cdiv(M, CONFIG["BLOCK_M"]) * cdiv(N, CONFIG["BLOCK_N"])
     a, b, _, bias = sets[0]
     ref = activation_ref(a.double() @ b.double() + bias.double(), "gelu")
-    native = lambda s: mod.matmul_bias_act[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
-                                                    num_stages=STAGES, **CONFIG)
+    native = lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
+                                                       num_stages=STAGES, **CONFIG)
     c = poisoned_like(sets[0][2])
     kernel((grid, 1, 1), *matmul_args(a, b, c, bias))
     ok = check(f"tritonc {M}x{N}x{K} (K hinted :8)", c, ref, 2e-3)

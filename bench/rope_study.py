@@ -497,7 +497,7 @@ def matmul_study(lib, bundle, quick):
 
         impls = {
             "tritonc": lambda a, b, c, bias: (kernel((tiles, 1, 1), *args(a, b, c, bias)), c)[1],
-            "triton": lambda a, b, c, bias: (mod.matmul_bias_act[(tiles,)](
+            "triton": lambda a, b, c, bias: (mod.matmul_bias_act.fn[(tiles,)](
                 *args(a, b, c, bias), ACTIVATION="gelu", num_warps=MATMUL_WARPS, num_stages=MATMUL_STAGES,
                 **MATMUL_CONFIG), c)[1],
             "cublas": lambda a, b, c, bias: torch.matmul(a, b),

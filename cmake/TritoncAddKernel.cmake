@@ -4,12 +4,18 @@
 #     SOURCE <kernel.py> KERNEL <name>
 #     SIGNATURE "<sig>" [SIGNATURE "<sig>" ...]
 #     [NUM_WARPS <n>] [NUM_STAGES <n>] [ARCH <sm_80,sm_90a | list>] [GRID "<x, y, z>"]
-#     [INCLUDE_DIRS <dir>...])
+#     [INCLUDE_DIRS <dir>...] [TUNING <tune.json>...] [TUNING_BUCKETS pow2])
 #
 # makes <target> an INTERFACE library whose include directory holds the
 # generated launcher <target>.h and which links CUDA::cuda_driver. The PTX,
 # the metadata JSON and the depfile are written next to that directory,
 # never inside it, so that `#include "<target>.h"` finds nothing else.
+#
+# A signature that leaves out the meta-parameters of the kernel's
+# `@triton.autotune` configurations compiles all of them into the header;
+# TUNING names `tritonc-tune` results (one per device) that launch() then
+# picks from by the call's key, TUNING_BUCKETS pow2 rounding keys up to
+# powers of two first. The header is rebuilt when a tuning file changes.
 #
 # tritonc runs at build time. Its depfile names the kernel file and every
 # module it imports; the header is regenerated when one of them, tritonc
@@ -27,7 +33,7 @@ cmake_policy(VERSION 3.20)
 
 function(tritonc_add_kernel target)
   cmake_parse_arguments(PARSE_ARGV 1 arg ""
-    "SOURCE;KERNEL;NUM_WARPS;NUM_STAGES;GRID" "SIGNATURE;ARCH;INCLUDE_DIRS")
+    "SOURCE;KERNEL;NUM_WARPS;NUM_STAGES;GRID;TUNING_BUCKETS" "SIGNATURE;ARCH;INCLUDE_DIRS;TUNING")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "tritonc_add_kernel(${target}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -83,6 +89,16 @@ function(tritonc_add_kernel target)
     list(APPEND options -I ${include_dir})
   endforeach()
 
+  set(tuning_files)
+  foreach(tuning IN LISTS arg_TUNING)
+    cmake_path(ABSOLUTE_PATH tuning BASE_DIRECTORY ${CMAKE_CURRENT_SOURCE_DIR} NORMALIZE)
+    list(APPEND options --tuning ${tuning})
+    list(APPEND tuning_files ${tuning})
+  endforeach()
+  if(DEFINED arg_TUNING_BUCKETS)
+    list(APPEND options --tuning-buckets ${arg_TUNING_BUCKETS})
+  endif()
+
   # Makefiles do not rerun a command whose text changed, so the options
   # also live in a file that is rewritten only when they change (Ninja
   # would notice either way).
@@ -98,7 +114,7 @@ function(tritonc_add_kernel target)
     OUTPUT ${ptx}
     BYPRODUCTS ${header} ${dir}/${target}.json
     COMMAND ${tool} ${source} -o ${ptx} --header ${header} --depfile ${depfile} ${options}
-    DEPENDS ${source} ${tool_file} ${dir}/options.txt
+    DEPENDS ${source} ${tool_file} ${dir}/options.txt ${tuning_files}
     DEPFILE ${depfile}
     COMMENT "tritonc: ${arg_KERNEL} from ${arg_SOURCE} -> ${target}.h"
     VERBATIM)

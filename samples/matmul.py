@@ -9,6 +9,9 @@ running at the same time share rows of A and columns of B in L2.
 A typical specialisation (fp16, 128x128x64 tiles, 8 warps, 3 stages):
   "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16,
    i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'"
+Every tile shape below instead (tritonc tunes them ahead of time; Triton
+at run time, per (M, N, K)): the same signature without the four tile
+sizes, "..., i32:16, i32:1, 'gelu'".
 """
 import triton
 import triton.language as tl
@@ -32,6 +35,21 @@ def _apply(x, ACTIVATION: tl.constexpr):
     return x
 
 
+# Square problems favour the large tiles, skinny ones (small M or N, long
+# K) the small tiles that still fill every SM; the first is the default.
+@triton.autotune(
+    configs=[
+        triton.Config({"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64, "GROUP_M": 8}, num_warps=8, num_stages=3),
+        triton.Config({"BLOCK_M": 128, "BLOCK_N": 256, "BLOCK_K": 64, "GROUP_M": 8}, num_warps=8, num_stages=3),
+        triton.Config({"BLOCK_M": 256, "BLOCK_N": 128, "BLOCK_K": 64, "GROUP_M": 8}, num_warps=8, num_stages=3),
+        triton.Config({"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 64, "GROUP_M": 8}, num_warps=4, num_stages=4),
+        triton.Config({"BLOCK_M": 128, "BLOCK_N": 64, "BLOCK_K": 64, "GROUP_M": 8}, num_warps=4, num_stages=4),
+        triton.Config({"BLOCK_M": 64, "BLOCK_N": 128, "BLOCK_K": 64, "GROUP_M": 8}, num_warps=4, num_stages=4),
+        triton.Config({"BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 64, "GROUP_M": 8}, num_warps=4, num_stages=5),
+        triton.Config({"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 32, "GROUP_M": 8}, num_warps=4, num_stages=5),
+    ],
+    key=["M", "N", "K"],
+)
 @triton.jit
 def matmul_bias_act(a_ptr, b_ptr, c_ptr, bias_ptr, M, N, K,
                     stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,

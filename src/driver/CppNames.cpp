@@ -90,7 +90,8 @@ std::string renameIdentifiers(std::string_view expr,
       while (end < expr.size() && isIdentChar(expr[end]))
         ++end;
       std::string ident(expr.substr(i, end - i));
-      bool member = (i >= 1 && expr[i - 1] == '.') || (i >= 2 && expr.substr(i - 2, 2) == "->");
+      bool member = (i >= 1 && expr[i - 1] == '.') ||
+                    (i >= 2 && (expr.substr(i - 2, 2) == "->" || expr.substr(i - 2, 2) == "::"));
       auto it = renames.find(ident);
       out += (!member && it != renames.end()) ? it->second : ident;
       i = end;

@@ -18,7 +18,8 @@ std::string sanitize(std::string_view name, const std::set<std::string> &reserve
                      std::set<std::string> &taken);
 
 // `expr` with every identifier found in `renames` replaced by its new name;
-// member names (after '.' or "->") and string literals are left alone.
+// member and qualified names (after '.', "->" or "::") and string
+// literals are left alone.
 std::string renameIdentifiers(std::string_view expr,
                               const std::map<std::string, std::string> &renames);
 

@@ -12,9 +12,18 @@
 // With several specialisations, the images (and a `fits` check of the
 // arguments) go to one namespace per specialisation, detail::specN, and
 // launch() dispatches between them.
+//
+// An autotuned header (every `triton.Config` compiled) writes the
+// constants-to-grid sections once per compilation, in a namespace
+// variantN, then launch_config(), choose_config(), launch() and the
+// tuning interface (AutotunedLauncher.h); the runtime gains the
+// autotuning part (AutotuneRuntime.h).
 #include "tritonc/driver/LauncherHeader.h"
 
 #include "CppNames.h"
+#include "AutotuneRuntime.h"
+#include "AutotunedLauncher.h"
+#include "LauncherParams.h"
 #include "LauncherRuntime.h"
 #include "tritonc/driver/Metadata.h"
 #include "tritonc/driver/Specialisations.h"
@@ -37,7 +46,9 @@ const std::set<std::string> kReservedInKernel = {
     "runtime",     "constexprs", "kEntry",    "kNumWarps",   "kThreadsPerBlock",
     "kSharedBytes", "kImages",   "kKernel",   "cache",       "params",     "CUdeviceptr",
     "CUstream",    "CUresult",   "int8_t",    "int16_t",     "int32_t",    "int64_t",
-    "uint8_t",     "uint16_t",   "uint32_t",  "uint64_t",    "tritonc_kernels"};
+    "uint8_t",     "uint16_t",   "uint32_t",  "uint64_t",    "tritonc_kernels",
+    "launch_config", "grid_config", "choose_config", "kNumConfigs", "kConfigLabels", "kTuning",
+    "kTables",     "kKey",       "config",    "key",         "tables"};
 
 // Names at the tritonc_kernels level that a kernel namespace must not take.
 const std::set<std::string> kReservedKernelNames = {"Grid", "cdiv", "runtime"};
@@ -124,37 +135,43 @@ std::string constexprDeclaration(const std::string &name, const std::string &jso
   return fmt::format("inline constexpr double {} = {};\n", name, json);
 }
 
-struct Param {
-  const KernelParam *source;
-  std::string name; // sanitized
-  std::string type; // C++
-  std::string byteName; // i1 only: the local holding the byte the kernel gets
-};
+using Param = LauncherParam;
 
 class HeaderWriter {
 public:
+  // `specs` gives the parameters' names and types (every compilation
+  // shares them) and is the one set of specialisations of a plain header.
   HeaderWriter(const std::vector<LauncherSpecialisation> &specs, const LauncherOptions &options)
-      : specs_(specs), info_(specs.front().info), options_(options) {
+      : options_(options) {
+    useSpecs(specs);
     std::set<std::string> taken;
-    namespace_ = cppnames::sanitize(info_.name, kReservedKernelNames, taken);
+    namespace_ = cppnames::sanitize(info_->name, kReservedKernelNames, taken);
     taken.clear();
-    for (const KernelParam &p : info_.params) {
-      params_.push_back({&p, cppnames::sanitize(p.name, kReservedInKernel, taken), cppType(p), ""});
-      renames_[p.name] = params_.back().name;
+    for (const KernelParam &p : info_->params) {
+      params_.list.push_back({&p, cppnames::sanitize(p.name, kReservedInKernel, taken), cppType(p), ""});
+      params_.renames[p.name] = params_.list.back().name;
     }
-    for (Param &p : params_)
+    for (Param &p : params_.list)
       if (p.type == "bool")
         p.byteName = cppnames::sanitize(p.name + "_u8", kReservedInKernel, taken);
-    for (const auto &[name, json] : info_.constexprs)
-      if (!renames_.count(name))
-        renames_[name] = cppnames::sanitize(name, kReservedInKernel, taken);
-    for (const LauncherSpecialisation &spec : specs_) {
+    for (const auto &[name, json] : info_->constexprs)
+      if (!params_.renames.count(name))
+        params_.renames[name] = cppnames::sanitize(name, kReservedInKernel, taken);
+  }
+
+  // The specialisations the next writeBody() writes.
+  void useSpecs(const std::vector<LauncherSpecialisation> &specs) {
+    specs_ = &specs;
+    info_ = &specs.front().info;
+    sharedBytes_ = 0;
+    hasConstexprs_ = false;
+    for (const LauncherSpecialisation &spec : specs) {
       TRITONC_CHECK(!spec.images.empty(), "launcher: no image to embed");
-      TRITONC_CHECK(spec.info.params.size() == params_.size(), "launcher: specialisations disagree");
+      TRITONC_CHECK(params_.list.empty() || spec.info.params.size() == params_.list.size(), "launcher: specialisations disagree");
       sharedBytes_ = std::max(sharedBytes_, spec.info.sharedBytes);
     }
     std::vector<KernelInfo> infos;
-    for (const LauncherSpecialisation &spec : specs_)
+    for (const LauncherSpecialisation &spec : specs)
       infos.push_back(spec.info);
     order_ = dispatchOrder(infos);
   }
@@ -162,28 +179,94 @@ public:
   std::string write() {
     TRITONC_CHECK(options_.grid.empty() || options_.grid.size() == 3,
                   "launcher: the grid needs three expressions");
-    writePreamble();
+    std::string signatures;
+    if (specs().size() == 1) {
+      signatures = "// signature: " + oneLine(info_->signature) + "\n";
+    } else {
+      signatures = "// signatures, in the order launch() tries them:\n";
+      for (size_t i : order_)
+        signatures += "//   " + oneLine(specs()[i].info.signature) + "\n";
+    }
+    writePreamble(signatures, fmt::format("num_warps: {}; shared bytes: {}", info_->numWarps, sharedBytes_));
     out_ += launcherRuntimeSection();
-    // Everything specialisation-specific has internal linkage: two
-    // specialisations of one kernel in different translation units of one
-    // program must not be merged by the linker into one (silently the wrong
-    // kernel). Each translation unit loads its own module.
+    openKernelNamespace();
+    writeBody();
+    closeKernelNamespace();
+    return std::move(out_);
+  }
+
+  // The autotuned header: one namespace per variant holding what a plain
+  // header holds, then the choice between them.
+  std::string write(const AutotunedLauncher &launcher) {
+    TRITONC_CHECK(options_.grid.empty() || options_.grid.size() == 3,
+                  "launcher: the grid needs three expressions");
+    std::string listing = "// configurations (launch() picks one: the tuning table's for the key, else 0):\n";
+    for (size_t c = 0; c < launcher.configLabels.size(); ++c)
+      listing += fmt::format("//   {}: {}\n", c, oneLine(launcher.configLabels[c]));
+    listing += "// signature: " + oneLine(launcher.signature) + "\n";
+    writePreamble(listing, fmt::format("{} compilations", launcher.variants.size()));
+    out_ += launcherRuntimeSection();
+    out_ += autotuneRuntimeSection();
+    openKernelNamespace();
+    out_ += fmt::format("inline constexpr int kNumConfigs = {};\n\n", launcher.configLabels.size());
+    for (size_t v = 0; v < launcher.variants.size(); ++v) {
+      const LauncherVariant &variant = launcher.variants[v];
+      useSpecs(variant.specs);
+      out_ += fmt::format("// Configuration {}{}{}.\nnamespace variant{} {{\n\n", variant.config,
+                          variant.heuristics.empty() ? "" : " with ", variant.heuristics, v);
+      writeBody();
+      out_ += fmt::format("}} // namespace variant{}\n\n", v);
+    }
+    out_ += configLaunchSection(launcher, params_, true);
+    if (!options_.grid.empty())
+      out_ += configLaunchSection(launcher, params_, false);
+    out_ += chooserSection(launcher, params_);
+    if (!options_.grid.empty()) {
+      out_ += fmt::format("// Launches the configuration choose_config() picks.\n"
+                          "inline CUresult launch(CUstream stream{}) {{\n"
+                          "  return launch_config(choose_config({}), stream{});\n}}\n\n",
+                          paramList(false), argList(), params_.list.empty() ? "" : ", " + argList());
+      out_ += tuningInterfaceSection(launcher, params_, info_->name);
+    } else {
+      out_ += fmt::format("// Launches the configuration choose_config() picks on `grid`, which must\n"
+                          "// then suit every configuration (compile with --grid for one per configuration).\n"
+                          "inline CUresult launch(CUstream stream, Grid grid{}) {{\n"
+                          "  return launch_config(choose_config({}), stream, grid{});\n}}\n\n",
+                          paramList(false), argList(), params_.list.empty() ? "" : ", " + argList());
+    }
+    closeKernelNamespace();
+    return std::move(out_);
+  }
+
+private:
+  const std::vector<LauncherSpecialisation> &specs() const { return *specs_; }
+
+  // Everything specialisation-specific has internal linkage: two
+  // specialisations of one kernel in different translation units of one
+  // program must not be merged by the linker into one (silently the wrong
+  // kernel). Each translation unit loads its own module.
+  void openKernelNamespace() {
     out_ += fmt::format("\nnamespace tritonc_kernels {{\nnamespace {} {{\nnamespace {{\n\n", namespace_);
+  }
+  void closeKernelNamespace() {
+    out_ += fmt::format("}} // namespace\n}} // namespace {}\n}} // namespace tritonc_kernels\n", namespace_);
+  }
+
+  // Constants, images, launch() and the grid of the current specialisations.
+  void writeBody() {
     writeConstants();
-    if (specs_.size() == 1) {
+    if (specs().size() == 1) {
       out_ += "namespace detail {\n\n";
-      writeImages(specs_.front(), "kSharedBytes");
+      writeImages(specs().front(), "kSharedBytes");
       out_ += "} // namespace detail\n\n";
       writeLaunch();
     } else {
-      for (size_t i = 0; i < specs_.size(); ++i)
+      for (size_t i = 0; i < specs().size(); ++i)
         writeSpecialisation(i);
       writeDispatchingLaunch();
     }
     if (!options_.grid.empty())
       writeGrid();
-    out_ += fmt::format("}} // namespace\n}} // namespace {}\n}} // namespace tritonc_kernels\n", namespace_);
-    return std::move(out_);
   }
 
 private:
@@ -194,44 +277,36 @@ private:
     return text;
   }
 
-  void writePreamble() {
-    std::string signatures;
-    if (specs_.size() == 1) {
-      signatures = "// signature: " + oneLine(info_.signature) + "\n";
-    } else {
-      signatures = "// signatures, in the order launch() tries them:\n";
-      for (size_t i : order_)
-        signatures += "//   " + oneLine(specs_[i].info.signature) + "\n";
-    }
+  void writePreamble(const std::string &signatures, const std::string &sizes) {
     std::string archs;
-    for (const LauncherImage &image : specs_.front().images)
+    for (const LauncherImage &image : specs().front().images)
       archs += (archs.empty() ? "" : ", ") + image.arch;
     out_ += fmt::format("// Generated by tritonc: launcher for kernel `{}`. Do not edit.\n"
-                        "{}// arch: {}; num_warps: {}; shared bytes: {}\n"
+                        "{}// arch: {}; {}\n"
                         "#pragma once\n\n#include <cuda.h>\n\n#include <cstddef>\n"
                         "#include <cstdint>\n#include <mutex>\n#include <type_traits>\n"
                         "#include <vector>\n\n",
-                        info_.name, signatures, archs, info_.numWarps, sharedBytes_);
+                        info_->name, signatures, archs, sizes);
   }
 
   void writeConstants() {
     out_ += fmt::format("inline constexpr const char *kEntry = \"{}\";\n"
                         "inline constexpr int kNumWarps = {};\n"
                         "inline constexpr unsigned kThreadsPerBlock = {};\n",
-                        cppnames::escapeCppString(info_.entry), info_.numWarps,
-                        info_.threadsPerBlock);
-    if (specs_.size() > 1)
+                        cppnames::escapeCppString(info_->entry), info_->numWarps,
+                        info_->threadsPerBlock);
+    if (specs().size() > 1)
       out_ += "// The most any specialisation uses.\n";
     out_ += fmt::format("inline constexpr unsigned kSharedBytes = {};\n\n", sharedBytes_);
     std::string declarations;
-    for (const auto &[name, json] : info_.constexprs)
-      declarations += constexprDeclaration(renames_.at(name), json);
+    for (const auto &[name, json] : info_->constexprs)
+      declarations += constexprDeclaration(params_.renames.at(name), json);
     if (declarations.empty())
       return;
     hasConstexprs_ = true;
     out_ += fmt::format("// The constexpr parameters {} compiled for.\n"
                         "namespace constexprs {{\n{}}} // namespace constexprs\n\n",
-                        specs_.size() == 1 ? "this specialisation was" : "every specialisation was",
+                        specs().size() == 1 ? "this specialisation was" : "every specialisation was",
                         declarations);
   }
 
@@ -267,19 +342,8 @@ private:
             "  return instance;\n}\n\n";
   }
 
-  std::string paramList(bool maybeUnused) const {
-    std::string list;
-    for (const Param &p : params_)
-      list += fmt::format(", {}{} {}", maybeUnused ? "[[maybe_unused]] " : "", p.type, p.name);
-    return list;
-  }
-
-  std::string argList() const {
-    std::string list;
-    for (const Param &p : params_)
-      list += (list.empty() ? "" : ", ") + p.name;
-    return list;
-  }
+  std::string paramList(bool maybeUnused) const { return params_.declarations(maybeUnused); }
+  std::string argList() const { return params_.names(); }
 
   // The C++ condition under which `arg` breaks its hint, and the hint's
   // spelling; a divisibility hint on a pointer is its alignment.
@@ -298,7 +362,7 @@ private:
   // compute garbage, so it is refused instead.
   std::string hintChecks() const {
     std::string checks;
-    for (const Param &p : params_) {
+    for (const Param &p : params_.list) {
       if (p.source->hint == 0)
         continue;
       auto [failed, spelling] = brokenHint(p, *p.source);
@@ -312,7 +376,7 @@ private:
   // addresses, `params`.
   std::string kernelParams() const {
     std::string body, pointers;
-    for (const Param &p : params_) {
+    for (const Param &p : params_.list) {
       // i1 travels as one byte holding 0 or 1, whatever bool looks like.
       if (p.type == "bool") {
         body += fmt::format("  uint8_t {} = {} ? 1 : 0;\n", p.byteName, p.name);
@@ -321,7 +385,7 @@ private:
         pointers += fmt::format("&{}, ", p.name);
       }
     }
-    if (params_.empty())
+    if (params_.list.empty())
       return body + "  void **params = nullptr;\n";
     pointers.resize(pointers.size() - 2);
     return body + fmt::format("  void *params[] = {{{}}};\n", pointers);
@@ -342,11 +406,11 @@ private:
   // condition; "" when it makes none.
   std::string promisesKept(size_t index) const {
     std::string condition;
-    const std::vector<KernelParam> &params = specs_[index].info.params;
-    for (size_t i = 0; i < params_.size(); ++i) {
+    const std::vector<KernelParam> &params = specs()[index].info.params;
+    for (size_t i = 0; i < params_.list.size(); ++i) {
       if (params[i].hint == 0)
         continue;
-      std::string kept = brokenHint(params_[i], params[i]).first;
+      std::string kept = brokenHint(params_.list[i], params[i]).first;
       kept.replace(kept.find("!="), 2, "==");
       condition += (condition.empty() ? "" : " &&\n         ") + kept;
     }
@@ -354,7 +418,7 @@ private:
   }
 
   void writeSpecialisation(size_t index) {
-    const LauncherSpecialisation &spec = specs_[index];
+    const LauncherSpecialisation &spec = specs()[index];
     out_ += fmt::format("namespace detail {{\n// Specialisation {}: {}\nnamespace spec{} {{\n\n",
                         index, oneLine(spec.info.signature), index);
     writeImages(spec, std::to_string(spec.info.sharedBytes));
@@ -362,7 +426,7 @@ private:
     if (!condition.empty())
       out_ += fmt::format("// Whether the arguments keep this specialisation's promises.\n"
                           "inline bool fits({}) {{\n  return {};\n}}\n\n",
-                          paramList(true).substr(params_.empty() ? 0 : 2), condition);
+                          paramList(true).substr(params_.list.empty() ? 0 : 2), condition);
     out_ += fmt::format("}} // namespace spec{}\n}} // namespace detail\n\n", index);
   }
 
@@ -398,7 +462,7 @@ private:
     std::string dims;
     for (const std::string &expr : options_.grid)
       dims += fmt::format("{}static_cast<unsigned>({})", dims.empty() ? "" : ",\n              ",
-                          cppnames::renameIdentifiers(expr, renames_));
+                          cppnames::renameIdentifiers(expr, params_.renames));
     std::string list = paramList(true);
     out_ += fmt::format("// The grid given to tritonc with --grid.\n"
                         "inline Grid grid({}) {{\n{}  return Grid{{{}}};\n}}\n\n",
@@ -407,15 +471,14 @@ private:
     list = paramList(false);
     out_ += fmt::format("inline CUresult launch(CUstream stream{}) {{\n"
                         "  return launch(stream, grid({}){});\n}}\n\n",
-                        list, argList(), params_.empty() ? "" : ", " + argList());
+                        list, argList(), params_.list.empty() ? "" : ", " + argList());
   }
 
-  const std::vector<LauncherSpecialisation> &specs_;
-  const KernelInfo &info_; // the first specialisation: names, types, constexprs
+  const std::vector<LauncherSpecialisation> *specs_ = nullptr;
+  const KernelInfo *info_ = nullptr; // the first specialisation: names, types, constexprs
   const LauncherOptions &options_;
   std::string namespace_;
-  std::vector<Param> params_;
-  std::map<std::string, std::string> renames_; // Python name -> C++ name
+  LauncherParams params_;
   std::vector<size_t> order_;                  // dispatch order
   int sharedBytes_ = 0;
   bool hasConstexprs_ = false;
@@ -428,6 +491,12 @@ std::string writeLauncherHeader(const std::vector<LauncherSpecialisation> &specs
                                 const LauncherOptions &options) {
   TRITONC_CHECK(!specs.empty(), "launcher: no specialisation");
   return HeaderWriter(specs, options).write();
+}
+
+std::string writeLauncherHeader(const AutotunedLauncher &launcher, const LauncherOptions &options) {
+  TRITONC_CHECK(!launcher.variants.empty() && !launcher.variants.front().specs.empty(),
+                "launcher: no configuration");
+  return HeaderWriter(launcher.variants.front().specs, options).write(launcher);
 }
 
 std::string writeLauncherHeader(const KernelInfo &info, const std::vector<LauncherImage> &images,

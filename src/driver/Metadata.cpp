@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace tritonc {
 
 std::string paramTypeSpelling(const KernelParam &param) {
@@ -94,6 +96,42 @@ std::string writeMetadataJson(const std::vector<KernelInfo> &specs, const std::v
                        "      {}\n    }}",
                        n ? "," : "", jsonQuote(info.signature), jsonQuote(files[order[n]]),
                        info.sharedBytes, paramsJson(info, "      "));
+  }
+  return out + "\n  ]\n}\n";
+}
+
+std::string writeMetadataJson(const AutotunedLauncher &launcher, const std::vector<std::vector<std::string>> &files) {
+  std::string out = fieldsJson(launcher.variants.front().specs.front().info) + ",\n  \"key\": [";
+  for (size_t i = 0; i < launcher.key.size(); ++i)
+    out += (i ? ", " : "") + jsonQuote(launcher.key[i]);
+  out += "],\n  \"configurations\": [";
+  for (size_t c = 0; c < launcher.configLabels.size(); ++c) {
+    std::string compilations, header;
+    for (size_t v = 0; v < launcher.variants.size(); ++v) {
+      const LauncherVariant &variant = launcher.variants[v];
+      if (variant.config != c)
+        continue;
+      for (size_t k = 0; k < variant.specs.size(); ++k) {
+        const KernelInfo &info = variant.specs[k].info;
+        if (header.empty()) {
+          header = fmt::format("\n    {{\n      \"label\": {},\n      \"num_warps\": {},\n      \"num_stages\": {},\n"
+                               "      \"threads_per_block\": {},\n      \"constexprs\": {{",
+                               jsonQuote(launcher.configLabels[c]), info.numWarps, info.numStages,
+                               info.threadsPerBlock);
+          std::string values;
+          for (const auto &[name, json] : info.constexprs)
+            if (std::find(launcher.heuristics.begin(), launcher.heuristics.end(), name) == launcher.heuristics.end())
+              values += fmt::format("{}{}: {}", values.empty() ? "" : ", ", jsonQuote(name), json);
+          header += values;
+          header += "},\n      \"compilations\": [";
+        }
+        compilations += fmt::format("{}\n        {{\"heuristics\": {}, \"signature\": {}, \"file\": {}, "
+                                    "\"shared_bytes\": {}}}",
+                                    compilations.empty() ? "" : ",", jsonQuote(variant.heuristics),
+                                    jsonQuote(info.signature), jsonQuote(files[v][k]), info.sharedBytes);
+      }
+    }
+    out += (c ? "," : "") + header + compilations + "\n      ]\n    }";
   }
   return out + "\n  ]\n}\n";
 }

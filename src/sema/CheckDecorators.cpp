@@ -1,8 +1,8 @@
 // The kernel's `@triton.autotune` and `@triton.heuristics` decorators,
 // recorded as written (TypedKernel::decorators). They run on the host in
 // Triton, so nothing here is an error: what is not a literal (configs built
-// by a function, a module-level list) is left out, and the signature stays
-// the source of the meta-parameters' values.
+// by a function, a module-level list) is recorded with its place, and it is
+// the driver that reports it when it needs every configuration.
 #include "Checker.h"
 
 namespace tritonc::sema {
@@ -60,6 +60,14 @@ void Checker::recordDecorators(const ast::FunctionDef &kernel) {
     std::optional<ConstexprValue> v = constant(e);
     return v && v->kind == ConstexprValue::Kind::Int ? std::optional<int64_t>(v->intValue) : std::nullopt;
   };
+  auto strings = [](const ast::Expr *e) {
+    std::vector<std::string> names;
+    if (const auto *list = listElements(e))
+      for (const ast::ExprPtr &k : *list)
+        if (k->kind == ExprKind::String)
+          names.push_back(static_cast<const ast::StringExpr &>(*k).value);
+    return names;
+  };
   KernelDecorators &out = out_.decorators;
   for (const ast::ExprPtr &d : kernel.decorators) {
     if (d->kind != ExprKind::Call)
@@ -67,30 +75,77 @@ void Checker::recordDecorators(const ast::FunctionDef &kernel) {
     auto &call = static_cast<const ast::CallExpr &>(*d);
     std::string name = calleeName(call);
     if (name == "heuristics") {
-      for (const auto &entry : dictEntries(argument(call, "values", 0)))
-        out.heuristics.push_back(entry.first);
+      const ast::Expr *values = argument(call, "values", 0);
+      for (const auto &[meta, rule] : dictEntries(values))
+        out.heuristics.push_back({meta, rule->kind == ExprKind::Lambda ? rule : nullptr, rule->range});
       continue;
     }
     if (name != "autotune")
       continue;
-    if (const auto *keys = listElements(argument(call, "key", 1)))
-      for (const ast::ExprPtr &k : *keys)
-        if (k->kind == ExprKind::String)
-          out.key.push_back(static_cast<const ast::StringExpr &>(*k).value);
-    const auto *configs = listElements(argument(call, "configs", 0));
-    if (!configs)
+    out.hasAutotune = true;
+    out.autotuneRange = call.range;
+    const ast::Expr *key = argument(call, "key", 1);
+    out.key = strings(key);
+    out.keyRange = key ? key->range : call.range;
+    for (const ast::Keyword &k : call.keywords) {
+      if (k.name == "configs" || k.name == "key")
+        continue;
+      AutotuneOption option{k.name, k.range, strings(k.value.get()), std::nullopt};
+      if (std::optional<ConstexprValue> v = constant(k.value.get())) {
+        if (v->kind == ConstexprValue::Kind::Int)
+          option.number = double(v->intValue);
+        else if (v->kind == ConstexprValue::Kind::Float)
+          option.number = v->floatValue;
+      }
+      out.options.push_back(std::move(option));
+    }
+    const ast::Expr *configList = argument(call, "configs", 0);
+    const auto *configs = listElements(configList);
+    if (!configs) {
+      if (configList)
+        out.unreadableConfigs = configList->range;
       continue;
+    }
     // `triton.Config(kwargs, num_warps=4, num_stages=3, ...)`
     for (const ast::ExprPtr &e : *configs) {
-      if (e->kind != ExprKind::Call || calleeName(static_cast<const ast::CallExpr &>(*e)) != "Config")
-        continue;
-      auto &config = static_cast<const ast::CallExpr &>(*e);
       AutotuneConfig recorded;
-      for (const auto &[meta, value] : dictEntries(argument(config, "kwargs", 0)))
+      recorded.range = e->range;
+      if (e->kind != ExprKind::Call || calleeName(static_cast<const ast::CallExpr &>(*e)) != "Config") {
+        recorded.unreadable = {{e->range, "not a `triton.Config(...)`"}};
+        out.configs.push_back(std::move(recorded));
+        continue;
+      }
+      auto &config = static_cast<const ast::CallExpr &>(*e);
+      auto unreadable = [&](SourceRange r, std::string what) {
+        if (!recorded.unreadable)
+          recorded.unreadable = {{r, std::move(what)}};
+      };
+      const ast::Expr *kwargs = argument(config, "kwargs", 0);
+      if (kwargs && kwargs->kind != ExprKind::Dict)
+        unreadable(kwargs->range, "not a dict written out");
+      for (const auto &[meta, value] : dictEntries(kwargs)) {
         if (std::optional<ConstexprValue> v = constant(value))
           recorded.meta.emplace_back(meta, *v);
-      recorded.numWarps = integer(argument(config, "num_warps", 1));
-      recorded.numStages = integer(argument(config, "num_stages", 2));
+        else
+          unreadable(value->range, "not a compile-time value");
+      }
+      const ast::Expr *warps = argument(config, "num_warps", 1), *stages = argument(config, "num_stages", 2);
+      recorded.numWarps = integer(warps);
+      recorded.numStages = integer(stages);
+      if (warps && !recorded.numWarps)
+        unreadable(warps->range, "not an integer constant");
+      if (stages && !recorded.numStages)
+        unreadable(stages->range, "not an integer constant");
+      // One CTA per program is all tritonc compiles; the register cap and
+      // hooks are host-side Python or ptxas options it does not pass on.
+      for (const ast::Keyword &k : config.keywords) {
+        bool known = k.name == "kwargs" || k.name == "num_warps" || k.name == "num_stages";
+        std::optional<int64_t> ctas = k.name == "num_ctas" ? integer(k.value.get()) : std::nullopt;
+        if (!known && !(ctas && *ctas == 1) && !(k.value->kind == ExprKind::None))
+          unreadable(k.range, "`" + k.name + "=`, which tritonc does not support");
+      }
+      if (config.args.size() > 3)
+        unreadable(config.args[3]->range, "a positional argument past `num_stages`");
       out.configs.push_back(std::move(recorded));
     }
   }

@@ -18,6 +18,7 @@
 #include "tritonc/sema/Builtins.h"
 #include "tritonc/sema/Modules.h"
 #include "tritonc/sema/Promotion.h"
+#include "tritonc/sema/Sema.h"
 #include "tritonc/sema/TypedKernel.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -85,6 +86,7 @@ public:
       : modules_(modules), module_(*modules.entry(kMainModule).ast), diags_(diags) {}
 
   std::optional<TypedKernel> run(const std::string &kernelName, const Signature &signature);
+  std::optional<DecoratedKernel> decorators(const std::string &kernelName);
 
 private:
   // Module level (Sema.cpp). Functions are named "jit:NAME" in the user's

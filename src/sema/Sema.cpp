@@ -66,6 +66,15 @@ std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Sig
   return std::move(out_);
 }
 
+std::optional<DecoratedKernel> Checker::decorators(const std::string &kernelName) {
+  ensureDeclared(kMainModule);
+  const ast::FunctionDef *kernel = selectKernel(module_, kernelName, diags_);
+  if (!kernel)
+    return std::nullopt;
+  recordDecorators(*kernel);
+  return DecoratedKernel{kernel, std::move(out_.decorators)};
+}
+
 void Checker::declareGlobals(const ast::Block &body, const std::string &functionPrefix) {
   for (const auto &s : body) {
     switch (s->kind) {
@@ -270,6 +279,11 @@ namespace tritonc {
 std::optional<TypedKernel> analyzeKernel(ModuleSet &modules, const std::string &kernelName,
                                          const Signature &signature, DiagnosticEngine &diags) {
   return sema::Checker(modules, diags).run(kernelName, signature);
+}
+
+std::optional<DecoratedKernel> readDecorators(ModuleSet &modules, const std::string &kernelName,
+                                              DiagnosticEngine &diags) {
+  return sema::Checker(modules, diags).decorators(kernelName);
 }
 
 std::optional<TypedKernel> analyzeKernel(const ast::Module &module, const std::string &kernelName,

@@ -25,12 +25,12 @@ namespace {
 constexpr unsigned kMaxErrors = 20;
 } // namespace
 
-void DiagnosticEngine::emit(Diag kind, const SourceRange *range, const std::string &message) {
+void DiagnosticEngine::emit(Diag kind, const SourceRange *range, const std::string &message, bool warning) {
   if (quiet_) {
-    ++suppressed_;
+    suppressed_ += !warning;
     return;
   }
-  ++errors_;
+  errors_ += !warning;
   if (errors_ > kMaxErrors) {
     if (errors_ == kMaxErrors + 1)
       out_ << "tritonc: note: too many errors; stopping here\n";
@@ -43,7 +43,7 @@ void DiagnosticEngine::emit(Diag kind, const SourceRange *range, const std::stri
   } else {
     out_ << "tritonc: ";
   }
-  out_ << "error: " << message << " [" << diagName(kind) << "]\n";
+  out_ << (warning ? "warning: " : "error: ") << message << " [" << diagName(kind) << "]\n";
   if (shown && source_)
     printSnippet(*source_, *shown);
   if (range && redirect_) {

@@ -42,7 +42,15 @@ CUresult CUDAAPI cuCtxGetId(CUcontext, unsigned long long *id) {
 }
 
 CUresult CUDAAPI cuCtxGetDevice(CUdevice *device) {
-  *device = 0;
+  *device = fake::driver().device;
+  return CUDA_SUCCESS;
+}
+
+CUresult CUDAAPI cuDeviceGetName(char *name, int length, CUdevice device) {
+  if (device < 0 || device >= 3 || length < 1)
+    return CUDA_ERROR_INVALID_DEVICE;
+  std::strncpy(name, fake::driver().names[device], size_t(length) - 1);
+  name[length - 1] = '\0';
   return CUDA_SUCCESS;
 }
 
@@ -65,7 +73,7 @@ CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image) {
 }
 
 CUresult CUDAAPI cuModuleGetFunction(CUfunction *function, CUmodule module, const char *name) {
-  if (std::strcmp(name, "add_kernel") != 0)
+  if (std::strcmp(name, "add_kernel") != 0 && std::strcmp(name, "scale_kernel") != 0)
     return CUDA_ERROR_NOT_FOUND;
   *function = reinterpret_cast<CUfunction>(module);
   return CUDA_SUCCESS;
@@ -84,5 +92,6 @@ CUresult CUDAAPI cuLaunchKernel(CUfunction function, unsigned gridX, unsigned, u
   ++driver.launches;
   driver.launchedImage = reinterpret_cast<fake::Module *>(function)->image;
   driver.gridX = gridX;
+  driver.clockMs += 0.001 * gridX;
   return CUDA_SUCCESS;
 }

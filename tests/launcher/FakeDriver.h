@@ -1,7 +1,8 @@
 // A CUDA driver that records what a generated launcher asks of it instead
 // of touching a GPU: the device's compute capability and the current
 // context are set by the test, modules are the images they were loaded
-// from, and a launch records the module's image and the grid.
+// from, and a launch records the module's image and the grid. Kernels
+// named `add_kernel` and `scale_kernel` are found.
 #pragma once
 
 #include <cstdio>
@@ -15,11 +16,17 @@ struct Driver {
   unsigned long long contextId = 1;
   // Refuse cubins (an old driver), so that only PTX loads.
   bool refuseCubins = false;
+  // The current context's device, and each device's name (by ordinal).
+  int device = 0;
+  const char *names[3] = {"Fake GPU A", "Fake GPU B", "Fake GPU C"};
 
   int loads = 0;                     // cuModuleLoadData calls, refused ones included
   int launches = 0;                  // cuLaunchKernel calls
   const void *launchedImage = nullptr; // the image of the last launch's module
   unsigned gridX = 0;                // the last launch's grid
+  // A clock that only launches advance, by a microsecond per program:
+  // what CUDA events measure under the fake (FakeTuneDriver.cpp).
+  double clockMs = 0;
 
   // The next case: a fresh context on a device of this capability.
   void reset(int deviceMajor, int deviceMinor) {

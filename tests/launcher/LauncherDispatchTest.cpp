@@ -10,6 +10,9 @@ namespace strict = k::detail::spec0;
 namespace general = k::detail::spec1;
 
 int strictTests();
+int autotuneTablesTests();
+int autotuneBucketsTests();
+int autotunePlainTests();
 
 namespace {
 
@@ -91,6 +94,9 @@ int main() {
   anOlderDeviceHasNoImage();
   anEmptyGridLaunchesNothing();
   strictTests();
+  autotuneTablesTests();
+  autotuneBucketsTests();
+  autotunePlainTests();
   std::printf("%d failed checks\n", fake::failures);
   return fake::failures == 0 ? 0 : 1;
 }

@@ -1,8 +1,9 @@
 // What sema records of `@triton.autotune` and `@triton.heuristics`
 // (TypedKernel::decorators): each config's meta-parameters in source order
 // with num_warps / num_stages where given, the tuning key, and the names the
-// heuristics compute. Values that are not compile-time (a config built by
-// a function) are left out rather than reported.
+// heuristics compute with their lambdas. Values that are not compile-time
+// (a config built by a function) are left out, their place kept for the
+// driver, which reports them only when it compiles every configuration.
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/sema/Sema.h"
 
@@ -63,11 +64,17 @@ def k(x_ptr, n, m, BLOCK: tl.constexpr, SPLIT: tl.constexpr, EVEN: tl.constexpr)
   CHECK(d.configs[1].meta[0].second.intValue == 128);
   CHECK(d.configs[1].numWarps == 4);
   CHECK(d.configs[1].numStages == 3);
-  // A value only the host can compute is left out; num_warps given by position.
+  // A value only the host can compute is left out, its place kept; num_warps given by position.
   CHECK(d.configs[2].meta.empty());
   CHECK(d.configs[2].numWarps == 8);
   CHECK(d.key == std::vector<std::string>{"n", "m"});
-  CHECK(d.heuristics == std::vector<std::string>{"EVEN"});
+  REQUIRE(d.heuristics.size() == 1);
+  CHECK(d.heuristics[0].name == "EVEN");
+  REQUIRE(d.heuristics[0].rule);
+  CHECK(d.heuristics[0].rule->kind == ast::ExprKind::Lambda);
+  CHECK(d.hasAutotune);
+  CHECK(d.configs[2].unreadable.has_value());
+  CHECK_FALSE(d.configs[0].unreadable.has_value());
 }
 
 TEST_CASE("a kernel without autotune records nothing", "[sema][decorators]") {

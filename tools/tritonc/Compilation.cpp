@@ -1,6 +1,8 @@
 #include "Compilation.h"
 
+#include "Configurations.h"
 #include "Files.h"
+#include "TuningFile.h"
 #include "Outputs.h"
 
 #include "tritonc/analysis/AxisInfo.h"
@@ -173,6 +175,23 @@ bool printAnalysis(const tir::Module &ir, const std::string &name, DiagnosticEng
   return true;
 }
 
+// What the launcher of every configuration needs besides the compiled
+// variants.
+AutotunedLauncher autotunedLauncher(const ConfigurationPlan &plan, const std::vector<std::string> &signatures) {
+  AutotunedLauncher launcher;
+  for (const std::string &s : signatures)
+    launcher.signature += (launcher.signature.empty() ? "" : "; ") + s;
+  launcher.heuristics = plan.heuristics;
+  for (const ConfigurationPlan::Config &c : plan.configs)
+    launcher.configLabels.push_back(c.label);
+  launcher.key = plan.key;
+  launcher.resetToZero = plan.resetToZero;
+  launcher.restoreValue = plan.restoreValue;
+  launcher.warmupMs = plan.warmupMs;
+  launcher.repMs = plan.repMs;
+  return launcher;
+}
+
 } // namespace
 
 namespace {
@@ -315,27 +334,82 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
     }
     // One set of modules for every signature: each file is read once.
     ModuleSet modules(&source, *module, options.includeDirs);
+    std::vector<Signature> parsed;
     for (const std::string &text : signatures) {
       std::optional<Signature> signature = parseSignature(text, diags);
       if (!signature)
         return 1;
-      std::optional<TypedKernel> kernel = analyzeKernel(modules, options.kernel, *signature, diags);
+      parsed.push_back(std::move(*signature));
+    }
+    std::optional<DecoratedKernel> decorated = readDecorators(modules, options.kernel, diags);
+    if (!decorated)
+      return 1;
+    std::optional<ConfigurationPlan> plan =
+        planConfigurations(*decorated, parsed, signatures, options.numWarps, options.numStages, diags);
+    if (diags.hasErrors())
+      return 1;
+    if (!plan && !options.tuningFiles.empty()) {
+      diags.errorNoLocation(Diag::BadOption, "`--tuning` needs an autotuned kernel and a signature that leaves out "
+                                             "the meta-parameters its configurations set");
+      return 1;
+    }
+    // One compilation per signature; with a plan, per signature of each
+    // variant, under the variant's configuration.
+    auto compileOne = [&](const CompileOptions &variantOptions, const Signature &signature, const std::string &text,
+                          std::vector<LauncherSpecialisation> &into) {
+      std::optional<TypedKernel> kernel = analyzeKernel(modules, variantOptions.kernel, signature, diags);
       sources = modules.filesRead();
       if (!kernel)
         return 1;
-      KernelInfo info = describeKernel(*kernel, options, text);
+      KernelInfo info = describeKernel(*kernel, variantOptions, text);
       info.sources = sources;
-      if (!checkSpecialisation(specs, info, diags))
+      if (!checkSpecialisation(into, info, diags))
         return 1;
       auto lower = [&] {
         std::unique_ptr<tir::Module> lowered = lowerKernel(*kernel);
-        lowered->numWarps = options.numWarps;
-        lowered->numStages = options.numStages;
+        lowered->numWarps = variantOptions.numWarps;
+        lowered->numStages = variantOptions.numStages;
         return lowered;
       };
       std::unique_ptr<tir::Module> ir = lower();
       times.finish("front end");
-      int rc = generate(options, lower, std::move(ir), std::move(info), times, diags, specs);
+      return generate(variantOptions, lower, std::move(ir), std::move(info), times, diags, into);
+    };
+    if (plan && !emitsCode) {
+      // A printout shows the first configuration.
+      const ConfigurationPlan::Variant &first = plan->variants.front();
+      CompileOptions variantOptions = options;
+      variantOptions.numWarps = plan->configs[first.config].numWarps;
+      variantOptions.numStages = plan->configs[first.config].numStages;
+      return compileOne(variantOptions, first.signatures.front(), first.signatureTexts.front(), specs);
+    }
+    if (plan) {
+      AutotunedLauncher launcher = autotunedLauncher(*plan, signatures);
+      for (const std::string &path : options.tuningFiles) {
+        std::optional<TuningTable> table = readTuningFile(path, launcher, diags);
+        if (!table)
+          return 1;
+        launcher.tables.push_back(std::move(*table));
+      }
+      launcher.powerOfTwoBuckets = options.tuningBuckets == "pow2";
+      for (const ConfigurationPlan::Variant &v : plan->variants) {
+        CompileOptions variantOptions = options;
+        variantOptions.numWarps = plan->configs[v.config].numWarps;
+        variantOptions.numStages = plan->configs[v.config].numStages;
+        LauncherVariant compiled{v.config, v.conditions, v.heuristics, {}};
+        for (size_t i = 0; i < v.signatures.size(); ++i)
+          if (int rc = compileOne(variantOptions, v.signatures[i], v.signatureTexts[i], compiled.specs))
+            return rc;
+        launcher.variants.push_back(std::move(compiled));
+      }
+      if (options.timeReport) {
+        std::cerr << "tritonc: time per phase\n";
+        times.print(std::cerr);
+      }
+      return writeAutotunedOutputs(options, std::move(launcher), diags);
+    }
+    for (size_t i = 0; i < parsed.size(); ++i) {
+      int rc = compileOne(options, parsed[i], signatures[i], specs);
       if (rc != 0 || !emitsCode)
         return rc;
     }
@@ -357,6 +431,8 @@ int compile(const CompileOptions &options, std::ostream &diagOut) {
     return rc;
   std::string deps = depfileEscape(options.output) + ":";
   sources.push_back(sema::standardLibraryPath());
+  // A new tuning result changes the header as a new kernel does.
+  sources.insert(sources.end(), options.tuningFiles.begin(), options.tuningFiles.end());
   for (const std::string &s : sources)
     deps += " " + depfileEscape(s);
   return writeFile(options.depfilePath, deps + "\n", diags) ? 0 : 1;

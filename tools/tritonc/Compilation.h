@@ -38,6 +38,10 @@ struct CompileOptions {
   std::string depfilePath;
   // Print where the compile's time went, per phase, to stderr.
   bool timeReport = false;
+  // `tritonc-tune` results baked into an autotuned launcher (one file per
+  // device), and how keys are rounded before matching: "" or "pow2".
+  std::vector<std::string> tuningFiles;
+  std::string tuningBuckets;
 };
 
 // Returns the process exit code: 0 success, 1 user error (diagnosed on

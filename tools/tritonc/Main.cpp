@@ -91,6 +91,13 @@ int main(int argc, char **argv) {
       ->check(CLI::IsMember({"axis-info", "liveness", "shared-memory", "hazards"}));
   app.add_option("-I,--include", options.includeDirs, "search this folder for imported kernel modules (repeatable)");
   app.add_option("--depfile", options.depfilePath, "write a Make-style depfile listing every source file read");
+  app.add_option("--tuning", options.tuningFiles,
+                 "bake a tritonc-tune result into an autotuned launcher (repeat it, one file per device)")
+      ->expected(1)
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+  app.add_option("--tuning-buckets", options.tuningBuckets,
+                 "round keys up to powers of two before matching them with the tuning table")
+      ->check(CLI::IsMember({"pow2"}));
   app.add_flag("--time-report", options.timeReport, "print the time each compilation phase took (to stderr)");
   app.add_option("--passes", passes, "run only these passes, comma-separated (`--passes=` runs none)")
       ->expected(0, 1);

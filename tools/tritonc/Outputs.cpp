@@ -99,4 +99,40 @@ int writeOutputs(const CompileOptions &options, std::vector<LauncherSpecialisati
   return 0;
 }
 
+int writeAutotunedOutputs(const CompileOptions &options, AutotunedLauncher launcher, DiagnosticEngine &diags) {
+  for (LauncherVariant &variant : launcher.variants)
+    if (!addCubins(options, variant.specs, diags))
+      return 1;
+  bool cubin = options.emit == EmitKind::CUBIN;
+  std::vector<std::vector<std::string>> files;
+  size_t n = 0;
+  for (const LauncherVariant &variant : launcher.variants) {
+    files.emplace_back();
+    for (const LauncherSpecialisation &spec : variant.specs) {
+      std::string path = options.output;
+      if (n > 0 && path != "-")
+        path = withExtension(path, "." + std::to_string(n) + extensionOf(path));
+      if (n == 0 || path != "-") {
+        const LauncherImage &image = spec.images.front();
+        if (!writeFile(path, cubin ? image.cubin : image.ptx, diags))
+          return 1;
+      }
+      files.back().push_back(path == "-" ? "" : fileName(path));
+      ++n;
+    }
+  }
+  std::string metadataPath = options.metadataPath;
+  if (metadataPath.empty() && options.output != "-")
+    metadataPath = withExtension(options.output, ".json");
+  if (!metadataPath.empty() && !updateFile(metadataPath, writeMetadataJson(launcher, files), diags))
+    return 1;
+  if (!options.headerPath.empty()) {
+    LauncherOptions launcherOptions;
+    launcherOptions.grid = options.grid;
+    if (!updateFile(options.headerPath, writeLauncherHeader(launcher, launcherOptions), diags))
+      return 1;
+  }
+  return 0;
+}
+
 } // namespace tritonc

@@ -18,4 +18,9 @@ namespace tritonc {
 // `--arch`. Returns the exit code.
 int writeOutputs(const CompileOptions &options, std::vector<LauncherSpecialisation> specs, DiagnosticEngine &diags);
 
+// The same for every configuration of an autotuned kernel: compilation n
+// (variants in order, their specialisations in order) of `-o k.ptx` goes
+// to `k.ptx` for n = 0, else `k.<n>.ptx`.
+int writeAutotunedOutputs(const CompileOptions &options, AutotunedLauncher launcher, DiagnosticEngine &diags);
+
 } // namespace tritonc

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "tritonc/driver/KernelInfo.h"
+#include "tritonc/driver/LauncherHeader.h"
 
 #include <string>
 #include <string_view>
@@ -18,6 +19,13 @@ std::string writeMetadataJson(const KernelInfo &info);
 // "specialisations": each one's signature, file, shared bytes and params,
 // in the order a launcher tries them (Specialisations.h).
 std::string writeMetadataJson(const std::vector<KernelInfo> &specs, const std::vector<std::string> &files);
+
+// An autotuned kernel (`files[v][k]`: where specialisation k of variant v
+// was written): the first compilation's fields as above, then "key" and
+// "configurations", each with its label, num_warps, num_stages,
+// threads_per_block, constexprs (but those heuristics set) and "compilations" (heuristics' values,
+// signature, file, shared bytes), in launch_config()'s numbering.
+std::string writeMetadataJson(const AutotunedLauncher &launcher, const std::vector<std::vector<std::string>> &files);
 
 // The parameter's type as the signature spells it, hint included: "*fp32:16".
 std::string paramTypeSpelling(const KernelParam &param);

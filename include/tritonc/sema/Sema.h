@@ -29,6 +29,16 @@ std::optional<TypedKernel> analyzeKernel(ModuleSet &modules, const std::string &
 std::optional<TypedKernel> analyzeKernel(const ast::Module &module, const std::string &kernelName,
                                          const Signature &signature, DiagnosticEngine &diags);
 
+// The kernel's definition and decorators, before any signature is bound:
+// what decides how many times it is compiled (tools/tritonc/Configurations.h).
+// Reports and returns nullopt when there is no such kernel.
+struct DecoratedKernel {
+  const ast::FunctionDef *def = nullptr;
+  KernelDecorators decorators;
+};
+std::optional<DecoratedKernel> readDecorators(ModuleSet &modules, const std::string &kernelName,
+                                              DiagnosticEngine &diags);
+
 namespace sema {
 // Where tritonc's standard library (stdlib/standard.py) is read from: every
 // compilation depends on that file as much as on the kernel's own.

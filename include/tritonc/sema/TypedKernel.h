@@ -184,17 +184,41 @@ inline constexpr const char *kReturnSlot = " return";
 
 // `@triton.autotune(configs=[triton.Config({...}, num_warps=, num_stages=)],
 // key=[...])` and `@triton.heuristics({...})` as the kernel's decorators
-// give them. Compilation takes the meta-parameters from the signature; this
-// is kept for choosing among the configurations later. Entries that are not
-// compile-time values are left out (decorators run on the host in Triton).
+// give them. A signature that gives the meta-parameters compiles one
+// configuration and ignores these; one that leaves them out compiles every
+// configuration (driver/Configurations.h), which is why the places of what
+// cannot be read are kept: they are only errors then.
 struct AutotuneConfig {
   std::vector<std::pair<std::string, ConstexprValue>> meta; // in source order
   std::optional<int64_t> numWarps, numStages;              // when given
+  SourceRange range;
+  // What is not a compile-time value, or a keyword tritonc does not know
+  // (`pre_hook=`): the first such, with what it is.
+  std::optional<std::pair<SourceRange, std::string>> unreadable;
+};
+// `"EVEN": lambda args: args["n"] % args["BLOCK"] == 0`: the lambda's AST
+// (null when the value is not a lambda) points into the kernel's module.
+struct Heuristic {
+  std::string name;
+  const ast::Expr *rule = nullptr;
+  SourceRange range;
+};
+// An `@triton.autotune` keyword other than `configs` and `key`.
+struct AutotuneOption {
+  std::string name; // "reset_to_zero", "warmup", "prune_configs_by", ...
+  SourceRange range;
+  std::vector<std::string> names;  // reset_to_zero, restore_value: the arguments named
+  std::optional<double> number;    // warmup, rep: milliseconds
 };
 struct KernelDecorators {
   std::vector<AutotuneConfig> configs;
-  std::vector<std::string> key;        // the arguments whose change re-tunes
-  std::vector<std::string> heuristics; // the meta-parameters heuristics compute
+  std::vector<std::string> key;      // the arguments whose change re-tunes
+  std::vector<Heuristic> heuristics; // in the order Triton evaluates them
+  std::vector<AutotuneOption> options;
+  SourceRange autotuneRange, keyRange; // the decorator and its `key=`, when there is one
+  bool hasAutotune = false;
+  // A `configs=` that is not a list written out (built by a function).
+  std::optional<SourceRange> unreadableConfigs;
 };
 
 struct TypedKernel {

@@ -41,6 +41,11 @@ public:
     emit(kind, nullptr, fmt::format(fmt::runtime(diagFormat(kind)), std::forward<Args>(args)...));
   }
   void note(SourceRange range, const std::string &message);
+  // What compiles, but not as the user may expect (a decorator option
+  // tritonc reads differently from Triton); not counted as an error.
+  template <typename... Args> void warning(Diag kind, SourceRange range, Args &&...args) {
+    emit(kind, &range, fmt::format(fmt::runtime(diagFormat(kind)), std::forward<Args>(args)...), true);
+  }
 
   unsigned errorCount() const { return errors_; }
 
@@ -111,7 +116,7 @@ public:
   };
 
 private:
-  void emit(Diag kind, const SourceRange *range, const std::string &message);
+  void emit(Diag kind, const SourceRange *range, const std::string &message, bool warning = false);
   void printSnippet(const SourceFile &file, SourceRange range);
 
   std::ostream &out_;
