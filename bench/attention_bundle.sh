@@ -31,11 +31,11 @@ signature() { # kernel dtype seq_len_type head_dim block_m block_n causal
   esac
 }
 
-compile() { # name kernel signature warps stages arch
+compile() { # name kernel signature warps stages arch [tritonc options...]
   local start ms report
   start=$(date +%s%N)
   if ! "$build/tritonc" "$repo/samples/attention.py" --kernel "$2" --signature "$3" --num-warps "$4" \
-      --num-stages "$5" --arch "$6" -o "$out/$1.ptx" --header "$out/$1.h"; then
+      --num-stages "$5" --arch "$6" "${@:7}" -o "$out/$1.ptx" --header "$out/$1.h"; then
     echo "FAILED: $1 ($2: $3)" | tee -a "$out/ptxas_report.txt"
     failed=1
     return
@@ -45,11 +45,12 @@ compile() { # name kernel signature warps stages arch
   echo "$1: compile ${ms} ms; ptxas $6: $report" | tee -a "$out/ptxas_report.txt"
 }
 
-while IFS='|' read -r kernel dim arch block_m block_n warps stages; do
+while IFS='|' read -r kernel dim arch block_m block_n warps stages options; do
   kernel=$(trim "$kernel")
   [ -z "$kernel" ] || [ "${kernel:0:1}" = "#" ] && continue
   dim=$(trim "$dim"); arch=$(trim "$arch"); block_m=$(trim "$block_m"); block_n=$(trim "$block_n")
   warps=$(trim "$warps"); stages=$(trim "$stages")
+  read -ra opts <<< "$(trim "$options")"
   short=${kernel#attention_}; short=${short#bwd_}
   causals="False True"
   [ "$kernel" = attention_bwd_preprocess ] && causals="-"
@@ -57,11 +58,13 @@ while IFS='|' read -r kernel dim arch block_m block_n warps stages; do
     tag=""; [ "$causal" = True ] && tag="_causal"
     for dtype in fp16 bf16; do
       compile "${short}_${dtype}_d${dim}${tag}_${arch}" "$kernel" \
-        "$(signature "$kernel" "$dtype" i32 "$dim" "$block_m" "$block_n" "$causal")" "$warps" "$stages" "$arch"
+        "$(signature "$kernel" "$dtype" i32 "$dim" "$block_m" "$block_n" "$causal")" "$warps" "$stages" "$arch" \
+        "${opts[@]}"
     done
     if [ "$arch" = sm_90a ]; then
       compile "${short}_fp16_d${dim}${tag}_sm_90a_s16" "$kernel" \
-        "$(signature "$kernel" fp16 i32:16 "$dim" "$block_m" "$block_n" "$causal")" "$warps" "$stages" sm_90a
+        "$(signature "$kernel" fp16 i32:16 "$dim" "$block_m" "$block_n" "$causal")" "$warps" "$stages" sm_90a \
+        "${opts[@]}"
     fi
   done
 done < "$repo/bench/attention.txt"

@@ -25,6 +25,7 @@ public:
         allocation_(function, liveness_), hazards_(function, allocation_), ctx_(module, b_, allocation_, hazards_),
         axis_(function) {}
 
+  void setExp2ShortPredicates(bool on) { ctx_.exp2ShortPredicates = on; }
   // Returns the shared memory the kernel needs, in bytes.
   unsigned run();
 

@@ -390,11 +390,14 @@ llvm::CmpInst::Predicate FunctionEmitter::predicate(const std::string &p) {
 }
 
 std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes,
-                                       const std::string &arch) {
+                                       const std::string &arch, bool exp2ShortPredicates) {
   auto out = std::make_unique<llvm::Module>("tritonc", context);
   sharedBytes = 0;
-  for (const auto &f : module.functions)
-    sharedBytes = std::max(sharedBytes, FunctionEmitter(*f, module.numWarps, *out, arch == "sm_90a").run());
+  for (const auto &f : module.functions) {
+    FunctionEmitter emitter(*f, module.numWarps, *out, arch == "sm_90a");
+    emitter.setExp2ShortPredicates(exp2ShortPredicates);
+    sharedBytes = std::max(sharedBytes, emitter.run());
+  }
   return out;
 }
 

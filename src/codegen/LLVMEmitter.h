@@ -13,8 +13,9 @@
 namespace tritonc::codegen {
 
 // `sharedBytes` receives the dynamic shared memory the kernels need.
-// `arch` picks instructions: sm_90a's dots take wgmma where they fit.
+// `arch` picks instructions: sm_90a's dots take wgmma where they fit;
+// `exp2ShortPredicates` the form of exponentials (CodegenOptions).
 std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes,
-                                       const std::string &arch);
+                                       const std::string &arch, bool exp2ShortPredicates);
 
 } // namespace tritonc::codegen

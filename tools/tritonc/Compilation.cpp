@@ -243,6 +243,7 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
   if (!checkArchFeatures(*ir, options.archs, diags))
     return 1;
   CodegenOptions codegen;
+  codegen.exp2ShortPredicates = options.exp2ShortPredicates;
   if (options.timeReport)
     codegen.times = &times;
   if (options.emit == EmitKind::LLVM) {

@@ -38,6 +38,8 @@ struct CompileOptions {
   std::string depfilePath;
   // Print where the compile's time went, per phase, to stderr.
   bool timeReport = false;
+  // `--exp2-form=short-predicates` (CodegenOptions::exp2ShortPredicates).
+  bool exp2ShortPredicates = false;
   // `tritonc-tune` results baked into an autotuned launcher (one file per
   // device), and how keys are rounded before matching: "" or "pow2".
   std::vector<std::string> tuningFiles;

@@ -99,6 +99,12 @@ int main(int argc, char **argv) {
                  "round keys up to powers of two before matching them with the tuning table")
       ->check(CLI::IsMember({"pow2"}));
   app.add_flag("--time-report", options.timeReport, "print the time each compilation phase took (to stderr)");
+  std::string exp2Form = "ptxas";
+  app.add_option("--exp2-form", exp2Form,
+                 "how fp32 exp/exp2 are emitted, with the same results: `ptxas` (ex2.approx.f32, expanded by "
+                 "ptxas) or `short-predicates` (faster where many exponentials are in flight, e.g. attention "
+                 "with head_dim 128; a register more per exponential)")
+      ->check(CLI::IsMember({"ptxas", "short-predicates"}));
   app.add_option("--passes", passes, "run only these passes, comma-separated (`--passes=` runs none)")
       ->expected(0, 1);
   try {
@@ -119,6 +125,7 @@ int main(int argc, char **argv) {
     return fail("`--arch` names no architecture");
   if (app.count("--ptxas"))
     options.ptxas = ptxas;
+  options.exp2ShortPredicates = exp2Form == "short-predicates";
   if (app.count("--passes"))
     options.passes = splitList(passes, ',');
   std::vector<std::string> known = tritonc::passNames();

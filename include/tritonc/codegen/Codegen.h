@@ -18,6 +18,11 @@ struct CodegenOptions {
   std::string arch = "sm_90a";
   std::string libdevicePath; // empty: the toolkit's, found at build time
   PhaseTimes *times = nullptr; // when set, charged per phase
+  // fp32 exp and exp2 as ex2.approx.f32 computes them, but with a
+  // predicate live for one instruction each instead of across the ex2
+  // (MathOps.cpp): faster where many exponentials are in flight, at the
+  // cost of a register each (`--exp2-form=short-predicates`).
+  bool exp2ShortPredicates = false;
 };
 
 enum class CodegenOutput { LLVM, PTX };

@@ -1,0 +1,31 @@
+# fp32 exponentials: ex2.approx.f32 by default; with
+# --exp2-form=short-predicates the same results computed as an ftz ex2 of
+# x or x/2, squared where x < -126, each predicate live for one instruction.
+# RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 1024" | FileCheck --check-prefix=PTXAS %s
+# RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 1024" --exp2-form=short-predicates | FileCheck --check-prefix=SHORT %s
+# RUN: not %tritonc %s -o - --signature "*fp32:16, *fp32:16, 1024" --exp2-form=fast 2>&1 | FileCheck --check-prefix=BAD %s
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def softplus_like(x_ptr, y_ptr, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(x_ptr + offs)
+    tl.store(y_ptr + offs, tl.exp2(x) + tl.exp(-x))
+
+# PTXAS-NOT: ex2.approx.ftz
+# PTXAS: ex2.approx.f32
+# PTXAS-NOT: ex2.approx.ftz
+
+# SHORT-NOT: ex2.approx.f32
+# SHORT: setp.lt.f32 p, {{%r[0-9]+}}, 0fC2FC0000;
+# SHORT-NEXT: selp.f32 m, 0f3F000000, 0f3F800000, p;
+# SHORT-NEXT: mul.f32 y, {{%r[0-9]+}}, m;
+# SHORT-NEXT: ex2.approx.ftz.f32 e, y;
+# SHORT-NEXT: setp.eq.f32 p, m, 0f3F000000;
+# SHORT-NEXT: selp.f32 f, e, 0f3F800000, p;
+# SHORT-NEXT: mul.f32 {{%r[0-9]+}}, e, f; }
+# SHORT-NOT: ex2.approx.f32
+
+# BAD: --exp2-form: fast not in {ptxas,short-predicates}
