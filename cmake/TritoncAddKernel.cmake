@@ -4,7 +4,8 @@
 #     SOURCE <kernel.py> KERNEL <name>
 #     SIGNATURE "<sig>" [SIGNATURE "<sig>" ...]
 #     [NUM_WARPS <n>] [NUM_STAGES <n>] [ARCH <sm_80,sm_90a | list>] [GRID "<x, y, z>"]
-#     [INCLUDE_DIRS <dir>...] [TUNING <tune.json>...] [TUNING_BUCKETS pow2])
+#     [INCLUDE_DIRS <dir>...] [TUNING <tune.json>...] [TUNING_BUCKETS pow2]
+#     [OPTIONS <tritonc option>...])
 #
 # makes <target> an INTERFACE library whose include directory holds the
 # generated launcher <target>.h and which links CUDA::cuda_driver. The PTX,
@@ -33,7 +34,7 @@ cmake_policy(VERSION 3.20)
 
 function(tritonc_add_kernel target)
   cmake_parse_arguments(PARSE_ARGV 1 arg ""
-    "SOURCE;KERNEL;NUM_WARPS;NUM_STAGES;GRID;TUNING_BUCKETS" "SIGNATURE;ARCH;INCLUDE_DIRS;TUNING")
+    "SOURCE;KERNEL;NUM_WARPS;NUM_STAGES;GRID;TUNING_BUCKETS" "SIGNATURE;ARCH;INCLUDE_DIRS;TUNING;OPTIONS")
   if(arg_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "tritonc_add_kernel(${target}): unknown arguments ${arg_UNPARSED_ARGUMENTS}")
   endif()
@@ -98,6 +99,8 @@ function(tritonc_add_kernel target)
   if(DEFINED arg_TUNING_BUCKETS)
     list(APPEND options --tuning-buckets ${arg_TUNING_BUCKETS})
   endif()
+  # Any other tritonc option, as given (`--exp2-form=short-predicates`).
+  list(APPEND options ${arg_OPTIONS})
 
   # Makefiles do not rerun a command whose text changed, so the options
   # also live in a file that is rewritten only when they change (Ninja
