@@ -33,6 +33,7 @@ public:
   llvm::BasicBlock *entry = nullptr;
   llvm::Value *threadId = nullptr;
   bool exp2ShortPredicates = false; // CodegenOptions::exp2ShortPredicates
+  bool hasStmatrix = false;         // sm_90 and later
   // The warp's number, read from lane 0 once at entry (made on first use):
   // visibly the same in every lane, so ptxas keeps what derives from it in
   // uniform registers.

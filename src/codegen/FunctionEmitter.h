@@ -26,6 +26,7 @@ public:
         axis_(function) {}
 
   void setExp2ShortPredicates(bool on) { ctx_.exp2ShortPredicates = on; }
+  void setHasStmatrix(bool on) { ctx_.hasStmatrix = on; }
   // Returns the shared memory the kernel needs, in bytes.
   unsigned run();
 

@@ -396,6 +396,7 @@ std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMCont
   for (const auto &f : module.functions) {
     FunctionEmitter emitter(*f, module.numWarps, *out, arch == "sm_90a");
     emitter.setExp2ShortPredicates(exp2ShortPredicates);
+    emitter.setHasStmatrix(arch == "sm_90" || arch == "sm_90a");
     sharedBytes = std::max(sharedBytes, emitter.run());
   }
   return out;

@@ -4,12 +4,15 @@
 #include "EmitContext.h"
 #include "SharedTileAccess.h"
 #include "ThreadLayout.h"
+#include "tritonc/ir/MatrixFragments.h"
+#include "tritonc/ir/ThreadMapping.h"
 
 #include "tritonc/support/Diagnostics.h"
 
 #include <llvm/IR/IntrinsicsNVPTX.h>
 
 #include <map>
+#include <optional>
 
 namespace tritonc::codegen {
 
@@ -379,8 +382,117 @@ Elements emitWarpShuffle(EmitContext &ctx, const WarpShufflePlan &plan, const El
 
 namespace {
 
+// How `stmatrix` writes a tensor held as MatrixFragments into a tile:
+// `count` matrices per instruction (4, 2 or 1), lane l giving the address
+// of row l%8 of the instruction's matrix l/8. Within an instruction the
+// matrices' origins must be linear in the two bits of l/8, so that each
+// lane finds its own by two multiply-adds; across warps they must move
+// together, so that the first matrix's origin (read off the thread's own
+// coordinates) places all of them. Where an instruction's addresses lie
+// at the same distance from the first instruction's in every thread, that
+// distance is an immediate.
+struct MatrixWrites {
+  unsigned count = 0;
+  std::vector<std::optional<int64_t>> distance; // per instruction, from the first
+};
+
+std::optional<MatrixWrites> planMatrixWrites(const MatrixFragments &fragments, const SharedTile &tile) {
+  const auto &origins = fragments.origins;
+  size_t matrices = origins[0].size();
+  for (const auto &warp : origins)
+    for (size_t m = 0; m < matrices; ++m)
+      if (warp[m][0] - warp[0][0] != origins[0][m][0] - origins[0][0][0] ||
+          warp[m][1] - warp[0][1] != origins[0][m][1] - origins[0][0][1])
+        return std::nullopt;
+  auto linear = [&](unsigned count) {
+    if (matrices % count != 0)
+      return false;
+    for (size_t first = 0; count == 4 && first < matrices; first += 4)
+      for (unsigned d = 0; d < 2; ++d)
+        if (origins[0][first + 3][d] - origins[0][first][d] !=
+            origins[0][first + 1][d] + origins[0][first + 2][d] - 2 * origins[0][first][d])
+          return false;
+    return true;
+  };
+  MatrixWrites plan;
+  plan.count = linear(4) ? 4 : linear(2) ? 2 : 1;
+  size_t instructions = matrices / plan.count;
+  plan.distance.assign(instructions, std::nullopt);
+  for (size_t q = 0; q < instructions; ++q) {
+    std::optional<int64_t> common;
+    bool same = true;
+    for (size_t w = 0; w < origins.size() && same; ++w)
+      for (unsigned lane = 0; lane < 32 && same; ++lane) {
+        unsigned j = (lane / 8) % plan.count;
+        auto address = [&](size_t instruction) {
+          const auto &o = origins[w][instruction * plan.count + j];
+          return tile.offset(o[0] + lane % 8, o[1]);
+        };
+        int64_t d = address(q) - address(0);
+        same = !common || *common == d;
+        common = d;
+      }
+    if (same)
+      plan.distance[q] = common;
+  }
+  return plan;
+}
+
+void writeMatrices(EmitContext &ctx, const MatrixFragments &fragments, const MatrixWrites &plan, const SharedTile &tile,
+                   llvm::Value *base, const Elements &in, const std::vector<std::vector<llvm::Value *>> &coords) {
+  llvm::IRBuilder<> &b = ctx.b;
+  const auto &origins = fragments.origins[0];
+  llvm::Value *lane = b.CreateAnd(ctx.threadId, 31);
+  llvm::Value *rowInMatrix = b.CreateAnd(lane, 7);
+  llvm::Value *bit0 = b.CreateAnd(b.CreateLShr(lane, 3), 1), *bit1 = b.CreateAnd(b.CreateLShr(lane, 4), 1);
+  // The warp's first matrix, from this lane's place in it.
+  const std::vector<llvm::Value *> &own = coords[fragments.firstElements[0]];
+  llvm::Value *warpRow = b.CreateSub(own[0], b.CreateLShr(lane, 2));
+  llvm::Value *warpCol = b.CreateSub(own[1], b.CreateShl(b.CreateAnd(lane, 3), 1));
+  llvm::Type *elemType = in[0]->getType();
+  std::string regs, constraints;
+  for (unsigned i = 0; i < plan.count; ++i) {
+    regs += i ? ", $" : "$";
+    regs += std::to_string(i + 1);
+    constraints += ",r";
+  }
+  std::string text = "stmatrix.sync.aligned.m8n8.x" + std::to_string(plan.count) + ".shared.b16 [$0], {" + regs + "};";
+  llvm::Value *firstAddress = nullptr;
+  for (size_t q = 0; q < plan.distance.size(); ++q) {
+    size_t first = q * plan.count;
+    llvm::Value *address;
+    if (q > 0 && plan.distance[q]) {
+      address = b.CreateAdd(firstAddress, b.getInt32(uint32_t(*plan.distance[q] * 2)));
+    } else {
+      auto step = [&](size_t m, unsigned d) { return int64_t(origins[first + m][d] - origins[first][d]); };
+      auto along = [&](unsigned d) {
+        llvm::Value *v = b.getInt32(uint32_t(origins[first][d] - origins[0][d]));
+        if (plan.count >= 2)
+          v = b.CreateAdd(v, b.CreateMul(bit0, b.getInt32(uint32_t(step(1, d)))));
+        if (plan.count == 4)
+          v = b.CreateAdd(v, b.CreateMul(bit1, b.getInt32(uint32_t(step(2, d)))));
+        return v;
+      };
+      llvm::Value *row = b.CreateAdd(b.CreateAdd(warpRow, along(0)), rowInMatrix);
+      llvm::Value *col = b.CreateAdd(warpCol, along(1));
+      address = b.CreatePtrToInt(b.CreateGEP(elemType, base, sharedTileOffset(b, tile, row, col)), b.getInt32Ty());
+      if (q == 0)
+        firstAddress = address;
+    }
+    std::vector<llvm::Value *> args{address};
+    for (unsigned i = 0; i < plan.count; ++i) {
+      size_t e = fragments.firstElements[first + i];
+      llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(elemType, 2));
+      pair = b.CreateInsertElement(b.CreateInsertElement(pair, in[e], uint64_t(0)), in[e + 1], uint64_t(1));
+      args.push_back(b.CreateBitCast(pair, b.getInt32Ty()));
+    }
+    inlinePtx(b, b.getVoidTy(), text, "r" + constraints, args, /*sideEffects=*/true);
+  }
+}
+
 // A conversion through a swizzled row-major tile (ExchangeTile): each
-// thread writes and reads its runs along the rows as whole vectors.
+// thread writes and reads its runs along the rows as whole vectors; on
+// sm_90 a layout of 8x8 matrices is written by stmatrix.
 Elements exchangeSwizzled(EmitContext &ctx, const Type &from, const Type &to, const Elements &in,
                           const ExchangeTile &exchange) {
   llvm::IRBuilder<> &b = ctx.b;
@@ -403,14 +515,21 @@ Elements exchangeSwizzled(EmitContext &ctx, const Type &from, const Type &to, co
   const auto &toCoords = ctx.coordinates(to);
   unsigned writeRun = runOf(from), readRun = runOf(to);
   ctx.beforeSharedWrite();
-  emitIf(b, isFirstOwner(b, from, ctx.threadId), [&] {
-    for (size_t i = 0; i < in.size(); i += writeRun) {
-      llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(elemType, writeRun));
-      for (unsigned j = 0; j < writeRun; ++j)
-        vec = b.CreateInsertElement(vec, in[i + j], j);
-      b.CreateAlignedStore(vec, address(fromCoords[i]), llvm::Align(writeRun * elementBytes));
-    }
-  });
+  std::optional<MatrixFragments> fragments;
+  std::optional<MatrixWrites> matrixWrites;
+  if (ctx.hasStmatrix && elementBytes == 2 && from.shape.size() == 2 && (fragments = matrixFragments(from)))
+    matrixWrites = planMatrixWrites(*fragments, tile);
+  if (matrixWrites)
+    writeMatrices(ctx, *fragments, *matrixWrites, tile, ctx.scratch(exchange.bytes(elementBytes)), in, fromCoords);
+  else
+    emitIf(b, isFirstOwner(b, from, ctx.threadId), [&] {
+      for (size_t i = 0; i < in.size(); i += writeRun) {
+        llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(elemType, writeRun));
+        for (unsigned j = 0; j < writeRun; ++j)
+          vec = b.CreateInsertElement(vec, in[i + j], j);
+        b.CreateAlignedStore(vec, address(fromCoords[i]), llvm::Align(writeRun * elementBytes));
+      }
+    });
   ctx.beforeSharedRead();
   Elements out;
   for (size_t i = 0; i < toCoords.size(); i += readRun) {

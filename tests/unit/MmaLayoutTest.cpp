@@ -1,5 +1,6 @@
 // The MMA accumulator layout's thread mapping, its slices, the warp split
 // for a tile, and the shared-memory swizzle the tensor cores read through.
+#include "tritonc/ir/MatrixFragments.h"
 #include "tritonc/ir/SharedLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
 
@@ -147,4 +148,35 @@ TEST_CASE("swizzled tiles are the byte layout wgmma descriptors describe", "[lay
         REQUIRE(s.offset(line, col) * 2 == hardwareSwizzle(canonical, s.swizzleBytes(2)));
       }
   }
+}
+
+TEST_CASE("an MMA accumulator of 16-bit elements is held as stmatrix's 8x8 matrices", "[layout][mma][stmatrix]") {
+  Type t = mmaTensor({128, 128}, {8, 1});
+  t.elem = ElemType::scalar(ScalarKind::F16);
+  std::optional<MatrixFragments> f = matrixFragments(t);
+  REQUIRE(f);
+  REQUIRE(f->firstElements.size() == 32); // 64 accumulators, a pair per matrix
+  REQUIRE(f->origins.size() == 8);
+  // Every 8x8 block of the tile is one matrix of exactly one warp.
+  std::set<std::pair<int64_t, int64_t>> blocks;
+  for (const auto &warp : f->origins)
+    for (const auto &o : warp) {
+      CHECK(o[0] % 8 == 0);
+      CHECK(o[1] % 8 == 0);
+      blocks.insert({o[0], o[1]});
+    }
+  CHECK(blocks.size() == 16 * 16);
+  // Warp 1 holds the 16 rows below warp 0's; matrix 1 is the next 8 columns.
+  CHECK(f->origins[1][0] == std::array<int64_t, 2>{16, 0});
+  CHECK(f->origins[0][1] == std::array<int64_t, 2>{0, 8});
+}
+
+TEST_CASE("layouts without the matrix fragments are not taken for them", "[layout][mma][stmatrix]") {
+  Type replicated = mmaTensor({16, 16}, {2, 2}); // the layout spans 32x16
+  CHECK_FALSE(matrixFragments(replicated));
+  Type blocked = Type::tensor(ElemType::scalar(ScalarKind::F16), {128, 128});
+  Layout l;
+  l.blocked = BlockedLayout{{1, 8}, {2, 16}, {8, 1}, {1, 0}};
+  blocked.layout = l;
+  CHECK_FALSE(matrixFragments(blocked));
 }

@@ -10,6 +10,10 @@
 # is read transposed (the last immediate 1), B stored along K is not. The
 # same file for sm_80, or as the sm_80 image beside an sm_90a one, keeps
 # mma.sync. ptxas takes it without spills or serialising wgmma (C75xx).
+# The epilogue hands the fp16 accumulators to the store's layout through
+# shared memory: written by stmatrix (four 8x8 matrices, 16-byte rows, per
+# instruction: 8 per thread for 64 accumulators), read as 16-byte vectors;
+# sm_80 has no stmatrix and writes element pairs.
 # REQUIRES: ptxas
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=TIR
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_90a -o %t.ptx
@@ -53,6 +57,12 @@
 # PTX: cp.async.cg.shared.global
 # PTX: wgmma.wait_group.sync.aligned 0;
 # PTX-NOT: wgmma.mma_async
+# PTX-NOT: st.shared
+# PTX-COUNT-8: stmatrix.sync.aligned.m8n8.x4.shared.b16 [%r{{[0-9]+}}], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
+# PTX-NOT: stmatrix
+# PTX-NOT: st.shared
+# PTX: ld.shared.v4.b32
+# PTX: st.global.v4.b32
 # PTXAS-NOT: C75
 # PTXAS: 0 bytes spill stores, 0 bytes spill loads
 # PTXAS-NOT: C75
@@ -60,6 +70,8 @@
 # SM80-NOT: wgmma
 # SM80: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 # SM80-NOT: wgmma
+# SM80-NOT: stmatrix
+# SM80: st.shared.b32
 # HEADER: .target sm_80
 # HEADER: mma.sync.aligned.m16n8k16
 # HEADER: .target sm_90a

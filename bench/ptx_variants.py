@@ -1,0 +1,141 @@
+"""Bisecting the matmul gap by editing PTX: the tritonc and Triton PTX of
+the matmul sample, each as generated and with one scheduling difference
+between them swapped, timed in interleaved rounds (driver JIT for all).
+
+Edits: `prologue-bar` adds (or, on Triton's PTX, removes) the barrier
+Triton places between issuing its first two pipeline stages; `split`
+commits A's and B's copies as separate groups as Triton does (waiting for
+two groups instead of one), `merge` the reverse on Triton's PTX.
+
+    python3 ptx_variants.py BUNDLE_DIR [--case mm_f16_sm90a] [--size 4096]
+"""
+import argparse
+import os
+import re
+import statistics
+import sys
+
+import numpy as np
+import torch
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from matmul_bench import CONFIG, STAGES, WARPS, cdiv, matmul_args  # noqa: E402
+from ptxas_versions import RawKernel  # noqa: E402
+from samples_bench import TritoncKernel, load_module, median_ms, rotation  # noqa: E402
+
+COMMIT = re.compile(r"cp\.async\.commit_group;")
+COPY = re.compile(r"cp\.async\.cg\.shared\.global")
+
+
+def add_prologue_bar(ptx):
+    return COMMIT.sub("cp.async.commit_group;\n\tbar.sync 0;", ptx, count=1)
+
+
+def remove_prologue_bar(ptx):
+    loop = ptx.index("$L__BB0_2:")
+    first = ptx.index("bar.sync \t0;")
+    assert first < loop, "no barrier before the loop"
+    return ptx[:first] + ptx[first + len("bar.sync \t0;"):]
+
+
+def split_commits(ptx):
+    out, copies = [], 0
+    for line in ptx.splitlines():
+        out.append(line)
+        if COPY.search(line):
+            copies += 1
+            if copies % 8 == 4:
+                out.append("\tcp.async.commit_group;")
+        elif COMMIT.search(line):
+            copies = 0
+    return "\n".join(out).replace("cp.async.wait_group 1;", "cp.async.wait_group 2;")
+
+
+def merge_commits(ptx):
+    out, commits = [], 0
+    for line in ptx.splitlines():
+        if COMMIT.search(line):
+            commits += 1
+            if commits % 2 == 1:
+                continue
+        out.append(line)
+    return "\n".join(out).replace("cp.async.wait_group \t2;", "cp.async.wait_group \t1;")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("bundle")
+    parser.add_argument("--case", default="mm_f16_sm90a")
+    parser.add_argument("--size", type=int, default=4096)
+    parser.add_argument("--rounds", type=int, default=5)
+    args = parser.parse_args()
+    out = os.environ.get("OUT", args.bundle)
+    n = args.size
+    make = lambda: (torch.randn(n, n, device="cuda", dtype=torch.float16),
+                    torch.randn(n, n, device="cuda", dtype=torch.float16),
+                    torch.empty(n, n, device="cuda", dtype=torch.float16), torch.randn(n, device="cuda", dtype=torch.float16))
+    grid = cdiv(n, CONFIG["BLOCK_M"]) * cdiv(n, CONFIG["BLOCK_N"])
+    sets = rotation(4 * n * n * 2, make)
+    mod = load_module(os.path.join(args.bundle, "matmul.py"), "matmul_ptx_variants")
+    native = lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
+                                                      num_stages=STAGES, **CONFIG)
+    compiled = native(sets[0])
+    triton_ptx, triton_shared = compiled.asm["ptx"], compiled.metadata.shared
+    ours = TritoncKernel(args.bundle, args.case)
+    with open(os.path.join(args.bundle, args.case + ".ptx")) as f:
+        ours_ptx = f.read()
+
+    def write(name, text):
+        path = os.path.join(out, name + ".ptx")
+        with open(path, "w") as f:
+            f.write(text)
+        return path
+
+    def ours_from(name, text):
+        k = RawKernel(write(name, text), ours.meta["entry"], ours.meta["threads_per_block"], ours.meta["shared_bytes"])
+        def run(s):
+            values = [np.uint64(v.data_ptr()) if p["type"].startswith("*") else np.int32(v)
+                      for p, v in zip(ours.meta["params"], matmul_args(*s))]
+            k(grid, tuple(values))
+        return run
+
+    def triton_from(name, text):
+        k = RawKernel(write(name, text), "matmul_bias_act", 32 * WARPS, triton_shared)
+        def run(s):
+            a, b, c, bias = s
+            M, K = a.shape
+            k(grid, tuple(np.uint64(t.data_ptr()) for t in (a, b, c, bias)) +
+              tuple(np.int32(v) for v in (M, b.shape[1], K, a.stride(0), b.stride(0), c.stride(0))) +
+              (np.uint64(0), np.uint64(0)))
+        return run
+
+    runs = {
+        "tritonc": ours_from("o0", ours_ptx),
+        "tritonc + prologue-bar": ours_from("o1", add_prologue_bar(ours_ptx)),
+        "tritonc + split": ours_from("o2", split_commits(ours_ptx)),
+        "tritonc + both": ours_from("o3", split_commits(add_prologue_bar(ours_ptx))),
+        "Triton PTX": triton_from("t0", triton_ptx),
+        "Triton PTX - prologue-bar": triton_from("t1", remove_prologue_bar(triton_ptx)),
+        "Triton PTX + merge": triton_from("t2", merge_commits(triton_ptx)),
+        "Triton PTX - both": triton_from("t3", merge_commits(remove_prologue_bar(triton_ptx))),
+    }
+    reference = None
+    for name, run in runs.items():
+        c = sets[0][2]
+        c.fill_(float("nan"))
+        run(sets[0])
+        torch.cuda.synchronize()
+        if reference is None:
+            reference = c.clone()
+        print(f"{name}: output {'equal' if torch.equal(c, reference) else 'DIFFERS'}")
+    times = {name: [] for name in runs}
+    for _ in range(args.rounds):
+        for name, run in runs.items():
+            times[name].append(median_ms(run, sets, batch=10, repeats=10))
+    for name, ts in times.items():
+        flops = [2.0 * n ** 3 / (t * 1e-3) / 1e12 for t in ts]
+        print(f"{name:28s} {statistics.median(flops):7.1f} TFLOP/s  (rounds: {' '.join(f'{f:.0f}' for f in flops)})")
+
+
+if __name__ == "__main__":
+    main()
