@@ -1,5 +1,6 @@
 #include "EmitContext.h"
 
+#include "SharedTileAccess.h"
 #include "ThreadLayout.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -37,6 +38,16 @@ const std::vector<std::vector<llvm::Value *>> &EmitContext::coordinates(const Ty
     it = coordinates_.emplace(key, elementCoordinates(atEntry, t, threadId)).first;
   }
   return it->second;
+}
+
+void EmitContext::beginThreadScope() {
+  threadId = inlinePtx(b, b.getInt32Ty(), "mov.u32 $0, %tid.x;", "=r", {}, /*sideEffects=*/true);
+  entry = b.GetInsertBlock();
+  llvm::BasicBlock *body = llvm::BasicBlock::Create(module.getContext(), "scope", entry->getParent());
+  b.CreateBr(body);
+  b.SetInsertPoint(body);
+  coordinates_.clear();
+  warpId_ = nullptr;
 }
 
 void EmitContext::beginOp(const tir::Op &op) { ops_.push_back({&op, 0}); }

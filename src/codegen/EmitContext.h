@@ -30,8 +30,16 @@ public:
 
   llvm::Module &module;
   llvm::IRBuilder<> &b;
+  // Where thread coordinates are computed: before this block's terminator,
+  // from `threadId` (the entry block's, until a new scope begins).
   llvm::BasicBlock *entry = nullptr;
   llvm::Value *threadId = nullptr;
+  // Code after a loop reads the thread id afresh, through an instruction
+  // LLVM may not merge with the first read, and computes its coordinates
+  // from it: otherwise what only that code needs (an epilogue's exchange
+  // addresses) is computed in the entry block and holds registers through
+  // the loop, which ptxas then repays inside the loop.
+  void beginThreadScope();
   bool exp2ShortPredicates = false; // CodegenOptions::exp2ShortPredicates
   bool hasStmatrix = false;         // sm_90 and later
   // The warp's number, read from lane 0 once at entry (made on first use):

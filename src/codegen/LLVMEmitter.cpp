@@ -5,6 +5,7 @@
 #include "tritonc/ir/FloatFormat.h"
 #include "tritonc/support/Diagnostics.h"
 
+#include <iterator>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/IntrinsicsNVPTX.h>
 
@@ -36,8 +37,15 @@ unsigned FunctionEmitter::run() {
       v = b_.CreateICmpNE(v, b_.getInt8(0));
     values_[arg] = {v};
   }
-  for (const auto &op : function_.body.ops)
-    emit(*op);
+  for (auto it = function_.body.ops.begin(); it != function_.body.ops.end(); ++it) {
+    const tir::Op &op = **it;
+    if (it != function_.body.ops.begin()) {
+      OpKind before = (*std::prev(it))->kind;
+      if (before == OpKind::For || before == OpKind::While)
+        ctx_.beginThreadScope();
+    }
+    emit(op);
+  }
   return ctx_.sharedBytes();
 }
 

@@ -80,11 +80,26 @@ void canonicalizeBlock(tir::Block &block) {
   }
 }
 
+// A parameter promised equal to 1 (`i32:1`, checked by the launcher) is
+// the constant 1 in the code: a stride of 1 then folds away instead of
+// staying a register that address arithmetic multiplies by at run time.
+void substituteUnitParameters(tir::Function &f) {
+  for (size_t i = 0; i < f.body.args.size() && i < f.paramHints.size(); ++i) {
+    tir::Value *param = f.body.args[i].get();
+    if (!f.paramHints[i].equalToOne || !isInteger(param->type.elem.kind) || param->type.isTensor())
+      continue;
+    tir::Builder b(f.body, f.body.ops.begin());
+    replaceAllUses(f.body, param, b.value(OpKind::Constant, {}, param->type, f.loc, {{"value", int64_t(1)}}));
+  }
+}
+
 } // namespace
 
 void canonicalize(tir::Module &module) {
-  for (auto &f : module.functions)
+  for (auto &f : module.functions) {
+    substituteUnitParameters(*f);
     canonicalizeBlock(f->body);
+  }
 }
 
 } // namespace tritonc

@@ -1,9 +1,11 @@
 // Canonicalize: folds integer arithmetic on known constants and removes
-// identities (x + 0, x * 1), so later analyses see the simplest form.
+// identities (x + 0, x * 1), so later analyses see the simplest form. A
+// kernel parameter promised equal to 1 (`i32:1`) becomes the constant 1
+// in the body (it keeps its place among the parameters).
 //
 // Before: any tile IR.  After: no pure integer op has only constant
-// operands; no `addi x, 0` or `muli x, 1` remains. Dead constants are left
-// for DCE.
+// operands; no `addi x, 0` or `muli x, 1` remains; no `equal_to_one`
+// parameter is used. Dead constants are left for DCE.
 #pragma once
 
 #include "tritonc/ir/IR.h"
