@@ -13,7 +13,9 @@
 # The epilogue hands the fp16 accumulators to the store's layout through
 # shared memory: written by stmatrix (four 8x8 matrices, 16-byte rows, per
 # instruction: 8 per thread for 64 accumulators), read as 16-byte vectors;
-# sm_80 has no stmatrix and writes element pairs.
+# sm_80 has no stmatrix and writes element pairs. The code after the
+# loop reads the thread id again and derives its addresses from that read,
+# so that nothing the epilogue alone needs is held through the loop.
 # REQUIRES: ptxas
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=TIR
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_90a -o %t.ptx
@@ -44,7 +46,10 @@
 # TIR: async_copy
 # TIR: yield
 # PTX-NOT: ldmatrix
+# PTX: mov.u32 {{.*}}, %tid.x;
+# PTX-NOT: %tid.x
 # PTX: shfl.sync.idx.b32
+# PTX-NOT: %tid.x
 # PTX-NOT: fence.proxy.async
 # PTX: cp.async.wait_group 1;
 # PTX-NEXT: // end inline asm
@@ -56,6 +61,7 @@
 # PTX: bar.sync 0;
 # PTX: cp.async.cg.shared.global
 # PTX: wgmma.wait_group.sync.aligned 0;
+# PTX: mov.u32 %r{{[0-9]+}}, %tid.x;
 # PTX-NOT: wgmma.mma_async
 # PTX-NOT: st.shared
 # PTX-COUNT-8: stmatrix.sync.aligned.m8n8.x4.shared.b16 [%r{{[0-9]+}}], {%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}};
