@@ -174,7 +174,7 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     m->print(out, nullptr);
     return text;
   }
-  std::string ptx = emitPTX(*m, *tm);
+  std::string ptx = splitWideMultiplies(emitPTX(*m, *tm));
   finish("NVPTX code generation");
   return ptx;
 }

@@ -32,6 +32,11 @@ enum class CodegenOutput { LLVM, PTX };
 std::string generateCode(const tir::Module &module, const CodegenOptions &options, CodegenOutput output,
                          unsigned *sharedBytes = nullptr);
 
+// `mul.wide.s32 d, r, 2^k` (and `.u32`) in PTX text written as a widening
+// `cvt` and a `shl.b64` (WideMultiplies.cpp says why); every other line is
+// kept as it is.
+std::string splitWideMultiplies(const std::string &ptx);
+
 // Whether `arch` is one tritonc can target.
 bool isSupportedArch(const std::string &arch);
 

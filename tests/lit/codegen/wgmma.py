@@ -20,6 +20,7 @@
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=TIR
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_90a -o %t.ptx
 # RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+# RUN: FileCheck %s --check-prefix=WIDE < %t.ptx
 # RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:1, i32:16, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_90a -o - | FileCheck %s --check-prefix=BCOLS
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_80,sm_90a -o %t.sm80.ptx --header %t.h
@@ -69,6 +70,12 @@
 # PTX-NOT: st.shared
 # PTX: ld.shared.v4.b32
 # PTX: st.global.v4.b32
+# Element offsets are widened and shifted, never `mul.wide` by a power of
+# two (which ptxas recomputes before every copy in the loop).
+# WIDE-NOT: mul.wide.s32 {{.*}}, {{(2|4|8|16)}};
+# WIDE: cvt.s64.s32 [[OFFSET:%rd[0-9]+]], %r{{[0-9]+}};
+# WIDE-NEXT: shl.b64 [[OFFSET]], [[OFFSET]], 1;
+# WIDE-NOT: mul.wide.s32 {{.*}}, {{(2|4|8|16)}};
 # PTXAS-NOT: C75
 # PTXAS: 0 bytes spill stores, 0 bytes spill loads
 # PTXAS-NOT: C75
