@@ -5,7 +5,15 @@ between them swapped, timed in interleaved rounds (driver JIT for all).
 Edits: `prologue-bar` adds (or, on Triton's PTX, removes) the barrier
 Triton places between issuing its first two pipeline stages; `split`
 commits A's and B's copies as separate groups as Triton does (waiting for
-two groups instead of one), `merge` the reverse on Triton's PTX.
+two groups instead of one), `merge` the reverse on Triton's PTX;
+`late-addresses` moves the loop's address and mask computations for the
+next copies from the top of the iteration to after the products are
+issued, where Triton's PTX has them; `lbo0` gives A's wgmma descriptors a
+leading byte offset of 0 instead of 16 bytes (unused under the 128-byte
+swizzle; Triton writes 0); `align16` declares the dynamic shared memory
+16-byte aligned, as Triton does, instead of 1024; `sext-shl` writes each
+`mul.wide.s32 d, r, 2` as a sign extension and a 64-bit shift, the form
+Triton's PTX has for its row offsets.
 
     python3 ptx_variants.py BUNDLE_DIR [--case mm_f16_sm90a] [--size 4096]
 """
@@ -62,6 +70,42 @@ def merge_commits(ptx):
     return "\n".join(out).replace("cp.async.wait_group \t2;", "cp.async.wait_group \t1;")
 
 
+def late_addresses(ptx):
+    lines = ptx.splitlines()
+    top = lines.index("$L__BB0_2:")
+    wait = next(i for i in range(top, len(lines)) if "cp.async.wait_group 1;" in lines[i])
+    early = [i for i in range(top + 1, wait) if lines[i].strip().startswith("add.s64")]
+    bar = next(i for i in range(wait, len(lines)) if "bar.sync" in lines[i])
+    masks = []
+    for i in range(bar + 1, len(lines)):
+        if lines[i].strip().startswith("setp.lt.s32") or re.match(r"\s*add\.s32\s+%r\d+, %r\d+, 2;", lines[i]):
+            masks.append(i)
+        else:
+            break
+    done = next(i for i in range(bar, len(lines)) if "wgmma.wait_group.sync.aligned 1;" in lines[i])
+    join = next(i for i in range(done, len(lines)) if "bar.sync" in lines[i])
+    moved = [lines[i] for i in early + masks]
+    keep = [l for i, l in enumerate(lines) if i not in set(early + masks)]
+    join = keep.index(lines[join], keep.index(lines[done]))
+    return "\n".join(keep[:join + 1] + moved + keep[join + 1:])
+
+
+def lbo0(ptx):
+    # Descriptor constants with the swizzle mode in bits 62-63 and an LBO of 1 (16 bytes).
+    def fix(m):
+        value = int(m.group(0))
+        return str(value - (1 << 16)) if value >> 62 == 1 and (value >> 16) & 0x3FFF == 1 else m.group(0)
+    return re.sub(r"\b46116862\d{11}\b", fix, ptx)
+
+
+def align16(ptx):
+    return ptx.replace(".extern .shared .align 1024", ".extern .shared .align 16")
+
+
+def sext_shl(ptx):
+    return re.sub(r"mul\.wide\.s32 \t(%rd\d+), (%r\d+), 2;", r"cvt.s64.s32 \t\1, \2;\n\tshl.b64 \t\1, \1, 1;", ptx)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bundle")
@@ -111,13 +155,10 @@ def main():
 
     runs = {
         "tritonc": ours_from("o0", ours_ptx),
-        "tritonc + prologue-bar": ours_from("o1", add_prologue_bar(ours_ptx)),
-        "tritonc + split": ours_from("o2", split_commits(ours_ptx)),
-        "tritonc + both": ours_from("o3", split_commits(add_prologue_bar(ours_ptx))),
+        "tritonc + sext-shl": ours_from("o7", sext_shl(ours_ptx)),
+        "tritonc + late-addresses": ours_from("o4", late_addresses(ours_ptx)),
+        "tritonc + both": ours_from("o8", sext_shl(late_addresses(ours_ptx))),
         "Triton PTX": triton_from("t0", triton_ptx),
-        "Triton PTX - prologue-bar": triton_from("t1", remove_prologue_bar(triton_ptx)),
-        "Triton PTX + merge": triton_from("t2", merge_commits(triton_ptx)),
-        "Triton PTX - both": triton_from("t3", merge_commits(remove_prologue_bar(triton_ptx))),
     }
     reference = None
     for name, run in runs.items():

@@ -27,6 +27,7 @@ public:
 
   void setExp2ShortPredicates(bool on) { ctx_.exp2ShortPredicates = on; }
   void setHasStmatrix(bool on) { ctx_.hasStmatrix = on; }
+  void setMaxRegisters(unsigned n) { maxRegisters_ = n; }
   // Returns the shared memory the kernel needs, in bytes.
   unsigned run();
 
@@ -89,6 +90,7 @@ private:
 
   const tir::Function &function_;
   unsigned numWarps_;
+  unsigned maxRegisters_ = 0; // CodegenOptions::maxRegisters
   bool hasWgmma_;  // sm_90a
   bool usesWgmma_; // some dot of the function takes wgmma
   llvm::IRBuilder<> b_;

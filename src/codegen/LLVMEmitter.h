@@ -16,6 +16,6 @@ namespace tritonc::codegen {
 // `arch` picks instructions: sm_90a's dots take wgmma where they fit;
 // `exp2ShortPredicates` the form of exponentials (CodegenOptions).
 std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes,
-                                       const std::string &arch, bool exp2ShortPredicates);
+                                       const std::string &arch, bool exp2ShortPredicates, unsigned maxRegisters);
 
 } // namespace tritonc::codegen

@@ -11,7 +11,6 @@
 #include <llvm/Linker/Linker.h>
 #include <llvm/MC/TargetRegistry.h>
 #include <llvm/Passes/PassBuilder.h>
-#include <llvm/Transforms/Scalar/Sink.h>
 #include <llvm/Support/CommandLine.h>
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/TargetSelect.h>
@@ -117,12 +116,6 @@ void optimize(llvm::Module &m, llvm::TargetMachine &tm) {
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cam, mam);
   llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1);
-  // The emitter computes each layout's thread coordinates once, in the
-  // entry block; what only the code after a loop reads (an epilogue's
-  // exchange and store addresses) would otherwise hold registers through
-  // the loop, and ptxas pays for them there by recomputing the loop's own
-  // addresses (IMAD.WIDE before each copy instead of one 64-bit add).
-  mpm.addPass(llvm::createModuleToFunctionPassAdaptor(llvm::SinkingPass()));
   mpm.run(m, mam);
 }
 
@@ -150,7 +143,8 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     if (options.times)
       options.times->finish(phase);
   };
-  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared, options.arch, options.exp2ShortPredicates);
+  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared, options.arch, options.exp2ShortPredicates,
+                                                        options.maxRegisters);
   if (sharedBytes)
     *sharedBytes = shared;
   std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(

@@ -244,6 +244,7 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
     return 1;
   CodegenOptions codegen;
   codegen.exp2ShortPredicates = options.exp2ShortPredicates;
+  codegen.maxRegisters = options.maxRegisters;
   if (options.timeReport)
     codegen.times = &times;
   if (options.emit == EmitKind::LLVM) {

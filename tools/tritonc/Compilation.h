@@ -40,6 +40,8 @@ struct CompileOptions {
   bool timeReport = false;
   // `--exp2-form=short-predicates` (CodegenOptions::exp2ShortPredicates).
   bool exp2ShortPredicates = false;
+  // `--maxnreg N` (CodegenOptions::maxRegisters); 0: none.
+  unsigned maxRegisters = 0;
   // `tritonc-tune` results baked into an autotuned launcher (one file per
   // device), and how keys are rounded before matching: "" or "pow2".
   std::vector<std::string> tuningFiles;

@@ -105,6 +105,10 @@ int main(int argc, char **argv) {
                  "ptxas) or `short-predicates` (faster where many exponentials are in flight, e.g. attention "
                  "with head_dim 128; a register more per exponential)")
       ->check(CLI::IsMember({"ptxas", "short-predicates"}));
+  app.add_option("--maxnreg", options.maxRegisters,
+                 "at most this many registers per thread (PTX .maxnreg, as Triton's `maxnreg`): e.g. 128 with 8 "
+                 "warps lets two CTAs share an SM")
+      ->check(CLI::Range(16u, 255u));
   app.add_option("--passes", passes, "run only these passes, comma-separated (`--passes=` runs none)")
       ->expected(0, 1);
   try {

@@ -23,6 +23,10 @@ struct CodegenOptions {
   // (MathOps.cpp): faster where many exponentials are in flight, at the
   // cost of a register each (`--exp2-form=short-predicates`).
   bool exp2ShortPredicates = false;
+  // The most registers a thread may use (PTX `.maxnreg`, Triton's
+  // `maxnreg`); 0 leaves it to ptxas. A cap that lets one more CTA share an
+  // SM can be worth a few spills (`--maxnreg`).
+  unsigned maxRegisters = 0;
 };
 
 enum class CodegenOutput { LLVM, PTX };
