@@ -136,9 +136,15 @@ void Checker::recordDecorators(const ast::FunctionDef &kernel) {
         unreadable(warps->range, "not an integer constant");
       if (stages && !recorded.numStages)
         unreadable(stages->range, "not an integer constant");
-      // One CTA per program is all tritonc compiles; the register cap and
-      // hooks are host-side Python or ptxas options it does not pass on.
+      // One CTA per program is all tritonc compiles; hooks are host-side
+      // Python it does not run.
       for (const ast::Keyword &k : config.keywords) {
+        if (k.name == "maxnreg" && k.value->kind != ExprKind::None) {
+          recorded.maxRegisters = integer(k.value.get());
+          if (!recorded.maxRegisters || *recorded.maxRegisters < 16 || *recorded.maxRegisters > 255)
+            unreadable(k.value->range, "a `maxnreg=` that is not an integer from 16 to 255");
+          continue;
+        }
         bool known = k.name == "kwargs" || k.name == "num_warps" || k.name == "num_stages";
         std::optional<int64_t> ctas = k.name == "num_ctas" ? integer(k.value.get()) : std::nullopt;
         if (!known && !(ctas && *ctas == 1) && !(k.value->kind == ExprKind::None))

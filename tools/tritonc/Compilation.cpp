@@ -383,6 +383,8 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       CompileOptions variantOptions = options;
       variantOptions.numWarps = plan->configs[first.config].numWarps;
       variantOptions.numStages = plan->configs[first.config].numStages;
+      if (plan->configs[first.config].maxRegisters)
+        variantOptions.maxRegisters = plan->configs[first.config].maxRegisters;
       return compileOne(variantOptions, first.signatures.front(), first.signatureTexts.front(), specs);
     }
     if (plan) {
@@ -398,6 +400,8 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
         CompileOptions variantOptions = options;
         variantOptions.numWarps = plan->configs[v.config].numWarps;
         variantOptions.numStages = plan->configs[v.config].numStages;
+        if (plan->configs[v.config].maxRegisters)
+          variantOptions.maxRegisters = plan->configs[v.config].maxRegisters;
         LauncherVariant compiled{v.config, v.conditions, v.heuristics, {}};
         for (size_t i = 0; i < v.signatures.size(); ++i)
           if (int rc = compileOne(variantOptions, v.signatures[i], v.signatureTexts[i], compiled.specs))

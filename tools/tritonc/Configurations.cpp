@@ -186,6 +186,7 @@ private:
       config.meta = c.meta;
       config.numWarps = unsigned(c.numWarps.value_or(numWarps));
       config.numStages = unsigned(c.numStages.value_or(numStages));
+      config.maxRegisters = unsigned(c.maxRegisters.value_or(0));
       static const std::set<int64_t> warps = {1, 2, 4, 8, 16, 32};
       if (!warps.count(config.numWarps) || config.numStages < 1 || config.numStages > 8) {
         diags_.error(Diag::AutotuneUnreadable, c.range, i + 1,
@@ -212,6 +213,8 @@ private:
       }
       config.label += fmt::format("{}num_warps={}, num_stages={}", config.label.empty() ? "" : ", ", config.numWarps,
                                   config.numStages);
+      if (config.maxRegisters)
+        config.label += fmt::format(", maxnreg={}", config.maxRegisters);
       for (size_t j = 0; j < plan_.configs.size(); ++j)
         if (plan_.configs[j].label == config.label) {
           diags_.error(Diag::AutotuneDuplicate, c.range, i + 1, j + 1, config.label);

@@ -29,6 +29,7 @@ struct ConfigurationPlan {
     std::string label; // "BLOCK=128, num_warps=4, num_stages=3": its name in tuning files
     std::vector<std::pair<std::string, ConstexprValue>> meta;
     unsigned numWarps = 4, numStages = 3;
+    unsigned maxRegisters = 0; // `maxnreg=`; 0: the command line's `--maxnreg`
   };
   // One compilation of one configuration (per `--signature`).
   struct Variant {

@@ -182,7 +182,7 @@ struct InlinedCall {
 // merge like any variable the branches assign.
 inline constexpr const char *kReturnSlot = " return";
 
-// `@triton.autotune(configs=[triton.Config({...}, num_warps=, num_stages=)],
+// `@triton.autotune(configs=[triton.Config({...}, num_warps=, num_stages=, maxnreg=)],
 // key=[...])` and `@triton.heuristics({...})` as the kernel's decorators
 // give them. A signature that gives the meta-parameters compiles one
 // configuration and ignores these; one that leaves them out compiles every
@@ -191,6 +191,7 @@ inline constexpr const char *kReturnSlot = " return";
 struct AutotuneConfig {
   std::vector<std::pair<std::string, ConstexprValue>> meta; // in source order
   std::optional<int64_t> numWarps, numStages;              // when given
+  std::optional<int64_t> maxRegisters;                     // `maxnreg=`, when given
   SourceRange range;
   // What is not a compile-time value, or a keyword tritonc does not know
   // (`pre_hook=`): the first such, with what it is.
