@@ -175,6 +175,44 @@ def matmul_speed(bundle, mod, M, N, K, dtype, case, hopper_case):
     return ok, row
 
 
+FP8_CONFIG = {"BLOCK_M": 128, "BLOCK_N": 128, "BLOCK_K": 128, "GROUP_M": 8}
+
+
+def fp8_matmul(bundle, mod, M, N, K, case, timed):
+    """fp8 (e4m3) A [M, K] and B given as B^T [N, K] (both read along K,
+    the form wgmma takes fp8 in), fp16 bias and output: correctness
+    against float64, then (when `timed`) speed beside Triton and cuBLAS's
+    fp8 GEMM (torch._scaled_mm, unit scales, no bias or activation)."""
+    kernel = TritoncKernel(bundle, case)
+    fp8 = torch.float8_e4m3fn
+    make = lambda: (torch.randn(M, K, device="cuda").to(fp8), torch.randn(N, K, device="cuda").to(fp8).t(),
+                    torch.empty(M, N, device="cuda", dtype=torch.float16), torch.randn(N, device="cuda", dtype=torch.float16))
+    sets = rotation(M * K + K * N + 2 * M * N, make) if timed else [make()]
+    grid = cdiv(M, FP8_CONFIG["BLOCK_M"]) * cdiv(N, FP8_CONFIG["BLOCK_N"])
+    a, b, _, bias = sets[0]
+    ref = activation_ref(a.double() @ b.double() + bias.double(), "gelu")
+    native = lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=8,
+                                                       num_stages=3, **FP8_CONFIG)
+    c = poisoned_like(sets[0][2])
+    kernel((grid, 1, 1), *matmul_args(a, b, c, bias))
+    ok = check(f"tritonc fp8 {M}x{N}x{K}", c, ref, 2e-3)
+    if not timed:
+        return ok, None
+    c = poisoned_like(sets[0][2])
+    native((a, b, c, bias))
+    ok &= check(f"triton  fp8 {M}x{N}x{K}", c, ref, 2e-3)
+    t_ours = median_ms(lambda s: kernel((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
+    t_native = median_ms(native, sets, batch=10, repeats=10)
+    one = torch.ones((), device="cuda")
+    try:
+        t_cublas = median_ms(lambda s: torch._scaled_mm(s[0], s[1], one, one, out_dtype=torch.float16), sets,
+                             batch=10, repeats=10)
+    except (RuntimeError, AttributeError):
+        t_cublas = float("nan")
+    flops = 2.0 * M * N * K
+    return ok, [f"e4m3 {M}x{N}x{K}"] + [flops / (t * 1e-3) / 1e12 for t in (t_ours, t_native, t_cublas)]
+
+
 def odd_k_speed(bundle, mod, M, N, K, dtype, case):
     """A K whose rows stay 16-byte aligned though it is no multiple of 16
     (hinted `:8`): tritonc keeps 16-byte copies, Triton specialises only
@@ -290,6 +328,8 @@ def main():
             ok &= dot_check(b, f"dot_{name}_at_bt", M, N, K, kind, a_cols=True, b_cols=True)
         ok &= dot_check(b, "dot_f16_bt_sm90a", M, N, K, "f16", b_cols=True)
         ok &= dot_check(b, "dot_f16_at_bt_sm90a", M, N, K, "f16", a_cols=True, b_cols=True)
+        ok &= dot_check(b, "dot_e4m3_bt_sm90a", M, N, K, "e4m3", b_cols=True)
+        ok &= dot_check(b, "dot_e5m2_bt_sm90a", M, N, K, "e5m2", b_cols=True)
     # Row-major operands with hinted strides: pipelined 4- and 1-byte
     # elements, B read across K element by element.
     for M, N, K in [(100, 96, 48)] if opts.small else [(1000, 1008, 1024), (16, 64, 32)]:
@@ -306,6 +346,9 @@ def main():
         ok &= matmul_check(b, "mm_bf16_sm90a", M, N, K, torch.bfloat16, (128, 128), "gelu")
         ok &= matmul_check(b, "mm_f16_bt_sm90a", M, N, K, torch.float16, (128, 128), "gelu", b_cols=True)
         ok &= matmul_check(b, "mm_f16_256_sm90a", M, N, K, torch.float16, (128, 256), "gelu")
+    mod = load_module(os.path.join(b, "matmul.py"), "matmul_sample")
+    for M, N, K in [(256, 384, 256)] if opts.small else [(1000, 1008, 1024), (16, 128, 128)]:
+        ok &= fp8_matmul(b, mod, M, N, K, "mm_e4m3_sm90a", False)[0]
     if opts.check_only:
         sys.exit(0 if ok else 1)
 
@@ -315,7 +358,6 @@ def main():
             good, row = attention_case(b, 4, 16, 4096, dim, causal, warps, stages, arch)
             ok &= good
             attention_rows.append(row)
-    mod = load_module(os.path.join(b, "matmul.py"), "matmul_sample")
     sizes = [4096] if opts.quick else [4096, 8192]
     rows = []
     for dtype, case, hopper_case in [(torch.float16, "mm_f16_sm80", "mm_f16_sm90a"),
@@ -335,6 +377,15 @@ def main():
     print()
     print(f"{'K = 4096 + 40, hinted :8':<24} {'tritonc sm_90a':>15} {'Triton native':>14} {'ratio':>6} {'cuBLAS (bare)':>14}")
     print(f"{odd[0]:<24} {odd[1]:>15.1f} {odd[2]:>14.1f} {odd[1] / odd[2]:>6.2f} {odd[3]:>14.1f}")
+    fp8_rows = []
+    for n in sizes:
+        good, row = fp8_matmul(b, mod, n, n, n, "mm_e4m3_sm90a", True)
+        ok &= good
+        fp8_rows.append(row)
+    print()
+    print(f"{'fp8 e4m3, B as B^T':<24} {'tritonc sm_90a':>15} {'Triton native':>14} {'ratio':>6} {'cuBLAS fp8':>14}")
+    for name, ours, native, cublas in fp8_rows:
+        print(f"{name:<24} {ours:>15.1f} {native:>14.1f} {ours / native:>6.2f} {cublas:>14.1f}")
     print()
     print(f"{'attention (Triton: native)':<40} {'tritonc':>8} {'Triton':>8} {'ratio':>6}   TFLOP/s")
     for name, ours, theirs in attention_rows:

@@ -1,6 +1,7 @@
 // `tl.dot` on Hopper's warpgroup instruction (sm_90a): each group of four
 // warps multiplies a 64-row block of A by up to 256 columns of B with one
-// `wgmma.mma_async.m64nNk16` per K step, both operands read straight from
+// `wgmma.mma_async.m64nNk16` (fp16, bf16) or `m64nNk32` (fp8) per 32 bytes
+// of K, both operands read straight from
 // the swizzled shared-memory tiles (tritonc/ir/SharedLayout.h) through
 // 64-bit matrix descriptors, so no thread loads fragments.
 //
@@ -21,12 +22,9 @@ namespace tritonc::codegen {
 
 namespace {
 
-constexpr unsigned kElementBytes = 2; // fp16 and bf16 operands
-constexpr int64_t kStepK = 16;        // K per instruction
-
 // The descriptor's swizzle field for a tile's swizzle width.
-std::optional<uint64_t> swizzleMode(const SharedTile &tile) {
-  switch (tile.swizzle.swizzleBytes(kElementBytes)) {
+std::optional<uint64_t> swizzleMode(const SharedTile &tile, unsigned elementBytes) {
+  switch (tile.swizzle.swizzleBytes(elementBytes)) {
   case 128: return 1;
   case 64: return 2;
   case 32: return 3;
@@ -41,21 +39,38 @@ std::optional<uint64_t> swizzleMode(const SharedTile &tile) {
 // lines, column blocks of M (or N) are `leading` bytes apart.
 struct OperandWalk {
   bool kMajor;
-  int64_t swizzle, lines, blockBytes;
+  int64_t elementBytes, swizzle, lines, blockBytes;
 
   int64_t startByte(int64_t mn, int64_t k) const {
-    int64_t blockElements = swizzle / kElementBytes;
+    int64_t blockElements = swizzle / elementBytes;
     if (kMajor)
-      return (k / blockElements) * blockBytes + mn * swizzle + (k % blockElements) * kElementBytes;
-    return (mn / blockElements) * blockBytes + k * swizzle + (mn % blockElements) * kElementBytes;
+      return (k / blockElements) * blockBytes + mn * swizzle + (k % blockElements) * elementBytes;
+    return (mn / blockElements) * blockBytes + k * swizzle + (mn % blockElements) * elementBytes;
   }
   int64_t leadingBytes() const { return kMajor ? 16 : blockBytes; }
   int64_t strideBytes() const { return 8 * swizzle; }
 };
 
-OperandWalk walkOf(const SharedTile &tile, bool kAlongLines) {
-  return {kAlongLines, tile.swizzle.swizzleBytes(kElementBytes), tile.swizzle.lines,
-          tile.swizzle.blockBytes(kElementBytes)};
+OperandWalk walkOf(const SharedTile &tile, bool kAlongLines, unsigned elementBytes) {
+  return {kAlongLines, elementBytes, tile.swizzle.swizzleBytes(elementBytes), tile.swizzle.lines,
+          tile.swizzle.blockBytes(elementBytes)};
+}
+
+// The operand types as wgmma spells them: fp16 and bf16, or fp8 in
+// either format (A and B may differ).
+std::optional<std::string> wgmmaTypes(ScalarKind a, ScalarKind b) {
+  auto fp8Name = [](ScalarKind k) -> std::optional<std::string> {
+    if (k == ScalarKind::F8E4NV)
+      return "e4m3";
+    if (k == ScalarKind::F8E5)
+      return "e5m2";
+    return std::nullopt;
+  };
+  if ((a == ScalarKind::F16 || a == ScalarKind::BF16) && b == a)
+    return a == ScalarKind::BF16 ? "bf16.bf16" : "f16.f16";
+  if (fp8Name(a) && fp8Name(b))
+    return *fp8Name(a) + "." + *fp8Name(b);
+  return std::nullopt;
 }
 
 } // namespace
@@ -65,22 +80,31 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   const Type &aType = op.operands[0]->type, &cType = op.result()->type;
   int64_t M = aType.shape[0], K = aType.shape[1], N = op.operands[1]->type.shape[1];
   ScalarKind in = aType.elem.kind;
+  std::optional<std::string> types = wgmmaTypes(in, op.operands[1]->type.elem.kind);
+  if (!types || cType.elem.kind != ScalarKind::F32)
+    return false;
+  // 32 bytes of K per instruction: k16 for 16-bit types, k32 for fp8.
+  const unsigned elementBytes = bitWidth(in) / 8;
+  const int64_t kStepK = 32 / elementBytes;
   const std::vector<unsigned> &wpc = cType.layout->mma->warpsPerCTA;
   unsigned warpsM = wpc[0];
   // A's lines run along K unless it is stored by columns; B's only when it is.
-  OperandWalk aWalk = walkOf(aTile, !aTile.colMajor), bWalk = walkOf(bTile, bTile.colMajor);
+  OperandWalk aWalk = walkOf(aTile, !aTile.colMajor, elementBytes), bWalk = walkOf(bTile, bTile.colMajor, elementBytes);
   int64_t instrN = std::min<int64_t>(N, 256);
-  std::optional<uint64_t> aMode = swizzleMode(aTile), bMode = swizzleMode(bTile);
+  std::optional<uint64_t> aMode = swizzleMode(aTile, elementBytes), bMode = swizzleMode(bTile, elementBytes);
   // A from registers is always read along K: no shared-memory constraint.
   bool aFromRegisters = bool(registerA);
-  bool fits = (in == ScalarKind::F16 || in == ScalarKind::BF16) && cType.elem.kind == ScalarKind::F32 &&
-              wpc[1] == 1 && warpsM % 4 == 0 && M % (16 * warpsM) == 0 && K % kStepK == 0 && N % 8 == 0 &&
+  // wgmma transposes only 16-bit operands: fp8 ones are read along K
+  // (and A from registers is packed for 16-bit pairs only).
+  bool transposable = elementBytes == 2;
+  bool fits = wpc[1] == 1 && warpsM % 4 == 0 && M % (16 * warpsM) == 0 && K % kStepK == 0 && N % 8 == 0 &&
               N % instrN == 0 && (aMode || aFromRegisters) && bMode &&
+              (transposable || (aWalk.kMajor && bWalk.kMajor && !aFromRegisters)) &&
               // Each tile starts where its swizzle pattern does.
-              (M * K * kElementBytes) % 1024 == 0 && (K * N * kElementBytes) % 1024 == 0 &&
+              (M * K * elementBytes) % 1024 == 0 && (K * N * elementBytes) % 1024 == 0 &&
               // An instruction's rows (or columns) fall in one column block.
-              (aFromRegisters || aWalk.kMajor || 64 % (aWalk.swizzle / kElementBytes) == 0) &&
-              (bWalk.kMajor || instrN % (bWalk.swizzle / kElementBytes) == 0 || instrN < bWalk.swizzle / kElementBytes);
+              (aFromRegisters || aWalk.kMajor || 64 % (aWalk.swizzle / elementBytes) == 0) &&
+              (bWalk.kMajor || instrN % (bWalk.swizzle / elementBytes) == 0 || instrN < bWalk.swizzle / elementBytes);
   if (!fits)
     return false;
 
@@ -92,7 +116,7 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   auto descriptor = [&](llvm::Value *base, const OperandWalk &walk, uint64_t mode, llvm::Value *mn) {
     uint64_t fixed = (uint64_t(walk.leadingBytes() >> 4) << 16) | (uint64_t(walk.strideBytes() >> 4) << 32) | (mode << 62);
     llvm::Value *address = b_.CreatePtrToInt(base, b_.getInt32Ty());
-    int64_t blockElements = walk.swizzle / kElementBytes;
+    int64_t blockElements = walk.swizzle / elementBytes;
     // `mn` is a multiple of 64 (warpgroup rows) or a whole instruction's
     // columns: its column block and offset within follow from the walk.
     llvm::Value *offset = walk.kMajor ? b_.CreateMul(mn, b_.getInt32(uint32_t(walk.swizzle)))
@@ -119,7 +143,6 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   };
 
   unsigned regs = unsigned(instrN / 2);
-  std::string types = in == ScalarKind::BF16 ? "bf16.bf16" : "f16.f16";
   std::string list, constraints;
   for (unsigned i = 0; i < regs; ++i) {
     list += (i ? ", $" : "$") + std::to_string(i);
@@ -134,11 +157,15 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
     aText += (i ? ", $" : "$") + std::to_string(regs + i);
   if (aFromRegisters)
     aText = "{" + aText + "}";
-  std::string immediates = aFromRegisters ? std::string("p, 1, 1, ") + (bWalk.kMajor ? "0" : "1")
-                                          : std::string("p, 1, 1, ") + (aWalk.kMajor ? "0" : "1") + ", " +
-                                                (bWalk.kMajor ? "0" : "1");
+  // Scale-d, then A's and B's scales (+1), then, for 16-bit types only,
+  // whether each is transposed (read along M or N).
+  std::string immediates = "p, 1, 1";
+  if (transposable)
+    immediates += aFromRegisters ? std::string(", ") + (bWalk.kMajor ? "0" : "1")
+                                 : std::string(", ") + (aWalk.kMajor ? "0" : "1") + ", " + (bWalk.kMajor ? "0" : "1");
   std::string text = "{ .reg .pred p; setp.ne.b32 p, $" + std::to_string(regs + aOperands + 1) +
-                     ", 0; wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k16.f32." + types + " {" +
+                     ", 0; wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k" + std::to_string(kStepK) +
+                     ".f32." + *types + " {" +
                      list + "}, " + aText + ", $" + std::to_string(regs + aOperands) + ", " + immediates + "; }";
   constraints += aFromRegisters ? "r,r,r,r,l,r" : "l,l,r";
   for (unsigned i = 0; i < regs; ++i)

@@ -55,16 +55,40 @@ bool usesTensorCores(const Op &dot) {
   return fits && a.shape.size() == 2 && a.shape[0] >= 16 && a.shape[1] >= kPerInstruction && b.shape[1] >= 8;
 }
 
-// Whether a tensor-core dot's shape suits sm_90a's wgmma: fp16 or bf16
-// into fp32, every warp along M (warpgroups of four take 64-row blocks),
-// K in 16s, N in 8s from 16 on, and tiles of whole 1024-byte swizzle
-// patterns.
+// Whether a tensor-core dot's shape suits sm_90a's wgmma: fp16 or bf16,
+// or fp8 (either format), into fp32; every warp along M (warpgroups of
+// four take 64-row blocks), K in 32-byte steps, N in 8s from 16 on, and
+// tiles of whole 1024-byte swizzle patterns.
 bool fitsWgmma(const Op &dot, unsigned numWarps) {
-  const Type &a = dot.operands[0]->type, &c = dot.result()->type;
+  const Type &a = dot.operands[0]->type, &b = dot.operands[1]->type, &c = dot.result()->type;
   int64_t M = a.shape[0], K = a.shape[1], N = c.shape[1];
-  bool half = a.elem.kind == ScalarKind::F16 || a.elem.kind == ScalarKind::BF16;
-  return half && c.elem.kind == ScalarKind::F32 && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 &&
-         K % 16 == 0 && N % 8 == 0 && N >= 16 && (M * K * 2) % 1024 == 0 && (K * N * 2) % 1024 == 0;
+  ScalarKind in = a.elem.kind;
+  bool half = (in == ScalarKind::F16 || in == ScalarKind::BF16) && b.elem.kind == in;
+  bool fp8 = isFp8(in) && isFp8(b.elem.kind);
+  int64_t bytes = int64_t(bitWidth(in) / 8);
+  return (half || fp8) && c.elem.kind == ScalarKind::F32 && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 &&
+         K % (32 / bytes) == 0 && N % 8 == 0 && N >= 16 && (M * K * bytes) % 1024 == 0 && (K * N * bytes) % 1024 == 0;
+}
+
+// wgmma reads 8-bit operands along K only: A's rows and B's columns must
+// be what the threads hold contiguously, since that decides how a staged
+// or pipelined operand is stored. Before layouts are chosen, the loads'
+// addresses tell (contiguous along K); after, the layouts do.
+bool readsAlongK(const tir::Value *operand, unsigned kDim, const AxisInfoAnalysis &axis) {
+  if (operand->type.layout && operand->type.layout->isSet()) {
+    const Layout &l = *operand->type.layout;
+    return l.shared ? l.sharedColMajor == (kDim == 0) : !l.isSlice() && !l.isMma() && l.order()[0] == kDim;
+  }
+  const Op *load = operand->definingOp();
+  return load && load->kind == OpKind::Load && axis.get(load->operands[0]).contiguity[kDim] > 1;
+}
+
+bool fitsWgmmaOperands(const Op &dot, unsigned numWarps, const AxisInfoAnalysis &axis) {
+  if (!fitsWgmma(dot, numWarps))
+    return false;
+  if (bitWidth(dot.operands[0]->type.elem.kind) == 16)
+    return true;
+  return readsAlongK(dot.operands[0], 1, axis) && readsAlongK(dot.operands[1], 0, axis);
 }
 
 // Built-in sums, maxima and minima combine in any order, so they reduce an
@@ -110,7 +134,7 @@ public:
       if (op.kind == OpKind::Dot && usesTensorCores(op)) {
         Layout mma = mmaLayoutFor(op.result()->type.shape, numWarps_);
         if ((chainsDots(*op.parent) && op.result()->type.shape[0] >= 16 * int64_t(numWarps_)) ||
-            (hasWgmma_ && fitsWgmma(op, numWarps_)))
+            (hasWgmma_ && fitsWgmmaOperands(op, numWarps_, axis_)))
           mma.mma->warpsPerCTA = {numWarps_, 1};
         want(op.result(), mma);
         want(op.operands[2], mma);
@@ -136,7 +160,7 @@ private:
   // probabilities) feeds wgmma's register form.
   void markWgmma(Op &op) {
     if (op.kind != OpKind::Dot || !op.result()->type.layout || !op.result()->type.layout->isMma() ||
-        !fitsWgmma(op, numWarps_) || op.result()->type.layout->mma->warpsPerCTA[1] != 1)
+        !fitsWgmmaOperands(op, numWarps_, axis_) || op.result()->type.layout->mma->warpsPerCTA[1] != 1)
       return;
     op.setAttr("instruction", std::string("wgmma"));
   }

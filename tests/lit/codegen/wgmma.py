@@ -26,6 +26,12 @@
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_80,sm_90a -o %t.sm80.ptx --header %t.h
 # RUN: FileCheck %s --check-prefix=SM80 < %t.sm80.ptx
 # RUN: FileCheck %s --check-prefix=HEADER < %t.h
+# fp8 takes wgmma (k32, no transpose immediates) when both operands are
+# read along K (B given as B^T); with B read along N it stays on mma.sync.
+# RUN: %tritonc %S/../../gpu/kernels/dot_dtypes.py --kernel dot_tiles --signature "*fp8e4nv:16, *fp8e4nv:16, *fp32:16, i32, i32, i32:16, i32:16, i32:1, i32:1, i32:16, i32, i32:1, 64, 64, 32, tl.float32, \"tf32\"" --num-warps 4 --arch sm_90a -o %t.fp8.ptx
+# RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
+# RUN: %ptxas -arch=sm_90a %t.fp8.ptx -o %t.fp8.cubin
+# RUN: %tritonc %S/../../gpu/kernels/dot_dtypes.py --kernel dot_tiles --signature "*fp8e4nv:16, *fp8e4nv:16, *fp32:16, i32, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32, i32:1, 64, 64, 32, tl.float32, \"tf32\"" --num-warps 4 --arch sm_90a -o - | FileCheck %s --check-prefix=FP8ROWS
 # RUN: %tritonc %S/../../kernels/fused_attention.py --kernel attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, fp32, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32, 4096, 64, 128, 64, False" --num-warps 4 --arch sm_90a -o - | FileCheck %s --check-prefix=ATTN
 # The query tile, stored from registers once before the loop, is fenced
 # into the async proxy by its writers before the barrier that publishes it.
@@ -84,6 +90,12 @@
 # SM80: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
 # SM80-NOT: wgmma
 # SM80-NOT: stmatrix
+# FP8-NOT: mma.sync
+# FP8: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1; }
+# FP8-NOT: mma.sync
+# FP8ROWS-NOT: wgmma.mma_async
+# FP8ROWS: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32
+# FP8ROWS-NOT: wgmma.mma_async
 # SM80: st.shared.b32
 # HEADER: .target sm_80
 # HEADER: mma.sync.aligned.m16n8k16
