@@ -1,6 +1,7 @@
 // `tl.dot` on Hopper's warpgroup instruction (sm_90a): each group of four
 // warps multiplies a 64-row block of A by up to 256 columns of B with one
-// `wgmma.mma_async.m64nNk16` (fp16, bf16) or `m64nNk32` (fp8) per 32 bytes
+// `wgmma.mma_async.m64nNk16` (fp16, bf16), `m64nNk32` (fp8) or `m64nNk8`
+// (tf32) per 32 bytes
 // of K, both operands read straight from
 // the swizzled shared-memory tiles (tritonc/ir/SharedLayout.h) through
 // 64-bit matrix descriptors, so no thread loads fragments.
@@ -56,8 +57,8 @@ OperandWalk walkOf(const SharedTile &tile, bool kAlongLines, unsigned elementByt
           tile.swizzle.blockBytes(elementBytes)};
 }
 
-// The operand types as wgmma spells them: fp16 and bf16, or fp8 in
-// either format (A and B may differ).
+// The operand types as wgmma spells them: fp16 and bf16, fp8 in either
+// format (A and B may differ), or fp32 read as tf32.
 std::optional<std::string> wgmmaTypes(ScalarKind a, ScalarKind b) {
   auto fp8Name = [](ScalarKind k) -> std::optional<std::string> {
     if (k == ScalarKind::F8E4NV)
@@ -70,6 +71,8 @@ std::optional<std::string> wgmmaTypes(ScalarKind a, ScalarKind b) {
     return a == ScalarKind::BF16 ? "bf16.bf16" : "f16.f16";
   if (fp8Name(a) && fp8Name(b))
     return *fp8Name(a) + "." + *fp8Name(b);
+  if (a == ScalarKind::F32 && b == a)
+    return std::string("tf32.tf32");
   return std::nullopt;
 }
 
@@ -83,7 +86,8 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   std::optional<std::string> types = wgmmaTypes(in, op.operands[1]->type.elem.kind);
   if (!types || cType.elem.kind != ScalarKind::F32)
     return false;
-  // 32 bytes of K per instruction: k16 for 16-bit types, k32 for fp8.
+  // 32 bytes of K per instruction: k16 for 16-bit types, k32 for fp8, k8
+  // for tf32.
   const unsigned elementBytes = bitWidth(in) / 8;
   const int64_t kStepK = 32 / elementBytes;
   const std::vector<unsigned> &wpc = cType.layout->mma->warpsPerCTA;
@@ -94,7 +98,7 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   std::optional<uint64_t> aMode = swizzleMode(aTile, elementBytes), bMode = swizzleMode(bTile, elementBytes);
   // A from registers is always read along K: no shared-memory constraint.
   bool aFromRegisters = bool(registerA);
-  // wgmma transposes only 16-bit operands: fp8 ones are read along K
+  // wgmma transposes only 16-bit operands: fp8 and tf32 ones are read along K
   // (and A from registers is packed for 16-bit pairs only).
   bool transposable = elementBytes == 2;
   bool fits = wpc[1] == 1 && warpsM % 4 == 0 && M % (16 * warpsM) == 0 && K % kStepK == 0 && N % 8 == 0 &&

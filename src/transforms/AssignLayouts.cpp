@@ -56,7 +56,8 @@ bool usesTensorCores(const Op &dot) {
 }
 
 // Whether a tensor-core dot's shape suits sm_90a's wgmma: fp16 or bf16,
-// or fp8 (either format), into fp32; every warp along M (warpgroups of
+// fp8 (either format), or fp32 as tf32 (one rounding, not "tf32x3"), into
+// fp32; every warp along M (warpgroups of
 // four take 64-row blocks), K in 32-byte steps, N in 8s from 16 on, and
 // tiles of whole 1024-byte swizzle patterns.
 bool fitsWgmma(const Op &dot, unsigned numWarps) {
@@ -65,12 +66,15 @@ bool fitsWgmma(const Op &dot, unsigned numWarps) {
   ScalarKind in = a.elem.kind;
   bool half = (in == ScalarKind::F16 || in == ScalarKind::BF16) && b.elem.kind == in;
   bool fp8 = isFp8(in) && isFp8(b.elem.kind);
+  const tir::Attribute *precision = dot.attr("input_precision");
+  bool tf32 = in == ScalarKind::F32 && b.elem.kind == in && precision && std::get_if<std::string>(precision) &&
+              std::get<std::string>(*precision) == "tf32";
   int64_t bytes = int64_t(bitWidth(in) / 8);
-  return (half || fp8) && c.elem.kind == ScalarKind::F32 && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 &&
+  return (half || fp8 || tf32) && c.elem.kind == ScalarKind::F32 && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 &&
          K % (32 / bytes) == 0 && N % 8 == 0 && N >= 16 && (M * K * bytes) % 1024 == 0 && (K * N * bytes) % 1024 == 0;
 }
 
-// wgmma reads 8-bit operands along K only: A's rows and B's columns must
+// wgmma reads 8- and 32-bit operands along K only: A's rows and B's columns must
 // be what the threads hold contiguously, since that decides how a staged
 // or pipelined operand is stored. Before layouts are chosen, the loads'
 // addresses tell (contiguous along K); after, the layouts do.

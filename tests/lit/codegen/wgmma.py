@@ -32,6 +32,11 @@
 # RUN: FileCheck %s --check-prefix=FP8 < %t.fp8.ptx
 # RUN: %ptxas -arch=sm_90a %t.fp8.ptx -o %t.fp8.cubin
 # RUN: %tritonc %S/../../gpu/kernels/dot_dtypes.py --kernel dot_tiles --signature "*fp8e4nv:16, *fp8e4nv:16, *fp32:16, i32, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32, i32:1, 64, 64, 32, tl.float32, \"tf32\"" --num-warps 4 --arch sm_90a -o - | FileCheck %s --check-prefix=FP8ROWS
+# fp32 as tf32 likewise (k8, both read along K); "tf32x3" keeps mma.sync.
+# RUN: %tritonc %S/../../gpu/kernels/dot_dtypes.py --kernel dot_tiles --signature "*fp32:16, *fp32:16, *fp32:16, i32, i32, i32:16, i32:16, i32:1, i32:1, i32:16, i32, i32:1, 64, 64, 32, tl.float32, \"tf32\"" --num-warps 4 --arch sm_90a -o %t.tf32.ptx
+# RUN: FileCheck %s --check-prefix=TF32 < %t.tf32.ptx
+# RUN: %ptxas -arch=sm_90a %t.tf32.ptx -o %t.tf32.cubin
+# RUN: %tritonc %S/../../gpu/kernels/dot_dtypes.py --kernel dot_tiles --signature "*fp32:16, *fp32:16, *fp32:16, i32, i32, i32:16, i32:16, i32:1, i32:1, i32:16, i32, i32:1, 64, 64, 32, tl.float32, \"tf32x3\"" --num-warps 4 --arch sm_90a -o - | FileCheck %s --check-prefix=TF32X3
 # RUN: %tritonc %S/../../kernels/fused_attention.py --kernel attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, fp32, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32, 4096, 64, 128, 64, False" --num-warps 4 --arch sm_90a -o - | FileCheck %s --check-prefix=ATTN
 # The query tile, stored from registers once before the loop, is fenced
 # into the async proxy by its writers before the barrier that publishes it.
@@ -94,6 +99,11 @@
 # FP8: wgmma.mma_async.sync.aligned.m64n64k32.f32.e4m3.e4m3 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1; }
 # FP8-NOT: mma.sync
 # FP8ROWS-NOT: wgmma.mma_async
+# TF32-NOT: mma.sync
+# TF32: wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1; }
+# TF32-NOT: mma.sync
+# TF32X3-NOT: wgmma.mma_async
+# TF32X3: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
 # FP8ROWS: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32
 # FP8ROWS-NOT: wgmma.mma_async
 # SM80: st.shared.b32
