@@ -331,6 +331,7 @@ def main():
         ok &= dot_check(b, "dot_e4m3_bt_sm90a", M, N, K, "e4m3", b_cols=True)
         ok &= dot_check(b, "dot_e5m2_bt_sm90a", M, N, K, "e5m2", b_cols=True)
         ok &= dot_check(b, "dot_f32_bt_sm90a", M, N, K, "f32", b_cols=True)
+        ok &= dot_check(b, "dot_i8_bt_sm90a", M, N, K, "i8", b_cols=True)
     # Row-major operands with hinted strides: pipelined 4- and 1-byte
     # elements, B read across K element by element.
     for M, N, K in [(100, 96, 48)] if opts.small else [(1000, 1008, 1024), (16, 64, 32)]:

@@ -1,7 +1,7 @@
 // `tl.dot` on Hopper's warpgroup instruction (sm_90a): each group of four
 // warps multiplies a 64-row block of A by up to 256 columns of B with one
-// `wgmma.mma_async.m64nNk16` (fp16, bf16), `m64nNk32` (fp8) or `m64nNk8`
-// (tf32) per 32 bytes
+// `wgmma.mma_async.m64nNk16` (fp16, bf16), `m64nNk32` (fp8, int8) or
+// `m64nNk8` (tf32) per 32 bytes
 // of K, both operands read straight from
 // the swizzled shared-memory tiles (tritonc/ir/SharedLayout.h) through
 // 64-bit matrix descriptors, so no thread loads fragments.
@@ -57,9 +57,14 @@ OperandWalk walkOf(const SharedTile &tile, bool kAlongLines, unsigned elementByt
           tile.swizzle.blockBytes(elementBytes)};
 }
 
-// The operand types as wgmma spells them: fp16 and bf16, fp8 in either
-// format (A and B may differ), or fp32 read as tf32.
-std::optional<std::string> wgmmaTypes(ScalarKind a, ScalarKind b) {
+// The operand types as wgmma spells them, after the accumulator's: fp16
+// and bf16, fp8 in either format (A and B may differ) or fp32 read as tf32
+// into f32; int8 into s32.
+std::optional<std::string> wgmmaTypes(ScalarKind a, ScalarKind b, ScalarKind c) {
+  if (a == ScalarKind::I8 && b == a && c == ScalarKind::I32)
+    return std::string("s32.s8.s8");
+  if (c != ScalarKind::F32)
+    return std::nullopt;
   auto fp8Name = [](ScalarKind k) -> std::optional<std::string> {
     if (k == ScalarKind::F8E4NV)
       return "e4m3";
@@ -68,11 +73,11 @@ std::optional<std::string> wgmmaTypes(ScalarKind a, ScalarKind b) {
     return std::nullopt;
   };
   if ((a == ScalarKind::F16 || a == ScalarKind::BF16) && b == a)
-    return a == ScalarKind::BF16 ? "bf16.bf16" : "f16.f16";
+    return a == ScalarKind::BF16 ? "f32.bf16.bf16" : "f32.f16.f16";
   if (fp8Name(a) && fp8Name(b))
-    return *fp8Name(a) + "." + *fp8Name(b);
+    return "f32." + *fp8Name(a) + "." + *fp8Name(b);
   if (a == ScalarKind::F32 && b == a)
-    return std::string("tf32.tf32");
+    return std::string("f32.tf32.tf32");
   return std::nullopt;
 }
 
@@ -83,9 +88,10 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   const Type &aType = op.operands[0]->type, &cType = op.result()->type;
   int64_t M = aType.shape[0], K = aType.shape[1], N = op.operands[1]->type.shape[1];
   ScalarKind in = aType.elem.kind;
-  std::optional<std::string> types = wgmmaTypes(in, op.operands[1]->type.elem.kind);
-  if (!types || cType.elem.kind != ScalarKind::F32)
+  std::optional<std::string> types = wgmmaTypes(in, op.operands[1]->type.elem.kind, cType.elem.kind);
+  if (!types)
     return false;
+  bool integer = cType.elem.kind == ScalarKind::I32;
   // 32 bytes of K per instruction: k16 for 16-bit types, k32 for fp8, k8
   // for tf32.
   const unsigned elementBytes = bitWidth(in) / 8;
@@ -98,7 +104,7 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   std::optional<uint64_t> aMode = swizzleMode(aTile, elementBytes), bMode = swizzleMode(bTile, elementBytes);
   // A from registers is always read along K: no shared-memory constraint.
   bool aFromRegisters = bool(registerA);
-  // wgmma transposes only 16-bit operands: fp8 and tf32 ones are read along K
+  // wgmma transposes only 16-bit operands: fp8, int8 and tf32 ones are read along K
   // (and A from registers is packed for 16-bit pairs only).
   bool transposable = elementBytes == 2;
   bool fits = wpc[1] == 1 && warpsM % 4 == 0 && M % (16 * warpsM) == 0 && K % kStepK == 0 && N % 8 == 0 &&
@@ -150,7 +156,7 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   std::string list, constraints;
   for (unsigned i = 0; i < regs; ++i) {
     list += (i ? ", $" : "$") + std::to_string(i);
-    constraints += "=f,";
+    constraints += integer ? "=r," : "=f,";
   }
   // Operands after the accumulators: A's descriptor, or its four
   // registers (the register form has no A transpose), then B's
@@ -161,20 +167,21 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
     aText += (i ? ", $" : "$") + std::to_string(regs + i);
   if (aFromRegisters)
     aText = "{" + aText + "}";
-  // Scale-d, then A's and B's scales (+1), then, for 16-bit types only,
-  // whether each is transposed (read along M or N).
-  std::string immediates = "p, 1, 1";
+  // Scale-d, then A's and B's scales (+1; integer products have none),
+  // then, for 16-bit types only, whether each is transposed (read along M
+  // or N).
+  std::string immediates = integer ? "p" : "p, 1, 1";
   if (transposable)
     immediates += aFromRegisters ? std::string(", ") + (bWalk.kMajor ? "0" : "1")
                                  : std::string(", ") + (aWalk.kMajor ? "0" : "1") + ", " + (bWalk.kMajor ? "0" : "1");
   std::string text = "{ .reg .pred p; setp.ne.b32 p, $" + std::to_string(regs + aOperands + 1) +
                      ", 0; wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k" + std::to_string(kStepK) +
-                     ".f32." + *types + " {" +
+                     "." + *types + " {" +
                      list + "}, " + aText + ", $" + std::to_string(regs + aOperands) + ", " + immediates + "; }";
   constraints += aFromRegisters ? "r,r,r,r,l,r" : "l,l,r";
   for (unsigned i = 0; i < regs; ++i)
     constraints += "," + std::to_string(i);
-  std::vector<llvm::Type *> fields(regs, b_.getFloatTy());
+  std::vector<llvm::Type *> fields(regs, acc[0]->getType());
   llvm::Type *resultType = llvm::StructType::get(b_.getContext(), fields);
 
   // Rows 64 * warpgroup + 16 * warpsM * rep onwards; columns q * instrN on.
@@ -255,12 +262,13 @@ void FunctionEmitter::tieAccumulators(Elements &acc) {
   for (size_t first = 0; first < acc.size(); first += tieChunk) {
     size_t count = std::min(tieChunk, acc.size() - first);
     std::string tieConstraints;
+    bool integer = acc[first]->getType()->isIntegerTy();
     for (size_t i = 0; i < count; ++i)
-      tieConstraints += "=f,";
+      tieConstraints += integer ? "=r," : "=f,";
     for (size_t i = 0; i < count; ++i)
       tieConstraints += (i ? "," : "") + std::to_string(i);
     std::vector<llvm::Value *> values(acc.begin() + long(first), acc.begin() + long(first + count));
-    std::vector<llvm::Type *> tieFields(count, b_.getFloatTy());
+    std::vector<llvm::Type *> tieFields(count, acc[first]->getType());
     llvm::Value *tied = inlinePtx(b_, llvm::StructType::get(b_.getContext(), tieFields), "", tieConstraints, values, true);
     for (size_t i = 0; i < count; ++i)
       acc[first + i] = b_.CreateExtractValue(tied, unsigned(i));

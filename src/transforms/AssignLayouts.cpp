@@ -57,7 +57,7 @@ bool usesTensorCores(const Op &dot) {
 
 // Whether a tensor-core dot's shape suits sm_90a's wgmma: fp16 or bf16,
 // fp8 (either format), or fp32 as tf32 (one rounding, not "tf32x3"), into
-// fp32; every warp along M (warpgroups of
+// fp32, or int8 into int32; every warp along M (warpgroups of
 // four take 64-row blocks), K in 32-byte steps, N in 8s from 16 on, and
 // tiles of whole 1024-byte swizzle patterns.
 bool fitsWgmma(const Op &dot, unsigned numWarps) {
@@ -70,7 +70,8 @@ bool fitsWgmma(const Op &dot, unsigned numWarps) {
   bool tf32 = in == ScalarKind::F32 && b.elem.kind == in && precision && std::get_if<std::string>(precision) &&
               std::get<std::string>(*precision) == "tf32";
   int64_t bytes = int64_t(bitWidth(in) / 8);
-  return (half || fp8 || tf32) && c.elem.kind == ScalarKind::F32 && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 &&
+  bool int8 = in == ScalarKind::I8 && b.elem.kind == in && c.elem.kind == ScalarKind::I32;
+  return (((half || fp8 || tf32) && c.elem.kind == ScalarKind::F32) || int8) && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 &&
          K % (32 / bytes) == 0 && N % 8 == 0 && N >= 16 && (M * K * bytes) % 1024 == 0 && (K * N * bytes) % 1024 == 0;
 }
 

@@ -37,6 +37,10 @@
 # RUN: FileCheck %s --check-prefix=TF32 < %t.tf32.ptx
 # RUN: %ptxas -arch=sm_90a %t.tf32.ptx -o %t.tf32.cubin
 # RUN: %tritonc %S/../../gpu/kernels/dot_dtypes.py --kernel dot_tiles --signature "*fp32:16, *fp32:16, *fp32:16, i32, i32, i32:16, i32:16, i32:1, i32:1, i32:16, i32, i32:1, 64, 64, 32, tl.float32, \"tf32x3\"" --num-warps 4 --arch sm_90a -o - | FileCheck %s --check-prefix=TF32X3
+# int8 into int32 too (k32, s32 accumulators, no scale immediates).
+# RUN: %tritonc %S/../../gpu/kernels/dot_dtypes.py --kernel dot_tiles --signature "*i8:16, *i8:16, *i32:16, i32, i32, i32:16, i32:16, i32:1, i32:1, i32:16, i32, i32:1, 64, 64, 32, tl.int32, \"tf32\"" --num-warps 4 --arch sm_90a -o %t.i8.ptx
+# RUN: FileCheck %s --check-prefix=I8 < %t.i8.ptx
+# RUN: %ptxas -arch=sm_90a %t.i8.ptx -o %t.i8.cubin
 # RUN: %tritonc %S/../../kernels/fused_attention.py --kernel attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, fp32, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32, 4096, 64, 128, 64, False" --num-warps 4 --arch sm_90a -o - | FileCheck %s --check-prefix=ATTN
 # The query tile, stored from registers once before the loop, is fenced
 # into the async proxy by its writers before the barrier that publishes it.
@@ -103,6 +107,9 @@
 # TF32: wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32 {{.*}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p, 1, 1; }
 # TF32-NOT: mma.sync
 # TF32X3-NOT: wgmma.mma_async
+# I8-NOT: mma.sync
+# I8: wgmma.mma_async.sync.aligned.m64n64k32.s32.s8.s8 {%r{{.*}}}, %rd{{[0-9]+}}, %rd{{[0-9]+}}, p; }
+# I8-NOT: mma.sync
 # TF32X3: mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32
 # FP8ROWS: mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32
 # FP8ROWS-NOT: wgmma.mma_async
