@@ -47,8 +47,10 @@ unsigned FunctionEmitter::run() {
   // slower for it.
   auto isLoop = [](const std::unique_ptr<tir::Op> &op) { return op->kind == OpKind::For || op->kind == OpKind::While; };
   auto lastLoop = std::find_if(function_.body.ops.rbegin(), function_.body.ops.rend(), isLoop);
+  bool codeAfterLoop = lastLoop != function_.body.ops.rend() && lastLoop != function_.body.ops.rbegin() &&
+                       !(lastLoop.base()->get()->kind == OpKind::Return && std::next(lastLoop.base()) == function_.body.ops.end());
   for (auto it = function_.body.ops.begin(); it != function_.body.ops.end(); ++it) {
-    if (lastLoop != function_.body.ops.rend() && it == lastLoop.base())
+    if (codeAfterLoop && it == lastLoop.base())
       ctx_.beginThreadScope();
     emit(**it);
   }

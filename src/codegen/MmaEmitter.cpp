@@ -49,19 +49,6 @@ struct MmaForm {
   bool integerAccumulator;
 };
 
-std::string ptxTypeName(ScalarKind k) {
-  switch (k) {
-  case ScalarKind::F16: return "f16";
-  case ScalarKind::BF16: return "bf16";
-  case ScalarKind::F32: return "tf32";
-  case ScalarKind::I8: return "s8";
-  case ScalarKind::U8: return "u8";
-  case ScalarKind::F8E4NV: return "e4m3";
-  case ScalarKind::F8E5: return "e5m2";
-  default: return "";
-  }
-}
-
 std::optional<MmaForm> mmaFormFor(ScalarKind a, ScalarKind b, ScalarKind c) {
   std::string aName = ptxTypeName(a), bName = ptxTypeName(b);
   if (aName.empty() || bName.empty() || bitWidth(a) != bitWidth(b) || (!isFp8(a) && a != b))

@@ -17,6 +17,19 @@ llvm::Value *inlinePtx(llvm::IRBuilder<> &b, llvm::Type *result, const std::stri
   return b.CreateCall(llvm::InlineAsm::get(fnType, text, constraints, sideEffects), args);
 }
 
+std::string ptxTypeName(ScalarKind k) {
+  switch (k) {
+  case ScalarKind::F16: return "f16";
+  case ScalarKind::BF16: return "bf16";
+  case ScalarKind::F32: return "tf32";
+  case ScalarKind::I8: return "s8";
+  case ScalarKind::U8: return "u8";
+  case ScalarKind::F8E4NV: return "e4m3";
+  case ScalarKind::F8E5: return "e5m2";
+  default: return "";
+  }
+}
+
 llvm::Value *swizzledChunkOffset(llvm::IRBuilder<> &b, const SwizzledLayout &s, llvm::Value *line, llvm::Value *chunk) {
   llvm::Value *phase = b.CreateURem(b.CreateUDiv(line, b.getInt32(s.perPhase)), b.getInt32(s.maxPhase));
   llvm::Value *offset = b.CreateMul(line, b.getInt32(uint32_t(s.blockElements)));

@@ -19,6 +19,10 @@ namespace tritonc::codegen {
 llvm::Value *inlinePtx(llvm::IRBuilder<> &b, llvm::Type *result, const std::string &text,
                        const std::string &constraints, const std::vector<llvm::Value *> &args, bool sideEffects);
 
+// A tensor-core operand type as mma.sync and wgmma spell it (fp32 is read
+// as tf32); empty for a type they do not take.
+std::string ptxTypeName(ScalarKind k);
+
 // The element offset of 16-byte chunk `chunk` of stored line `line` of a
 // swizzled tile.
 llvm::Value *swizzledChunkOffset(llvm::IRBuilder<> &b, const SwizzledLayout &s, llvm::Value *line, llvm::Value *chunk);

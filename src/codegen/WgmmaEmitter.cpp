@@ -1,10 +1,9 @@
 // `tl.dot` on Hopper's warpgroup instruction (sm_90a): each group of four
 // warps multiplies a 64-row block of A by up to 256 columns of B with one
 // `wgmma.mma_async.m64nNk16` (fp16, bf16), `m64nNk32` (fp8, int8) or
-// `m64nNk8` (tf32) per 32 bytes
-// of K, both operands read straight from
-// the swizzled shared-memory tiles (tritonc/ir/SharedLayout.h) through
-// 64-bit matrix descriptors, so no thread loads fragments.
+// `m64nNk8` (tf32) per 32 bytes of K, both operands read straight from the
+// swizzled shared-memory tiles (tritonc/ir/SharedLayout.h) through 64-bit
+// matrix descriptors, so no thread loads fragments.
 //
 // The accumulator keeps the MMA layout (tritonc/ir/Layout.h) of mma.sync:
 // with every warp along M the two give each thread the same elements, and
@@ -57,28 +56,15 @@ OperandWalk walkOf(const SharedTile &tile, bool kAlongLines, unsigned elementByt
           tile.swizzle.blockBytes(elementBytes)};
 }
 
-// The operand types as wgmma spells them, after the accumulator's: fp16
-// and bf16, fp8 in either format (A and B may differ) or fp32 read as tf32
-// into f32; int8 into s32.
+// The accumulator and operand types as wgmma spells them: fp16, bf16, fp8
+// (either format; A and B may differ) or fp32 read as tf32, into f32;
+// int8 into s32.
 std::optional<std::string> wgmmaTypes(ScalarKind a, ScalarKind b, ScalarKind c) {
-  if (a == ScalarKind::I8 && b == a && c == ScalarKind::I32)
-    return std::string("s32.s8.s8");
-  if (c != ScalarKind::F32)
+  bool int8 = a == ScalarKind::I8 && b == a && c == ScalarKind::I32;
+  bool floats = c == ScalarKind::F32 && a != ScalarKind::I8 && a != ScalarKind::U8 && (a == b || (isFp8(a) && isFp8(b)));
+  if (!(int8 || floats) || ptxTypeName(a).empty())
     return std::nullopt;
-  auto fp8Name = [](ScalarKind k) -> std::optional<std::string> {
-    if (k == ScalarKind::F8E4NV)
-      return "e4m3";
-    if (k == ScalarKind::F8E5)
-      return "e5m2";
-    return std::nullopt;
-  };
-  if ((a == ScalarKind::F16 || a == ScalarKind::BF16) && b == a)
-    return a == ScalarKind::BF16 ? "f32.bf16.bf16" : "f32.f16.f16";
-  if (fp8Name(a) && fp8Name(b))
-    return "f32." + *fp8Name(a) + "." + *fp8Name(b);
-  if (a == ScalarKind::F32 && b == a)
-    return std::string("f32.tf32.tf32");
-  return std::nullopt;
+  return (int8 ? "s32." : "f32.") + ptxTypeName(a) + "." + ptxTypeName(b);
 }
 
 } // namespace

@@ -377,15 +377,21 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       times.finish("front end");
       return generate(variantOptions, lower, std::move(ir), std::move(info), times, diags, into);
     };
+    // The command line's options with one configuration's warps, stages and
+    // register cap (the command line's `--maxnreg` where it gives none).
+    auto optionsFor = [&](size_t config) {
+      CompileOptions variantOptions = options;
+      const ConfigurationPlan::Config &c = plan->configs[config];
+      variantOptions.numWarps = c.numWarps;
+      variantOptions.numStages = c.numStages;
+      if (c.maxRegisters)
+        variantOptions.maxRegisters = c.maxRegisters;
+      return variantOptions;
+    };
     if (plan && !emitsCode) {
       // A printout shows the first configuration.
       const ConfigurationPlan::Variant &first = plan->variants.front();
-      CompileOptions variantOptions = options;
-      variantOptions.numWarps = plan->configs[first.config].numWarps;
-      variantOptions.numStages = plan->configs[first.config].numStages;
-      if (plan->configs[first.config].maxRegisters)
-        variantOptions.maxRegisters = plan->configs[first.config].maxRegisters;
-      return compileOne(variantOptions, first.signatures.front(), first.signatureTexts.front(), specs);
+      return compileOne(optionsFor(first.config), first.signatures.front(), first.signatureTexts.front(), specs);
     }
     if (plan) {
       AutotunedLauncher launcher = autotunedLauncher(*plan, signatures);
@@ -397,11 +403,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       }
       launcher.powerOfTwoBuckets = options.tuningBuckets == "pow2";
       for (const ConfigurationPlan::Variant &v : plan->variants) {
-        CompileOptions variantOptions = options;
-        variantOptions.numWarps = plan->configs[v.config].numWarps;
-        variantOptions.numStages = plan->configs[v.config].numStages;
-        if (plan->configs[v.config].maxRegisters)
-          variantOptions.maxRegisters = plan->configs[v.config].maxRegisters;
+        CompileOptions variantOptions = optionsFor(v.config);
         LauncherVariant compiled{v.config, v.conditions, v.heuristics, {}};
         for (size_t i = 0; i < v.signatures.size(); ++i)
           if (int rc = compileOne(variantOptions, v.signatures[i], v.signatureTexts[i], compiled.specs))
