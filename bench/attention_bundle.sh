@@ -70,7 +70,7 @@ while IFS='|' read -r kernel dim arch block_m block_n warps stages options; do
 done < "$repo/bench/attention.txt"
 
 cp "$repo/samples/attention.py" "$repo/bench/samples_bench.py" "$repo/bench/attention_bench.py" \
-   "$repo/bench/attention.txt" "$out/"
+   "$repo/bench/attention_variants.py" "$repo/bench/attention.txt" "$out/"
 echo "spills: $(grep -c "[1-9][0-9]* bytes spill stores" "$out/ptxas_report.txt" || true) specialisations spill"
 [ $failed = 0 ] || { echo "some specialisations failed to compile"; exit 1; }
 echo "bundle ready in $out"

@@ -10,14 +10,13 @@ import argparse
 import ctypes
 import inspect
 import os
-import statistics
 import sys
 
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from matmul_bench import CONFIG, STAGES, WARPS, cdiv, matmul_args  # noqa: E402
-from samples_bench import TritoncKernel, load_module, median_ms, rotation  # noqa: E402
+from matmul_bench import CONFIG, cdiv, compare_and_time, matmul_args, square_sets, triton_native  # noqa: E402
+from samples_bench import TritoncKernel, load_module  # noqa: E402
 
 CLUSTER_DIMENSION, SCHEDULING_POLICY, POLICY_SPREAD = 4, 5, 1
 
@@ -77,9 +76,6 @@ def main():
     except Exception as e:  # noqa: BLE001
         print("Triton's launcher source not found:", e)
     n = args.size
-    make = lambda: (torch.randn(n, n, device="cuda", dtype=torch.float16),
-                    torch.randn(n, n, device="cuda", dtype=torch.float16),
-                    torch.empty(n, n, device="cuda", dtype=torch.float16), torch.randn(n, device="cuda", dtype=torch.float16))
     grid = cdiv(n, CONFIG["BLOCK_M"]) * cdiv(n, CONFIG["BLOCK_N"])
     kernel = TritoncKernel(args.bundle, args.case)
     mod = load_module(os.path.join(args.bundle, "matmul.py"), "matmul_launch_attrs")
@@ -89,27 +85,10 @@ def main():
         "tritonc Ex, cluster 1": ex_launcher(kernel, grid, [attribute(CLUSTER_DIMENSION, 1, 1, 1)]),
         "tritonc Ex, cluster 1 + spread": ex_launcher(kernel, grid, [attribute(CLUSTER_DIMENSION, 1, 1, 1),
                                                                      attribute(SCHEDULING_POLICY, POLICY_SPREAD)]),
-        "Triton": lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
-                                                           num_stages=STAGES, **CONFIG),
+        "Triton": triton_native(mod, grid),
     }
-    sets = rotation(4 * n * n * 2, make)
-    reference = None
-    for name, run in runs.items():
-        c = sets[0][2]
-        c.fill_(float("nan"))
-        run(sets[0])
-        torch.cuda.synchronize()
-        if reference is None:
-            reference = c.clone()
-        print(f"{name}: output {'equal' if torch.equal(c, reference) else 'DIFFERS'}")
-    times = {name: [] for name in runs}
-    for _ in range(args.rounds):
-        for name, run in runs.items():
-            times[name].append(median_ms(run, sets, batch=10, repeats=10))
-    for name, ts in times.items():
-        flops = [2.0 * n ** 3 / (t * 1e-3) / 1e12 for t in ts]
-        print(f"{name:34s} {statistics.median(flops):7.1f} TFLOP/s  (rounds: {' '.join(f'{f:.0f}' for f in flops)})")
-
+    sets = square_sets(n)
+    compare_and_time(runs, sets, n, args.rounds)
 
 if __name__ == "__main__":
     main()

@@ -13,6 +13,7 @@ product).
 import argparse
 import os
 import re
+import statistics
 import sys
 
 import cupy
@@ -48,6 +49,45 @@ def matmul_args(a, b, c, bias):
     M, K = a.shape
     N = b.shape[1]
     return (a, b, c, bias, M, N, K, a.stride(0), a.stride(1), b.stride(0), b.stride(1), c.stride(0), c.stride(1))
+
+
+def square_sets(n, dtype=torch.float16):
+    """Input sets (A, B, C, bias) of an n x n x n product, enough of them to
+    rotate through that each launch reads its inputs from memory, not L2."""
+    make = lambda: (torch.randn(n, n, device="cuda", dtype=dtype), torch.randn(n, n, device="cuda", dtype=dtype),
+                    torch.empty(n, n, device="cuda", dtype=dtype), torch.randn(n, device="cuda", dtype=dtype))
+    return rotation(4 * n * n * 2, make)
+
+
+def triton_native(mod, grid, activation="gelu", config=None, warps=WARPS):
+    """The sample compiled by Triton for this GPU, without its autotuner,
+    in one configuration (CONFIG unless given)."""
+    return lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION=activation, num_warps=warps,
+                                                     num_stages=STAGES, **(config or CONFIG))
+
+
+def compare_and_time(runs, sets, n, rounds):
+    """Runs each of `runs` (name -> launch on an input set) once on the
+    first set and says whether its output equals the first run's, then
+    times them in interleaved rounds (so that clock and temperature drift
+    reach all alike) and prints each one's median TFLOP/s."""
+    reference = None
+    for name, run in runs.items():
+        c = sets[0][2]
+        c.fill_(float("nan"))
+        run(sets[0])
+        torch.cuda.synchronize()
+        if reference is None:
+            reference = c.clone()
+        print(f"{name}: output {'equal' if torch.equal(c, reference) else 'DIFFERS'}")
+    times = {name: [] for name in runs}
+    for _ in range(rounds):
+        for name, run in runs.items():
+            times[name].append(median_ms(run, sets, batch=10, repeats=10))
+    width = max(len(name) for name in runs) + 2
+    for name, ts in times.items():
+        flops = [2.0 * n ** 3 / (t * 1e-3) / 1e12 for t in ts]
+        print(f"{name:{width}s} {statistics.median(flops):7.1f} TFLOP/s  (rounds: {' '.join(f'{f:.0f}' for f in flops)})")
 
 
 def matmul_check(bundle, case, M, N, K, dtype, block, activation, b_cols=False):
@@ -162,8 +202,7 @@ def matmul_speed(bundle, mod, M, N, K, dtype, case, hopper_case):
     c = poisoned_like(sets[0][2])
     hopper((grid, 1, 1), *matmul_args(a, b, c, bias))
     ok &= check(f"tritonc sm_90a {M}x{N}x{K} {str(dtype)[6:]}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
-    native = lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
-                                                       num_stages=STAGES, **CONFIG)
+    native = triton_native(mod, grid)
     t_ours = median_ms(lambda s: kernel((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
     t_hopper = median_ms(lambda s: hopper((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
     t_sm80 = median_ms(lambda s: sm80((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
@@ -191,8 +230,7 @@ def fp8_matmul(bundle, mod, M, N, K, case, timed):
     grid = cdiv(M, FP8_CONFIG["BLOCK_M"]) * cdiv(N, FP8_CONFIG["BLOCK_N"])
     a, b, _, bias = sets[0]
     ref = activation_ref(a.double() @ b.double() + bias.double(), "gelu")
-    native = lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=8,
-                                                       num_stages=3, **FP8_CONFIG)
+    native = triton_native(mod, grid, config=FP8_CONFIG)
     c = poisoned_like(sets[0][2])
     kernel((grid, 1, 1), *matmul_args(a, b, c, bias))
     ok = check(f"tritonc fp8 {M}x{N}x{K}", c, ref, 2e-3)
@@ -224,8 +262,7 @@ def odd_k_speed(bundle, mod, M, N, K, dtype, case):
     grid = cdiv(M, CONFIG["BLOCK_M"]) * cdiv(N, CONFIG["BLOCK_N"])
     a, b, _, bias = sets[0]
     ref = activation_ref(a.double() @ b.double() + bias.double(), "gelu")
-    native = lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
-                                                       num_stages=STAGES, **CONFIG)
+    native = triton_native(mod, grid)
     c = poisoned_like(sets[0][2])
     kernel((grid, 1, 1), *matmul_args(a, b, c, bias))
     ok = check(f"tritonc {M}x{N}x{K} (K hinted :8)", c, ref, 2e-3)

@@ -18,8 +18,8 @@ import time
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from matmul_bench import CONFIG, STAGES, WARPS, cdiv, matmul_args  # noqa: E402
-from samples_bench import TritoncKernel, load_module, median_ms, poisoned_like, rotation  # noqa: E402
+from matmul_bench import CONFIG, cdiv, matmul_args, square_sets, triton_native  # noqa: E402
+from samples_bench import TritoncKernel, load_module, median_ms, poisoned_like  # noqa: E402
 
 
 def launcher(bundle, entry, grid):
@@ -31,9 +31,7 @@ def launcher(bundle, entry, grid):
             kernel.function.preferred_shared_memory_carveout = 100
         return lambda s: kernel((grid, 1, 1), *matmul_args(*s))
     mod = load_module(os.path.join(bundle, "matmul.py"), "matmul_profiled_" + what)
-    # `.fn`: the kernel without the sample's autotuner, in the one configuration.
-    return lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION=what, num_warps=WARPS,
-                                                     num_stages=STAGES, **CONFIG)
+    return triton_native(mod, grid, activation=what)
 
 
 def main():
@@ -48,11 +46,9 @@ def main():
     args = parser.parse_args()
     dtype = torch.float16 if args.dtype == "fp16" else torch.bfloat16
     n = args.size
-    make = lambda: (torch.randn(n, n, device="cuda", dtype=dtype), torch.randn(n, n, device="cuda", dtype=dtype),
-                    torch.empty(n, n, device="cuda", dtype=dtype), torch.randn(n, device="cuda", dtype=dtype))
     grid = cdiv(n, CONFIG["BLOCK_M"]) * cdiv(n, CONFIG["BLOCK_N"])
     if args.launch:
-        s = make()
+        s = square_sets(n, dtype)[0]
         run = launcher(args.bundle, args.launch, grid)
         compiled = run(s)
         if args.launch.startswith("triton:"):
@@ -70,7 +66,7 @@ def main():
                 run(s)
             torch.cuda.synchronize()
         return
-    sets = rotation(4 * n * n * 2, make)
+    sets = square_sets(n, dtype)
     a, b, _, bias = sets[0]
     ok = True
     runs = {}

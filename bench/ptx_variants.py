@@ -11,25 +11,23 @@ next copies from the top of the iteration to after the products are
 issued, where Triton's PTX has them; `lbo0` gives A's wgmma descriptors a
 leading byte offset of 0 instead of 16 bytes (unused under the 128-byte
 swizzle; Triton writes 0); `align16` declares the dynamic shared memory
-16-byte aligned, as Triton does, instead of 1024; `sext-shl` writes each
-`mul.wide.s32 d, r, 2` as a sign extension and a 64-bit shift, the form
-Triton's PTX has for its row offsets.
+16-byte aligned, as Triton does, instead of 1024; `mul-wide` writes each
+sign extension and 64-bit shift by k back as `mul.wide.s32 d, r, 2^k`,
+LLVM's form before tritonc rewrote it (src/codegen/WideMultiplies.cpp):
+the one edit that moved the time (bench/RESULTS.md, 2026-11-25).
 
     python3 ptx_variants.py BUNDLE_DIR [--case mm_f16_sm90a] [--size 4096]
 """
 import argparse
 import os
 import re
-import statistics
 import sys
 
-import numpy as np
-import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from matmul_bench import CONFIG, STAGES, WARPS, cdiv, matmul_args  # noqa: E402
-from ptxas_versions import RawKernel  # noqa: E402
-from samples_bench import TritoncKernel, load_module, median_ms, rotation  # noqa: E402
+from matmul_bench import CONFIG, cdiv, compare_and_time, square_sets, triton_native  # noqa: E402
+from ptxas_versions import tritonc_raw, triton_raw  # noqa: E402
+from samples_bench import TritoncKernel, load_module  # noqa: E402
 
 COMMIT = re.compile(r"cp\.async\.commit_group;")
 COPY = re.compile(r"cp\.async\.cg\.shared\.global")
@@ -102,8 +100,9 @@ def align16(ptx):
     return ptx.replace(".extern .shared .align 1024", ".extern .shared .align 16")
 
 
-def sext_shl(ptx):
-    return re.sub(r"mul\.wide\.s32 \t(%rd\d+), (%r\d+), 2;", r"cvt.s64.s32 \t\1, \2;\n\tshl.b64 \t\1, \1, 1;", ptx)
+def mul_wide(ptx):
+    return re.sub(r"cvt\.s64\.s32 \t(%rd\d+), (%r\d+);\n\tshl\.b64 \t\1, \1, (\d+);",
+                  lambda m: f"mul.wide.s32 \t{m.group(1)}, {m.group(2)}, {1 << int(m.group(3))};", ptx)
 
 
 def main():
@@ -115,17 +114,12 @@ def main():
     args = parser.parse_args()
     out = os.environ.get("OUT", args.bundle)
     n = args.size
-    make = lambda: (torch.randn(n, n, device="cuda", dtype=torch.float16),
-                    torch.randn(n, n, device="cuda", dtype=torch.float16),
-                    torch.empty(n, n, device="cuda", dtype=torch.float16), torch.randn(n, device="cuda", dtype=torch.float16))
     grid = cdiv(n, CONFIG["BLOCK_M"]) * cdiv(n, CONFIG["BLOCK_N"])
-    sets = rotation(4 * n * n * 2, make)
+    sets = square_sets(n)
     mod = load_module(os.path.join(args.bundle, "matmul.py"), "matmul_ptx_variants")
-    native = lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
-                                                      num_stages=STAGES, **CONFIG)
-    compiled = native(sets[0])
+    compiled = triton_native(mod, grid)(sets[0])
     triton_ptx, triton_shared = compiled.asm["ptx"], compiled.metadata.shared
-    ours = TritoncKernel(args.bundle, args.case)
+    meta = TritoncKernel(args.bundle, args.case).meta
     with open(os.path.join(args.bundle, args.case + ".ptx")) as f:
         ours_ptx = f.read()
 
@@ -135,48 +129,22 @@ def main():
             f.write(text)
         return path
 
-    def ours_from(name, text):
-        k = RawKernel(write(name, text), ours.meta["entry"], ours.meta["threads_per_block"], ours.meta["shared_bytes"])
-        def run(s):
-            values = [np.uint64(v.data_ptr()) if p["type"].startswith("*") else np.int32(v)
-                      for p, v in zip(ours.meta["params"], matmul_args(*s))]
-            k(grid, tuple(values))
-        return run
-
-    def triton_from(name, text):
-        k = RawKernel(write(name, text), "matmul_bias_act", 32 * WARPS, triton_shared)
-        def run(s):
-            a, b, c, bias = s
-            M, K = a.shape
-            k(grid, tuple(np.uint64(t.data_ptr()) for t in (a, b, c, bias)) +
-              tuple(np.int32(v) for v in (M, b.shape[1], K, a.stride(0), b.stride(0), c.stride(0))) +
-              (np.uint64(0), np.uint64(0)))
-        return run
+    ours_from = lambda name, text: tritonc_raw(write(name, text), meta, grid)
+    triton_from = lambda name, text: triton_raw(write(name, text), triton_shared, grid)
 
     runs = {
         "tritonc": ours_from("o0", ours_ptx),
-        "tritonc + sext-shl": ours_from("o7", sext_shl(ours_ptx)),
-        "tritonc + late-addresses": ours_from("o4", late_addresses(ours_ptx)),
-        "tritonc + both": ours_from("o8", sext_shl(late_addresses(ours_ptx))),
+        "tritonc + prologue-bar": ours_from("o1", add_prologue_bar(ours_ptx)),
+        "tritonc + split": ours_from("o2", split_commits(ours_ptx)),
+        "tritonc + late-addresses": ours_from("o3", late_addresses(ours_ptx)),
+        "tritonc + lbo0": ours_from("o4", lbo0(ours_ptx)),
+        "tritonc + align16": ours_from("o5", align16(ours_ptx)),
+        "tritonc + mul-wide": ours_from("o6", mul_wide(ours_ptx)),
         "Triton PTX": triton_from("t0", triton_ptx),
+        "Triton PTX - prologue-bar": triton_from("t1", remove_prologue_bar(triton_ptx)),
+        "Triton PTX + merge": triton_from("t2", merge_commits(triton_ptx)),
     }
-    reference = None
-    for name, run in runs.items():
-        c = sets[0][2]
-        c.fill_(float("nan"))
-        run(sets[0])
-        torch.cuda.synchronize()
-        if reference is None:
-            reference = c.clone()
-        print(f"{name}: output {'equal' if torch.equal(c, reference) else 'DIFFERS'}")
-    times = {name: [] for name in runs}
-    for _ in range(args.rounds):
-        for name, run in runs.items():
-            times[name].append(median_ms(run, sets, batch=10, repeats=10))
-    for name, ts in times.items():
-        flops = [2.0 * n ** 3 / (t * 1e-3) / 1e12 for t in ts]
-        print(f"{name:28s} {statistics.median(flops):7.1f} TFLOP/s  (rounds: {' '.join(f'{f:.0f}' for f in flops)})")
-
+    compare_and_time(runs, sets, n, args.rounds)
 
 if __name__ == "__main__":
     main()

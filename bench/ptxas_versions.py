@@ -8,18 +8,16 @@ timed in interleaved rounds beside Triton's native launch.
 import argparse
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 
 import cupy
 import numpy as np
-import torch
 import triton
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from matmul_bench import CONFIG, STAGES, WARPS, cdiv, matmul_args  # noqa: E402
-from samples_bench import TritoncKernel, load_module, median_ms, rotation  # noqa: E402
+from matmul_bench import CONFIG, WARPS, cdiv, compare_and_time, matmul_args, square_sets, triton_native  # noqa: E402
+from samples_bench import TritoncKernel, load_module  # noqa: E402
 
 
 def assemble(ptxas, ptx, cubin):
@@ -39,6 +37,29 @@ class RawKernel:
         self.function((grid, 1, 1), (self.threads, 1, 1), args, shared_mem=self.shared)
 
 
+def tritonc_raw(path, meta, grid):
+    """A launch of tritonc's matmul from `path` (its PTX, or machine code
+    made from it), its parameters as the metadata `meta` lists them."""
+    k = RawKernel(path, meta["entry"], meta["threads_per_block"], meta["shared_bytes"])
+    return lambda s: k(grid, tuple(np.uint64(v.data_ptr()) if p["type"].startswith("*") else np.int32(v)
+                                   for p, v in zip(meta["params"], matmul_args(*s))))
+
+
+def triton_raw(path, shared, grid):
+    """A launch of Triton's matmul from `path`: the run-time arguments its
+    specialisation kept (unit strides are constants there), then its two
+    scratch pointers, passed as 0."""
+    k = RawKernel(path, "matmul_bias_act", 32 * WARPS, shared)
+
+    def run(s):
+        a, b, c, bias = s
+        M, K = a.shape
+        k(grid, tuple(np.uint64(t.data_ptr()) for t in (a, b, c, bias)) +
+          tuple(np.int32(v) for v in (M, b.shape[1], K, a.stride(0), b.stride(0), c.stride(0))) +
+          (np.uint64(0), np.uint64(0)))
+    return run
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bundle")
@@ -48,15 +69,11 @@ def main():
     args = parser.parse_args()
     out = os.environ.get("OUT", args.bundle)
     n = args.size
-    make = lambda: (torch.randn(n, n, device="cuda", dtype=torch.float16),
-                    torch.randn(n, n, device="cuda", dtype=torch.float16),
-                    torch.empty(n, n, device="cuda", dtype=torch.float16), torch.randn(n, device="cuda", dtype=torch.float16))
     grid = cdiv(n, CONFIG["BLOCK_M"]) * cdiv(n, CONFIG["BLOCK_N"])
-    sets = rotation(4 * n * n * 2, make)
+    sets = square_sets(n)
 
     mod = load_module(os.path.join(args.bundle, "matmul.py"), "matmul_ptxas_versions")
-    native = lambda s: mod.matmul_bias_act.fn[(grid,)](*matmul_args(*s), ACTIVATION="gelu", num_warps=WARPS,
-                                                      num_stages=STAGES, **CONFIG)
+    native = triton_native(mod, grid)
     compiled = native(sets[0])
     triton_ptx = os.path.join(out, "triton_matmul.ptx")
     with open(triton_ptx, "w") as f:
@@ -69,28 +86,10 @@ def main():
         version = subprocess.run([path, "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
         print(f"{name} ptxas: {path}: {version}")
 
-    ours = TritoncKernel(args.bundle, args.case)
+    meta = TritoncKernel(args.bundle, args.case).meta
     ours_ptx = os.path.join(args.bundle, args.case + ".ptx")
-    entry, threads, shared = ours.meta["entry"], ours.meta["threads_per_block"], ours.meta["shared_bytes"]
-
-    def ours_from(path):
-        k = RawKernel(path, entry, threads, shared)
-        def run(s):
-            values = []
-            for param, value in zip(ours.meta["params"], matmul_args(*s)):
-                values.append(np.uint64(value.data_ptr()) if param["type"].startswith("*") else np.int32(value))
-            k(grid, tuple(values))
-        return run
-
-    def triton_from(path):
-        k = RawKernel(path, "matmul_bias_act", 32 * WARPS, triton_shared)
-        def run(s):
-            a, b, c, bias = s
-            M, K = a.shape
-            N = b.shape[1]
-            k(grid, tuple(np.uint64(t.data_ptr()) for t in (a, b, c, bias)) +
-              tuple(np.int32(v) for v in (M, N, K, a.stride(0), b.stride(0), c.stride(0))) + (np.uint64(0), np.uint64(0)))
-        return run
+    ours_from = lambda path: tritonc_raw(path, meta, grid)
+    triton_from = lambda path: triton_raw(path, triton_shared, grid)
 
     runs = {
         "tritonc PTX, driver JIT": ours_from(ours_ptx),
@@ -101,22 +100,7 @@ def main():
         "Triton PTX, Triton's ptxas": triton_from(assemble(triton_ptxas, triton_ptx, os.path.join(out, "triton_triton.cubin"))),
         "Triton native": native,
     }
-    reference = None
-    for name, run in runs.items():
-        c = sets[0][2]
-        c.fill_(float("nan"))
-        run(sets[0])
-        torch.cuda.synchronize()
-        if reference is None:
-            reference = c.clone()
-        print(f"{name}: output {'equal' if torch.equal(c, reference) else 'DIFFERS'}")
-    times = {name: [] for name in runs}
-    for _ in range(args.rounds):
-        for name, run in runs.items():
-            times[name].append(median_ms(run, sets, batch=10, repeats=10))
-    for name, ts in times.items():
-        flops = [2.0 * n ** 3 / (t * 1e-3) / 1e12 for t in ts]
-        print(f"{name:30s} {statistics.median(flops):7.1f} TFLOP/s  (rounds: {' '.join(f'{f:.0f}' for f in flops)})")
+    compare_and_time(runs, sets, n, args.rounds)
 
 
 if __name__ == "__main__":
