@@ -55,13 +55,18 @@ Binding &Lowerer::slot(const std::string &name) {
 }
 
 Binding Lowerer::makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r) {
+  BlockPointerFields f{valueOf(&c).blockShape.size()};
+  // Shape, strides and offsets, in the order of the call's parameters.
+  return blockPointerFields(c, r, {{1, f.shape(0)}, {2, f.stride(0)}, {3, f.offset(0)}});
+}
+
+Binding Lowerer::blockPointerFields(const ast::CallExpr &c, const ResolvedCall &r,
+                                    const std::vector<std::pair<size_t, size_t>> &lists) {
   const SemaValue &result = valueOf(&c);
   BlockPointerFields f{result.blockShape.size()};
   Binding out;
   out.elements.resize(f.count());
   out.elements[f.base()] = Binding{use(*r.args[0]), std::nullopt};
-  // Shape, strides and offsets, in the order of the call's parameters.
-  const std::pair<size_t, size_t> lists[] = {{1, f.shape(0)}, {2, f.stride(0)}, {3, f.offset(0)}};
   for (const auto &[arg, first] : lists) {
     std::vector<Binding> entries = entriesOf(evaluate(*r.args[arg]), valueOf(r.args[arg]));
     for (size_t d = 0; d < f.rank; ++d) {

@@ -15,22 +15,10 @@ std::vector<Binding> entriesOf(const Binding &b, const SemaValue &v) {
 } // namespace
 
 Binding Lowerer::makeTensorDescriptor(const ast::CallExpr &c, const ResolvedCall &r) {
-  const SemaValue &result = valueOf(&c);
-  BlockPointerFields f{result.blockShape.size()};
-  Binding out;
-  out.elements.resize(f.count());
-  out.elements[f.base()] = Binding{use(*r.args[0]), std::nullopt};
+  BlockPointerFields f{valueOf(&c).blockShape.size()};
+  Binding out = blockPointerFields(c, r, {{1, f.shape(0)}, {2, f.stride(0)}});
   for (size_t d = 0; d < f.rank; ++d)
     out.elements[f.offset(d)] = Binding{nullptr, ConstexprValue::ofInt(0)};
-  const std::pair<size_t, size_t> lists[] = {{1, f.shape(0)}, {2, f.stride(0)}};
-  for (const auto &[arg, first] : lists) {
-    std::vector<Binding> entries = entriesOf(evaluate(*r.args[arg]), valueOf(r.args[arg]));
-    for (size_t d = 0; d < f.rank; ++d) {
-      const SemaValue &field = result.elements[first + d];
-      out.elements[first + d] =
-          field.isRuntime() ? Binding{fieldValue(entries[d], field.type, c.range), std::nullopt} : entries[d];
-    }
-  }
   return out;
 }
 

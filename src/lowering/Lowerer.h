@@ -60,6 +60,12 @@ private:
 
   // Block pointers (LowerBlockPointers.cpp): bindings of their fields.
   Binding makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r);
+  // A block pointer's (or tensor descriptor's) base from the call's first
+  // argument, and its per-dim fields from the list arguments: argument
+  // `lists[i].first` fills the fields from index `lists[i].second` on.
+  // Fields not filled are left empty.
+  Binding blockPointerFields(const ast::CallExpr &c, const ResolvedCall &r,
+                             const std::vector<std::pair<size_t, size_t>> &lists);
   Binding advance(const ast::CallExpr &c, const ResolvedCall &r);
   // `tl.load` / `tl.store` through a block pointer: a masked pointer tile.
   tir::Value *blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r, bool isStore);
