@@ -2,6 +2,7 @@
 
 #include "tritonc/driver/Signature.h"
 #include "tritonc/frontend/Parser.h"
+#include "tritonc/ir/FloatFormat.h"
 #include "tritonc/lowering/Lowering.h"
 #include "tritonc/sema/Sema.h"
 #include "tritonc/transforms/Pipeline.h"
@@ -112,6 +113,21 @@ std::mt19937 &randomEngine() {
     return std::mt19937(seed);
   }();
   return engine;
+}
+
+std::vector<double> randomHalves(size_t n) {
+  std::uniform_real_distribution<double> dist(-1.0, 1.0);
+  std::vector<double> v(n);
+  for (double &x : v)
+    x = decodeFloat(encodeFloat(dist(randomEngine()), ScalarKind::F16), ScalarKind::F16);
+  return v;
+}
+
+interp::HostBuffer fp16Buffer(const std::vector<double> &values) {
+  std::vector<uint16_t> bits;
+  for (double v : values)
+    bits.push_back(uint16_t(encodeFloat(v, ScalarKind::F16)));
+  return interp::HostBuffer::of(ScalarKind::F16, bits);
 }
 
 } // namespace tritonc::testing

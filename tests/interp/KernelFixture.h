@@ -10,6 +10,7 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <vector>
 
 namespace tritonc::testing {
 
@@ -46,5 +47,10 @@ interp::RunResult runOnce(const tir::Function &function, std::vector<interp::Hos
 // A generator seeded afresh for each run; the seed is logged so that a
 // failure can be replayed with TRITONC_TEST_SEED=<seed>.
 std::mt19937 &randomEngine();
+
+// `n` random values in [-1, 1), each representable in fp16 (so a kernel
+// reading them as fp16 sees exactly these), and a buffer of them as fp16.
+std::vector<double> randomHalves(size_t n);
+interp::HostBuffer fp16Buffer(const std::vector<double> &values);
 
 } // namespace tritonc::testing

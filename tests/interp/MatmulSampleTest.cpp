@@ -13,24 +13,10 @@
 using namespace tritonc;
 using namespace tritonc::interp;
 using tritonc::testing::compileKernel;
-using tritonc::testing::randomEngine;
+using tritonc::testing::fp16Buffer;
+using tritonc::testing::randomHalves;
 
 namespace {
-
-std::vector<double> halves(size_t n) {
-  std::uniform_real_distribution<double> dist(-1.0, 1.0);
-  std::vector<double> v(n);
-  for (double &x : v) // representable in fp16, so the kernel reads exactly these
-    x = decodeFloat(encodeFloat(dist(randomEngine()), ScalarKind::F16), ScalarKind::F16);
-  return v;
-}
-
-HostBuffer fp16Buffer(const std::vector<double> &values) {
-  std::vector<uint16_t> bits;
-  for (double v : values)
-    bits.push_back(uint16_t(encodeFloat(v, ScalarKind::F16)));
-  return HostBuffer::of(ScalarKind::F16, bits);
-}
 
 double activation(double x, const std::string &name) {
   if (name == "relu")
@@ -49,7 +35,7 @@ TEST_CASE("the matmul sample computes act(A @ B + bias) over ragged tiles", "[in
                               "*fp16, *fp16, *fp16, *fp16, i32, i32, i32, i32, i32, i32, i32, i32, i32, 16, 16, 16, 2, '" +
                                   act + "'",
                               "matmul_bias_act");
-  std::vector<double> a = halves(size_t(M * K)), b = halves(size_t(K * N)), bias = halves(size_t(N));
+  std::vector<double> a = randomHalves(size_t(M * K)), b = randomHalves(size_t(K * N)), bias = randomHalves(size_t(N));
   std::vector<HostBuffer> buffers{fp16Buffer(a), fp16Buffer(b), fp16Buffer(std::vector<double>(size_t(M * N), 0.0)),
                                   fp16Buffer(bias)};
   std::vector<KernelArg> args{KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2), KernelArg::pointer(3)};

@@ -16,26 +16,13 @@
 using namespace tritonc;
 using namespace tritonc::interp;
 using tritonc::testing::compileKernel;
+using tritonc::testing::fp16Buffer;
+using tritonc::testing::randomHalves;
 using tritonc::testing::randomEngine;
 
 namespace {
 
 const char *const kFile = "tests/gpu/kernels/tensor_descriptors.py";
-
-std::vector<double> halves(size_t n) {
-  std::uniform_real_distribution<double> dist(-1.0, 1.0);
-  std::vector<double> v(n);
-  for (double &x : v) // representable in fp16, so the kernel reads exactly these
-    x = decodeFloat(encodeFloat(dist(randomEngine()), ScalarKind::F16), ScalarKind::F16);
-  return v;
-}
-
-HostBuffer fp16Buffer(const std::vector<double> &values) {
-  std::vector<uint16_t> bits;
-  for (double v : values)
-    bits.push_back(uint16_t(encodeFloat(v, ScalarKind::F16)));
-  return HostBuffer::of(ScalarKind::F16, bits);
-}
 
 int64_t cdiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 
@@ -44,7 +31,7 @@ int64_t cdiv(int64_t a, int64_t b) { return (a + b - 1) / b; }
 TEST_CASE("a matmul through tensor descriptors covers ragged M, N and K", "[interp][tensor-descriptors]") {
   auto kernel = compileKernel(kFile, "*fp16, *fp16, *fp16, i32, i32, i32, 16, 16, 16", "desc_matmul");
   const int32_t M = 37, N = 24, K = 40;
-  std::vector<double> a = halves(size_t(M * K)), b = halves(size_t(K * N));
+  std::vector<double> a = randomHalves(size_t(M * K)), b = randomHalves(size_t(K * N));
   std::vector<HostBuffer> buffers{fp16Buffer(a), fp16Buffer(b), fp16Buffer(std::vector<double>(size_t(M * N), 7.0))};
   RunResult r = interpret(kernel.function(),
                           {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2), KernelArg::i32(M),
