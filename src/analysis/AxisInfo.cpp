@@ -246,6 +246,7 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
   case OpKind::ExtSI:
   case OpKind::ExtUI:
   case OpKind::TruncI:
+  case OpKind::WindowPointers:
     out = operand(0);
     break;
   case OpKind::MultipleOf:
@@ -307,7 +308,6 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
 }
 
 unsigned AxisInfoAnalysis::vectorWidth(const tir::Value *pointer) const {
-  const AxisInfo &a = get(pointer);
   const Type &t = pointer->type;
   if (!t.isTensor())
     return 1;

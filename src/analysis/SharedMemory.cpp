@@ -90,6 +90,8 @@ std::optional<ScratchDemand> atomicDemand(const tir::Op &op) {
 
 uint64_t sharedElementBytes(ScalarKind kind) { return std::max(1u, bitWidth(kind) / 8); }
 
+uint64_t ringDataBytes(const Type &ring) { return elementCount(ring) * sharedElementBytes(ring.elem.kind); }
+
 ExchangeTile exchangeTile(const Type &from, const Type &to) {
   if (!from.isTensor() || from.shape.size() < 2)
     return {1, elementCount(from)};
@@ -125,7 +127,7 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
   // CTA synchronised by `async_wait` in between (never by these rounds).
   case OpKind::LocalAlloc: {
     const Type &type = op.result()->type;
-    return ScratchDemand{elementCount(type) * sharedElementBytes(type.elem.kind), 0};
+    return ScratchDemand{ringDataBytes(type) + (op.attr("barriers") ? kMbarrierBytes * uint64_t(type.shape[0]) : 0), 0};
   }
   case OpKind::AtomicRMW:
   case OpKind::AtomicCAS: return atomicDemand(op);

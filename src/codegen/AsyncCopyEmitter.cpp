@@ -27,6 +27,8 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
   switch (op.kind) {
   case tir::OpKind::LocalAlloc:
     values_[op.result()] = {ctx_.scratch(tileBytes(op.result()->type))};
+    if (op.attr("barriers"))
+      initMbarriers(op.result());
     return;
   case tir::OpKind::LocalSlot:
     values_[op.result()] = {ringSlot(b_, in(op.operands[0])[0], in(op.operands[1])[0], tileBytes(op.result()->type))};

@@ -9,6 +9,7 @@
 #include "EmitContext.h"
 #include "MemoryAccess.h"
 #include "tritonc/analysis/AxisInfo.h"
+#include "tritonc/analysis/TensorMaps.h"
 #include "tritonc/ir/IR.h"
 #include "tritonc/ir/SharedLayout.h"
 
@@ -23,7 +24,7 @@ public:
       : function_(function), numWarps_(numWarps), hasWgmma_(hasWgmma), usesWgmma_(hasWgmma && hasWgmmaDot(function.body)),
         b_(module.getContext()), liveness_(function),
         allocation_(function, liveness_), hazards_(function, allocation_), ctx_(module, b_, allocation_, hazards_),
-        axis_(function) {}
+        axis_(function), tensorMaps_(function) {}
 
   void setExp2ShortPredicates(bool on) { ctx_.exp2ShortPredicates = on; }
   void setHasStmatrix(bool on) { ctx_.hasStmatrix = on; }
@@ -75,6 +76,12 @@ private:
   void storeTile(const tir::Value *v, llvm::Value *base, const SharedTile &tile);
   // Ring buffers and asynchronous copies of pipelined loops (AsyncCopyEmitter.cpp).
   void emitAsyncOp(const tir::Op &op);
+  // Bulk tensor copies, their mbarriers, and the mbarriers' life
+  // (BulkTensorCopyEmitter.cpp).
+  void emitBulkTensorOp(const tir::Op &op);
+  void initMbarriers(const tir::Value *ring);
+  // The shared address of slot `slot`'s mbarrier in `ring`.
+  llvm::Value *mbarrier(const tir::Value *ring, llvm::Value *slot);
   static llvm::CmpInst::Predicate predicate(const std::string &p);
   // How a `reduce` or `scan` combines: its builtin kind, or its region's ops
   // emitted on scalars.
@@ -99,6 +106,8 @@ private:
   SharedMemoryHazards hazards_;
   EmitContext ctx_;
   AxisInfoAnalysis axis_;
+  TensorMaps tensorMaps_;
+  std::vector<llvm::Value *> tensorMapParams_; // generic addresses of the hidden parameters
   llvm::Function *fn_ = nullptr;
   std::unordered_map<const tir::Value *, Elements> values_;
 };

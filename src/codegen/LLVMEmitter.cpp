@@ -5,6 +5,8 @@
 #include "tritonc/ir/FloatFormat.h"
 #include "tritonc/support/Diagnostics.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <iterator>
 #include <llvm/IR/Intrinsics.h>
@@ -20,6 +22,10 @@ unsigned FunctionEmitter::run() {
   std::vector<llvm::Type *> paramTypes;
   for (const auto &arg : function_.body.args) // i1 travels as a byte (PTX ABI)
     paramTypes.push_back(arg->type.elem.kind == ScalarKind::I1 ? b_.getInt8Ty() : elementType(arg->type.elem));
+  // Then the tensor maps of the bulk tensor copies, by value (TensorMaps.h).
+  size_t sourceParams = paramTypes.size();
+  for (size_t i = 0; i < tensorMaps_.maps().size(); ++i)
+    paramTypes.push_back(b_.getPtrTy());
   auto *fnType = llvm::FunctionType::get(b_.getVoidTy(), paramTypes, false);
   fn_ = llvm::Function::Create(fnType, llvm::Function::ExternalLinkage, function_.name, ctx_.module);
   fn_->setCallingConv(llvm::CallingConv::PTX_Kernel);
@@ -28,6 +34,16 @@ unsigned FunctionEmitter::run() {
   fn_->addFnAttr("nvvm.reqntid", std::to_string(32 * numWarps_));
   if (maxRegisters_)
     fn_->addFnAttr("nvvm.maxnreg", std::to_string(maxRegisters_));
+  for (size_t i = sourceParams; i < paramTypes.size(); ++i) {
+    // A grid constant: the copies read the map where the launch put it,
+    // through its generic address, rather than from a local copy.
+    llvm::Argument *map = fn_->getArg(unsigned(i));
+    map->addAttr(llvm::Attribute::getWithByValType(b_.getContext(), llvm::ArrayType::get(b_.getInt8Ty(), 128)));
+    map->addAttr(llvm::Attribute::getWithAlignment(b_.getContext(), llvm::Align(64)));
+    map->addAttr(llvm::Attribute::get(b_.getContext(), "nvvm.grid_constant"));
+    map->setName(fmt::format("{}_tensor_map_{}", function_.name, i - sourceParams));
+    tensorMapParams_.push_back(map);
+  }
   ctx_.entry = llvm::BasicBlock::Create(b_.getContext(), "entry", fn_);
   b_.SetInsertPoint(ctx_.entry);
 
@@ -213,7 +229,8 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     return;
   case OpKind::MultipleOf:
   case OpKind::MaxContiguous:
-    values_[result] = in(op.operands[0]); // hints only inform axis info
+  case OpKind::WindowPointers: // hints and records only inform the passes
+    values_[result] = in(op.operands[0]);
     return;
   case OpKind::ExpandDims:
     TRITONC_CHECK(elementsPerThread(result->type) == in(op.operands[0]).size(),
@@ -351,6 +368,9 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::LocalStore:
   case OpKind::AsyncCommit:
   case OpKind::AsyncWait: return emitAsyncOp(op);
+  case OpKind::TmaCopy:
+  case OpKind::TmaWait:
+  case OpKind::ReleaseBarriers: return emitBulkTensorOp(op);
   case OpKind::MulHiUI:
     return binary([&](llvm::Value *x, llvm::Value *y) {
       llvm::Type *t = x->getType();

@@ -53,6 +53,34 @@ std::string paramsJson(const KernelInfo &info, const std::string &indent) {
   return out + (info.params.empty() ? "]" : "\n" + indent + "]");
 }
 
+std::string hostValueJson(const HostValue &v) { return v.param.empty() ? std::to_string(v.value) : jsonQuote(v.param); }
+
+template <typename T, typename F> std::string jsonList(const std::vector<T> &items, F item) {
+  std::string out = "[";
+  for (size_t i = 0; i < items.size(); ++i)
+    out += (i ? ", " : "") + item(items[i]);
+  return out + "]";
+}
+
+// `"tensor_maps": [...]` at `indent`: how to build each hidden parameter
+// with cuTensorMapEncodeTiled; sizes are a parameter's name or a number.
+std::string tensorMapsJson(const KernelInfo &info, const std::string &indent) {
+  std::string out = "\"tensor_maps\": [";
+  for (size_t i = 0; i < info.tensorMaps.size(); ++i) {
+    const TensorMapInfo &t = info.tensorMaps[i];
+    std::string swizzle = t.swizzleBytes ? std::to_string(t.swizzleBytes) + "B" : "none";
+    out += fmt::format("{}\n{}  {{\"global_address\": {}, \"dtype\": {}, \"element_bytes\": {}, "
+                       "\"global_dims\": {}, \"global_strides_elements\": {}, \"box_dims\": {}, "
+                       "\"element_strides\": {}, \"interleave\": \"none\", \"swizzle\": {}, "
+                       "\"l2_promotion\": \"256B\", \"oob_fill\": \"zero\"}}",
+                       i ? "," : "", indent, jsonQuote(t.base), jsonQuote(t.dtype), t.elementBytes,
+                       jsonList(t.globalDims, hostValueJson), jsonList(t.globalStrides, hostValueJson),
+                       jsonList(t.boxDims, [](int64_t v) { return std::to_string(v); }),
+                       jsonList(t.boxDims, [](int64_t) { return std::string("1"); }), jsonQuote(swizzle));
+  }
+  return out + "\n" + indent + "]";
+}
+
 // The fields of one specialisation, without the closing brace, each line
 // but the last ending in a comma.
 std::string fieldsJson(const KernelInfo &info) {
@@ -74,6 +102,8 @@ std::string fieldsJson(const KernelInfo &info) {
   out += info.constexprs.empty() ? "},\n" : "\n  },\n";
 
   out += fmt::format("  \"signature\": {}", jsonQuote(info.signature));
+  if (!info.tensorMaps.empty())
+    out += ",\n  " + tensorMapsJson(info, "  ");
   if (info.sources.size() > 1) {
     out += ",\n  \"sources\": [";
     for (size_t i = 0; i < info.sources.size(); ++i)
@@ -93,9 +123,10 @@ std::string writeMetadataJson(const std::vector<KernelInfo> &specs, const std::v
   for (size_t n = 0; n < order.size(); ++n) {
     const KernelInfo &info = specs[order[n]];
     out += fmt::format("{}\n    {{\n      \"signature\": {},\n      \"file\": {},\n      \"shared_bytes\": {},\n"
-                       "      {}\n    }}",
+                       "      {}{}\n    }}",
                        n ? "," : "", jsonQuote(info.signature), jsonQuote(files[order[n]]),
-                       info.sharedBytes, paramsJson(info, "      "));
+                       info.sharedBytes, paramsJson(info, "      "),
+                       info.tensorMaps.empty() ? "" : ",\n      " + tensorMapsJson(info, "      "));
   }
   return out + "\n  ]\n}\n";
 }

@@ -75,6 +75,7 @@ void evalShape(const tir::Op &op, Frame &frame) {
   case OpKind::Reshape:
   case OpKind::MultipleOf: // hints pass the value through
   case OpKind::MaxContiguous:
+  case OpKind::WindowPointers: // a record for the pipeliner, the pointers themselves
     out.bits = frame.get(op.operands[0]).bits;
     return;
   case OpKind::Broadcast: {

@@ -61,6 +61,7 @@ private:
     case OpKind::Trans:
     case OpKind::MultipleOf:
     case OpKind::MaxContiguous:
+    case OpKind::WindowPointers:
     case OpKind::Select: return evalShape(op, frame_);
     case OpKind::AddI:
     case OpKind::SubI:
@@ -126,6 +127,9 @@ private:
     case OpKind::LocalStore:
     case OpKind::AsyncCommit:
     case OpKind::AsyncWait:
+    case OpKind::TmaCopy:
+    case OpKind::TmaWait:
+    case OpKind::ReleaseBarriers:
       internalError("the interpreter runs tile-level IR; `" + std::string(tir::mnemonic(op.kind)) +
                     "` exists only after the GPU passes");
     case OpKind::ConvertLayout:

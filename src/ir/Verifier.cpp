@@ -230,6 +230,41 @@ private:
             "async_copy: pointers to one slot's elements", &o);
       break;
     }
+    case OpKind::TmaCopy: {
+      arity(o, 10, 0);
+      if (o.operands.size() != 10)
+        break;
+      const Type &buffer = o.operands[0]->type;
+      check(isShared(o.operands[0]) && !buffer.layout->sharedColMajor && hasBarriers(o.operands[0]),
+            "tma_copy: into a row-major shared-memory buffer with mbarriers", &o);
+      check(o.operands[3]->type.elem.isPointer() && o.operands[3]->type.elem.pointee == buffer.elem.kind,
+            "tma_copy: the base points to the buffer's elements", &o);
+      for (unsigned i = 3; i < 8; ++i)
+        check(isKernelScalar(o.operands[i]), "tma_copy: base, shapes and strides are kernel parameters or constants", &o);
+      for (unsigned i = 1; i < 10; ++i)
+        check(!o.operands[i]->type.isTensor(), "tma_copy: scalar operands after the buffer", &o);
+      break;
+    }
+    case OpKind::TmaWait:
+      arity(o, 3, 0);
+      check(o.operands.size() == 3 && isShared(o.operands[0]) && hasBarriers(o.operands[0]),
+            "tma_wait: on a shared-memory buffer with mbarriers", &o);
+      break;
+    case OpKind::ReleaseBarriers:
+      arity(o, 1, 0);
+      check(o.operands.size() == 1 && isShared(o.operands[0]) && hasBarriers(o.operands[0]),
+            "release_barriers: of a shared-memory buffer with mbarriers", &o);
+      break;
+    case OpKind::WindowPointers: {
+      const Type &pointers = o.operands.empty() ? o.result()->type : o.operands[0]->type;
+      size_t rank = pointers.shape.size();
+      check(o.results.size() == 1 && o.operands.size() == 2 + 3 * rank && pointers.elem.isPointer() &&
+                o.result()->type == pointers,
+            "window_pointers: a pointer tile, its base, then shape, strides and offsets per dim", &o);
+      for (size_t i = 1; i < o.operands.size(); ++i)
+        check(!o.operands[i]->type.isTensor(), "window_pointers: scalar base, shape, strides and offsets", &o);
+      break;
+    }
     case OpKind::Yield:
     case OpKind::Condition:
       break; // checked against their parent op
@@ -248,6 +283,19 @@ private:
 
   // Ring buffers exist only at the GPU level, in the `#shared` layout.
   static bool isShared(const Value *v) { return v->type.layout && v->type.layout->shared; }
+
+  static bool hasBarriers(const Value *v) {
+    const Op *def = v->definingOp();
+    return def && def->kind == OpKind::LocalAlloc && def->attr("barriers");
+  }
+
+  // A kernel parameter (an argument of the function's body) or a scalar
+  // constant: what a launcher can evaluate before the launch.
+  bool isKernelScalar(const Value *v) const {
+    if (const Op *def = v->definingOp())
+      return def->kind == OpKind::Constant && !v->type.isTensor();
+    return v->ownerBlock() == &function_->body;
+  }
 
   static bool isCombine(const Op &o) {
     const Attribute *kind = o.attr("kind");

@@ -11,6 +11,9 @@
 // hand-written `offs_m[:, None] * stride_m + offs_n[None, :]` is, so that
 // axis info sees the unit-stride dim contiguous. Padding fills masked-off
 // elements with 0, or NaN for `padding_option="nan"`.
+// A load's pointers pass through `window_pointers`, which names the
+// window's base, shape, strides and offsets for the pipeliner: on sm_90a it
+// may copy the tile with TMA instead (SoftwarePipeline.h).
 #include "Lowerer.h"
 
 #include "tritonc/support/Diagnostics.h"
@@ -185,6 +188,19 @@ tir::Value *Lowerer::blockTileAccess(SourceRange loc, const SemaValue &bpValue, 
   Type pointerTile = Type::tensor(baseType.elem, tileShape);
   tir::Value *base = convert(fieldValue(bp.elements[f.base()], baseType, loc), pointerTile, loc);
   tir::Value *pointers = builder_->value(OpKind::AddPtr, {base, offsets}, pointerTile, loc);
+  if (!isStore) {
+    // The window's fields go along, so that the pipeliner may copy it with TMA.
+    std::vector<tir::Value *> window{pointers, fieldValue(bp.elements[f.base()], baseType, loc)};
+    for (size_t d = 0; d < f.rank; ++d) {
+      const SemaValue &shapeValue = bpValue.elements[f.shape(d)];
+      window.push_back(fieldValue(bp.elements[f.shape(d)], shapeValue.isRuntime() ? shapeValue.type : kI64, loc));
+    }
+    for (size_t d = 0; d < f.rank; ++d)
+      window.push_back(fieldValue(bp.elements[f.stride(d)], kI64, loc));
+    for (size_t d = 0; d < f.rank; ++d)
+      window.push_back(fieldValue(bp.elements[f.offset(d)], kI32, loc));
+    pointers = builder_->value(OpKind::WindowPointers, window, pointerTile, loc);
+  }
 
   std::vector<tir::Value *> operands{pointers};
   if (isStore)

@@ -1,5 +1,6 @@
 #include "tritonc/transforms/SoftwarePipeline.h"
 
+#include "tritonc/analysis/TensorMaps.h"
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/ir/Walk.h"
 
@@ -58,12 +59,62 @@ Value *lookup(const Mapping &m, Value *v) {
   return it == m.end() ? v : it->second;
 }
 
+// What a bulk tensor copy of a load needs: the tensor as the host knows it
+// (TensorMaps.h), and the window's first row and column.
+struct TmaSource {
+  KernelScalar base, rows, cols, rowStride;
+  Value *row, *col;
+};
+
+// Sizes extended to the width an address computes in keep their value.
+const Value *throughExtensions(const Value *v) {
+  while (v->definingOp() && (v->definingOp()->kind == OpKind::ExtSI || v->definingOp()->kind == OpKind::ExtUI))
+    v = v->definingOp()->operands[0];
+  return v;
+}
+
+// Whether TMA can read `load`'s tile for a wgmma: a 2-D window of a
+// row-major tensor whose base, shape and strides the host knows, with the
+// 16-byte alignment of base and rows that tensor maps require, stored in
+// its slot row by row in boxes of at most 256 rows and 128-byte lines.
+std::optional<TmaSource> tmaSource(const tir::Function &function, const Op &load) {
+  const Op *window = load.operands[0]->definingOp();
+  if (!window || window->kind != OpKind::WindowPointers || window->operands.size() != 8 || storedColMajor(load))
+    return std::nullopt;
+  ScalarKind kind = load.result()->type.elem.kind;
+  bool copyable = kind == ScalarKind::F16 || kind == ScalarKind::BF16 || kind == ScalarKind::F32 ||
+                  kind == ScalarKind::I8 || kind == ScalarKind::U8 || isFp8(kind);
+  if (!copyable)
+    return std::nullopt;
+  unsigned bytes = bitWidth(kind) / 8;
+  // Operands: pointers, base, rows, cols, row stride, column stride, row, col.
+  auto known = [&](unsigned i) { return kernelScalar(function, throughExtensions(window->operands[i])); };
+  std::optional<KernelScalar> base = known(1), rows = known(2), cols = known(3), rowStride = known(4),
+                              colStride = known(5);
+  if (!base || !base->param || !rows || !cols || !rowStride || colStride != KernelScalar{std::nullopt, 1})
+    return std::nullopt;
+  auto divisibility = [&](const KernelScalar &s) {
+    return s.param ? function.paramHints[*s.param].divisibility : s.constant;
+  };
+  if (divisibility(*base) % 16 != 0 || (divisibility(*rowStride) * bytes) % 16 != 0)
+    return std::nullopt;
+  for (const KernelScalar &positive : {*rows, *cols, *rowStride})
+    if (!positive.param && positive.constant <= 0)
+      return std::nullopt;
+  const std::vector<int64_t> &shape = load.result()->type.shape;
+  TmaBox box = tmaBox(shape[0], shape[1], bytes);
+  if (box.rows > 256 || box.cols > 256 || box.cols * bytes < 16 || box.copies * box.cols != shape[1])
+    return std::nullopt;
+  return TmaSource{*base, *rows, *cols, *rowStride, window->operands[6], window->operands[7]};
+}
+
 class LoopPipeliner {
 public:
   LoopPipeliner(Block &parent, std::list<std::unique_ptr<Op>>::iterator pos, unsigned stages,
-                const AxisInfoAnalysis &axis, Block &functionBody)
-      : parent_(parent), pos_(pos), loop_(**pos), body_(*loop_.regions[0]), stages_(stages), axis_(axis) {
-    collectUsers(functionBody, users_);
+                const AxisInfoAnalysis &axis, tir::Function &function, bool hasWgmma)
+      : parent_(parent), pos_(pos), loop_(**pos), body_(*loop_.regions[0]), stages_(stages), axis_(axis),
+        function_(function), hasWgmma_(hasWgmma) {
+    collectUsers(function.body, users_);
   }
 
   bool run() {
@@ -103,8 +154,44 @@ private:
       if ((op.operands.size() > 2 && !isZero(op.operands[2])) || asyncCopyWidth(axis_, op.operands[0], mask) * bitWidth(op.result()->type.elem.kind) < 32)
         continue;
       loads_.push_back(&op);
+      tma_.push_back(hasWgmma_ && dot->attr("instruction") ? tmaSource(function_, op) : std::nullopt);
     }
-    return !loads_.empty() && collectAddressOps();
+    if (loads_.empty())
+      return false;
+    // TMA only where the dots run asynchronously: the copies then follow
+    // the barrier that ends every read of the slot they overwrite.
+    if (usesTma()) {
+      if (collectAddressOps() && asynchronousDots())
+        return true;
+      std::fill(tma_.begin(), tma_.end(), std::nullopt);
+      carried_.clear();
+      addressOps_.clear();
+    }
+    return collectAddressOps();
+  }
+
+  bool usesTma() const { return std::any_of(tma_.begin(), tma_.end(), [](const auto &t) { return t.has_value(); }); }
+  bool usesCpAsync() const { return std::any_of(tma_.begin(), tma_.end(), [](const auto &t) { return !t.has_value(); }); }
+
+  // Ops of the body that only compute the pointers and masks of loads
+  // TMA copies replace: dead once those loads are gone.
+  std::unordered_set<const Op *> tmaOnlyOps() {
+    std::unordered_set<const Op *> dead;
+    for (size_t i = 0; i < loads_.size(); ++i)
+      if (tma_[i])
+        dead.insert(loads_[i]);
+    for (auto it = body_.ops.rbegin(); it != body_.ops.rend(); ++it) {
+      const Op *op = it->get();
+      if (dead.count(op) || !tir::isPure(op->kind) || !op->regions.empty() || op->results.empty())
+        continue;
+      bool unused = std::all_of(op->results.begin(), op->results.end(), [&](const auto &r) {
+        const std::vector<Op *> &users = usersOf(r.get());
+        return !users.empty() && std::all_of(users.begin(), users.end(), [&](const Op *u) { return dead.count(u) > 0; });
+      });
+      if (unused)
+        dead.insert(op);
+    }
+    return dead;
   }
 
   // The ops (and loop-carried values) the loads' pointers and masks depend
@@ -112,8 +199,13 @@ private:
   bool collectAddressOps() {
     const Op &yield = *body_.ops.back();
     std::vector<const Value *> work;
-    for (const Op *load : loads_)
-      work.insert(work.end(), load->operands.begin(), load->operands.begin() + std::min<size_t>(2, load->operands.size()));
+    for (size_t i = 0; i < loads_.size(); ++i) {
+      const Op *load = loads_[i];
+      if (tma_[i])
+        work.insert(work.end(), {tma_[i]->row, tma_[i]->col});
+      else
+        work.insert(work.end(), load->operands.begin(), load->operands.begin() + std::min<size_t>(2, load->operands.size()));
+    }
     std::unordered_set<const Op *> ahead;
     while (!work.empty()) {
       const Value *v = work.back();
@@ -145,9 +237,10 @@ private:
           std::any_of(owned->operands.begin(), owned->operands.end(), [&](const Value *v) { return advanced.count(v); }))
         for (const auto &r : owned->results)
           advanced.insert(r.get());
+    std::unordered_set<const Op *> dead = tmaOnlyOps();
     auto readersOk = [&](const Value *v, std::optional<unsigned> carriedIndex) {
       for (const Op *user : usersOf(v)) {
-        if (ahead.count(user) || isPipelinedLoad(user))
+        if (ahead.count(user) || isPipelinedLoad(user) || dead.count(user))
           continue;
         if (user != &yield)
           return false;
@@ -198,6 +291,10 @@ private:
     std::vector<std::pair<Value *, Value *>> copies; // pointers, mask
     for (size_t i = 0; i < loads_.size(); ++i) {
       const Op &load = *loads_[i];
+      if (tma_[i]) {
+        copies.emplace_back(lookup(m, tma_[i]->row), lookup(m, tma_[i]->col));
+        continue;
+      }
       Value *pointers = lookup(m, load.operands[0]);
       Type maskType = pointers->type.withElem(ElemType::scalar(ScalarKind::I1));
       Value *mask = b.value(OpKind::Splat, {valid}, maskType, load.loc);
@@ -205,9 +302,26 @@ private:
         mask = b.value(OpKind::AndI, {lookup(m, load.operands[1]), mask}, maskType, load.loc);
       copies.emplace_back(pointers, mask);
     }
-    for (size_t i = 0; i < loads_.size(); ++i)
-      issue.create(OpKind::AsyncCopy, {buffers_[i], slot, copies[i].first, copies[i].second}, {}, {}, loads_[i]->loc);
-    issue.create(OpKind::AsyncCommit, {}, {}, {}, loop_.loc);
+    for (size_t i = 0; i < loads_.size(); ++i) {
+      if (tma_[i]) {
+        std::vector<Value *> operands{buffers_[i], slot, valid};
+        operands.insert(operands.end(), tensorFields_[i].begin(), tensorFields_[i].end());
+        operands.insert(operands.end(), {copies[i].first, copies[i].second});
+        issue.create(OpKind::TmaCopy, operands, {}, {}, loads_[i]->loc);
+      } else {
+        issue.create(OpKind::AsyncCopy, {buffers_[i], slot, copies[i].first, copies[i].second}, {}, {}, loads_[i]->loc);
+      }
+    }
+    if (usesCpAsync())
+      issue.create(OpKind::AsyncCommit, {}, {}, {}, loop_.loc);
+  }
+
+  // A value the host knows, as a kernel parameter or a constant made where
+  // `b` stands.
+  Value *hostValue(tir::Builder &b, const KernelScalar &s) {
+    if (s.param)
+      return function_.body.args[*s.param].get();
+    return constant(b, s.constant, Type::scalar(ElemType::scalar(ScalarKind::I64)));
   }
 
   Value *iterationValid(tir::Builder &b, Value *iv) {
@@ -248,11 +362,20 @@ private:
 
     // Prologue: the ring buffers and the copies of the first S-1 iterations.
     tir::Builder pre(parent_, pos_);
-    for (const Op *load : loads_) {
+    tensorFields_.resize(loads_.size());
+    for (size_t i = 0; i < loads_.size(); ++i) {
+      const Op *load = loads_[i];
       const Type &t = load->result()->type;
       Type ring = Type::tensor(t.elem, {S, t.shape[0], t.shape[1]});
       ring.layout = Layout::sharedMemory(storedColMajor(*load));
-      buffers_.push_back(pre.value(OpKind::LocalAlloc, {}, ring, load->loc));
+      std::vector<tir::NamedAttribute> attrs;
+      if (tma_[i]) {
+        attrs.push_back({"barriers", int64_t(1)});
+        const TmaSource &src = *tma_[i];
+        tensorFields_[i] = {hostValue(pre, src.base), hostValue(pre, src.rows), hostValue(pre, src.cols),
+                            hostValue(pre, src.rowStride), hostValue(pre, KernelScalar{std::nullopt, 1})};
+      }
+      buffers_.push_back(pre.value(OpKind::LocalAlloc, {}, ring, load->loc, attrs));
     }
     Mapping current; // the carried values as the next iteration starts with them
     for (unsigned j : carried_)
@@ -275,7 +398,13 @@ private:
     loop_.operands.push_back(constant(pre, S - 1, i32));
     Value *readSlot = body_.addArgument(i32, "read_slot");
     Value *writeSlot = body_.addArgument(i32, "write_slot");
-    for (int i = 0; i < 2; ++i)
+    // The parity of the phase the read slot's mbarrier completes next.
+    Value *readPhase = nullptr;
+    if (usesTma()) {
+      loop_.operands.push_back(constant(pre, 0, i32));
+      readPhase = body_.addArgument(i32, "read_phase");
+    }
+    for (int i = usesTma() ? 3 : 2; i > 0; --i)
       loop_.results.push_back(std::make_unique<Value>(i32, &loop_, unsigned(loop_.results.size())));
 
     // Each iteration: wait for its slot, start the copy S-1 iterations
@@ -286,7 +415,11 @@ private:
     // their addresses are still computed first, while the products run.
     Op *lastAsyncDot = asynchronousDots();
     tir::Builder top(body_, body_.ops.begin());
-    top.create(OpKind::AsyncWait, {}, {}, {{"pending", S - 2}}, loop_.loc);
+    if (usesCpAsync())
+      top.create(OpKind::AsyncWait, {}, {}, {{"pending", S - 2}}, loop_.loc);
+    for (size_t i = 0; i < loads_.size(); ++i)
+      if (tma_[i])
+        top.create(OpKind::TmaWait, {buffers_[i], readSlot, readPhase}, {}, {}, loads_[i]->loc);
     auto afterDots = lastAsyncDot ? std::next(std::find_if(body_.ops.begin(), body_.ops.end(),
                                                            [&](const auto &op) { return op.get() == lastAsyncDot; }))
                                   : body_.ops.begin();
@@ -312,17 +445,28 @@ private:
     for (unsigned j : carried_)
       yield.operands[j] = lookup(ahead, yield.operands[j]);
     tir::Builder tail(body_, std::prev(body_.ops.end()));
+    Value *readWraps = nullptr;
     for (Value *slot : {readSlot, writeSlot}) {
       Value *next = tail.value(OpKind::AddI, {slot, constant(tail, 1, i32)}, i32, loop_.loc);
       Value *wraps = tail.value(OpKind::CmpI, {next, constant(tail, S, i32)},
                                 Type::scalar(ElemType::scalar(ScalarKind::I1)), loop_.loc, {{"predicate", std::string("eq")}});
       yield.operands.push_back(tail.value(OpKind::Select, {wraps, constant(tail, 0, i32), next}, i32, loop_.loc));
+      readWraps = readWraps ? readWraps : wraps;
+    }
+    if (readPhase) {
+      Value *flipped = tail.value(OpKind::XorI, {readPhase, constant(tail, 1, i32)}, i32, loop_.loc);
+      yield.operands.push_back(tail.value(OpKind::Select, {readWraps, flipped, readPhase}, i32, loop_.loc));
     }
 
     // Copies past the end are still in flight: drain them before the
-    // ring's bytes are reused.
+    // ring's bytes are reused. TMA copies past the end were never issued,
+    // and every one issued has been waited for.
     tir::Builder after(parent_, std::next(pos_));
-    after.create(OpKind::AsyncWait, {}, {}, {{"pending", int64_t(0)}}, loop_.loc);
+    if (usesCpAsync())
+      after.create(OpKind::AsyncWait, {}, {}, {{"pending", int64_t(0)}}, loop_.loc);
+    for (size_t i = 0; i < loads_.size(); ++i)
+      if (tma_[i])
+        after.create(OpKind::ReleaseBarriers, {buffers_[i]}, {}, {}, loop_.loc);
   }
 
   Block &parent_;
@@ -331,10 +475,14 @@ private:
   Block &body_;
   unsigned stages_;
   const AxisInfoAnalysis &axis_;
+  tir::Function &function_;
+  bool hasWgmma_;
   Users users_;
   Value *iv_ = nullptr;
   int64_t step_ = 1;
   std::vector<Op *> loads_;
+  std::vector<std::optional<TmaSource>> tma_;         // per load: copied by TMA when set
+  std::vector<std::vector<Value *>> tensorFields_;    // per TMA load: base, rows, cols, row stride, 1
   std::vector<const Op *> addressOps_; // in body order
   std::set<unsigned> carried_;         // carried values the address ops advance
   std::vector<Value *> buffers_;
@@ -360,7 +508,7 @@ void pipelineDotLoads(tir::Module &module) {
     AxisInfoAnalysis axis(*f);
     // Innermost loops first: their dots are the ones loads feed.
     tir::forEachLoopInnermostFirst(f->body, {OpKind::For}, [&](Block &parent, tir::OpPosition pos) {
-      LoopPipeliner(parent, pos, module.numStages, axis, f->body).run();
+      LoopPipeliner(parent, pos, module.numStages, axis, *f, module.hasWgmma).run();
     });
   }
 }

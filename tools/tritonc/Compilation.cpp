@@ -8,6 +8,7 @@
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/analysis/Liveness.h"
 #include "tritonc/analysis/SharedMemoryHazards.h"
+#include "tritonc/analysis/TensorMaps.h"
 #include "tritonc/codegen/Codegen.h"
 #include "tritonc/driver/LauncherHeader.h"
 #include "tritonc/driver/Signature.h"
@@ -64,6 +65,31 @@ bool checkArchFeatures(const tir::Module &module, const std::vector<std::string>
       }
   }
   return true;
+}
+
+// The tensor maps a compiled module's kernel takes, as the launcher and
+// the metadata describe them.
+std::vector<TensorMapInfo> describeTensorMaps(const tir::Module &module, const KernelInfo &info) {
+  std::vector<TensorMapInfo> out;
+  for (const auto &f : module.functions) {
+    TensorMaps maps(*f);
+    for (const TensorMap &map : maps.maps()) {
+      auto host = [&](const KernelScalar &s) {
+        return s.param ? HostValue{info.params.at(*s.param).name, 0} : HostValue{"", s.constant};
+      };
+      const KernelParam &base = info.params.at(map.baseParam);
+      TensorMapInfo t;
+      t.base = base.name;
+      t.dtype = base.type.substr(1);
+      t.elementBytes = bitWidth(map.elem) / 8;
+      t.globalDims = {host(map.cols), host(map.rows)};
+      t.globalStrides = {host(map.rowStride)};
+      t.boxDims = {map.box.cols, map.box.rows};
+      t.swizzleBytes = map.box.swizzleBytes;
+      out.push_back(t);
+    }
+  }
+  return out;
 }
 
 // What every kernel's metadata says, however it was given.
@@ -266,6 +292,10 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
     }
     unsigned sharedBytes = 0;
     images.push_back({arch, generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
+    // Only sm_90a images copy with TMA; the others ignore the maps passed
+    // after their parameters.
+    if (std::vector<TensorMapInfo> maps = describeTensorMaps(*target, info); !maps.empty())
+      info.tensorMaps = std::move(maps);
     info.sharedBytes = std::max(info.sharedBytes, int(sharedBytes));
   }
   specs.push_back({std::move(info), std::move(images)});

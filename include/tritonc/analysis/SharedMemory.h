@@ -40,6 +40,11 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op);
 // Bytes an element takes in shared memory (bools take one).
 uint64_t sharedElementBytes(ScalarKind kind);
 
+// A ring buffer (`local_alloc`) holds its slots, then, when allocated with
+// {barriers = 1} for bulk tensor copies, one mbarrier per slot.
+uint64_t ringDataBytes(const Type &ring);
+inline constexpr uint64_t kMbarrierBytes = 8;
+
 // Where each part's array starts when an op puts several side by side in
 // its buffer (reductions and scans of (value, index) pairs or of combine
 // tuples): each 16-byte aligned, whatever the sizes before it. One more

@@ -2,6 +2,7 @@
 // compiled kernel specialisation. Filled by the compiler, read by writers.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -12,6 +13,26 @@ struct KernelParam {
   std::string name;
   std::string type; // signature spelling without hint: "*fp32", "i32", "fp32", "i1"
   int hint = 0;     // as SignatureEntry::hint
+};
+
+// A size the host knows at launch: a kernel parameter's value, or a number.
+struct HostValue {
+  std::string param; // empty: `value`
+  int64_t value = 0;
+};
+
+// A tensor map the kernel takes by value after its parameters, for its
+// bulk tensor copies (TMA, sm_90a images only), in order: the launcher
+// builds each with cuTensorMapEncodeTiled before the launch, from these
+// fields, which follow that call's parameters (innermost dim first).
+struct TensorMapInfo {
+  std::string base;  // the pointer parameter: the global address
+  std::string dtype; // its element type as the signature spells it ("fp16")
+  unsigned elementBytes = 2;
+  std::vector<HostValue> globalDims;    // elements, innermost first
+  std::vector<HostValue> globalStrides; // elements between consecutive indices of dims 1.. (bytes: x elementBytes)
+  std::vector<int64_t> boxDims;         // innermost first
+  unsigned swizzleBytes = 0;            // 0 (none), 32, 64 or 128
 };
 
 struct KernelInfo {
@@ -29,6 +50,7 @@ struct KernelInfo {
   // The source files read: the kernel file, then each module it imports
   // (written to the metadata only when there are modules).
   std::vector<std::string> sources;
+  std::vector<TensorMapInfo> tensorMaps; // hidden parameters after `params`
 };
 
 } // namespace tritonc

@@ -1,7 +1,8 @@
 # Block pointers down to the tile IR (no passes): each access is a pointer
 # tile built along each dim (offset + arange, widened to i64, times the
 # stride unless it is a literal 1), masked by 0 <= offs < shape on the dims
-# of `boundary_check`, padded with 0 or NaN. A loop carries only the
+# of `boundary_check`, padded with 0 or NaN; a load's pointers pass
+# through `window_pointers`. A loop carries only the
 # offset `tl.advance` changes, and an `if` yields only the field its
 # branches set differently.
 # RUN: %tritonc %s --signature "*fp32, *fp32, i32, i32, i32, 8, 16, 32" --emit tir --passes= -o - | FileCheck %s
@@ -32,7 +33,9 @@ def k(x_ptr, y_ptr, M, N, stride_m, K: tl.constexpr, BM: tl.constexpr, BN: tl.co
     # CHECK-NEXT: [[OFFS:%[0-9]+]] = addi [[B0]], [[B1]] : tensor<16x32xi64>
     # CHECK-NEXT: [[BASE:%[0-9]+]] = splat %x_ptr : tensor<16x32xptr<f32>>
     # CHECK-NEXT: [[P:%[0-9]+]] = addptr [[BASE]], [[OFFS]] : tensor<16x32xptr<f32>>
-    # CHECK-NEXT: = load [[P]] : tensor<16x32xf32>
+    # A load's pointers name the window they read (base, shape, strides, offsets).
+    # CHECK: [[WIN:%[0-9]+]] = window_pointers [[P]], %x_ptr, %M, %N, {{%[0-9]+}}, {{%[0-9]+}}, [[ROW0]], {{%[0-9]+}} : tensor<16x32xptr<f32>>
+    # CHECK-NEXT: = load [[WIN]] : tensor<16x32xf32>
     a = tl.load(bp)
     # Dim 1 checked: 0 <= offs < N, padded with NaN.
     # CHECK: [[R1:%[0-9]+]] = make_range {start = 0, end = 32} : tensor<32xi32>

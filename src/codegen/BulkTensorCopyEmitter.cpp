@@ -1,0 +1,105 @@
+// Bulk tensor copies (TMA) of a pipelined loop on sm_90a
+// (tritonc/transforms/SoftwarePipeline.h): one thread starts each slot's
+// copies and announces their bytes on the slot's mbarrier; every thread
+// waits on that mbarrier's phase before reading the slot. The tensor maps
+// are the kernel's hidden grid-constant parameters (TensorMaps.h).
+#include "FunctionEmitter.h"
+#include "SharedTileAccess.h"
+
+#include "tritonc/analysis/SharedMemory.h"
+#include "tritonc/analysis/TensorMaps.h"
+#include "tritonc/support/Diagnostics.h"
+
+#include <fmt/format.h>
+
+namespace tritonc::codegen {
+
+namespace {
+
+uint64_t slotBytes(const Type &ring) {
+  return uint64_t(ring.shape[1]) * uint64_t(ring.shape[2]) * (bitWidth(ring.elem.kind) / 8);
+}
+
+llvm::Value *sharedAddress(llvm::IRBuilder<> &b, llvm::Value *pointer) { return b.CreatePtrToInt(pointer, b.getInt32Ty()); }
+
+} // namespace
+
+llvm::Value *FunctionEmitter::mbarrier(const tir::Value *ring, llvm::Value *slot) {
+  llvm::Value *first = b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), in(ring)[0], ringDataBytes(ring->type));
+  return sharedAddress(b_, b_.CreateGEP(b_.getInt64Ty(), first, slot));
+}
+
+void FunctionEmitter::initMbarriers(const tir::Value *ring) {
+  // One arrival per phase: the thread that announces the copies' bytes.
+  std::string text = "{\n.reg .pred leader;\nsetp.eq.b32 leader, $0, 0;\n";
+  std::vector<llvm::Value *> args{ctx_.threadId};
+  std::string constraints = "r";
+  for (int64_t s = 0; s < ring->type.shape[0]; ++s) {
+    text += fmt::format("@leader mbarrier.init.shared::cta.b64 [${}], 1;\n", args.size());
+    args.push_back(mbarrier(ring, b_.getInt32(uint32_t(s))));
+    constraints += ",r";
+  }
+  inlinePtx(b_, b_.getVoidTy(), text + "}", constraints, args, /*sideEffects=*/true);
+  // The copies complete transactions on these barriers through the async
+  // proxy: it must see them initialised.
+  inlinePtx(b_, b_.getVoidTy(), "fence.mbarrier_init.release.cluster;", "", {}, /*sideEffects=*/true);
+  ctx_.barrier();
+}
+
+void FunctionEmitter::emitBulkTensorOp(const tir::Op &op) {
+  const tir::Value *ring = op.operands[0];
+  switch (op.kind) {
+  case tir::OpKind::TmaWait: {
+    // The label is local to the braces, so each wait may repeat it.
+    std::string text = "{\n.reg .pred landed;\ntritonc_tma_wait:\n"
+                       "mbarrier.try_wait.parity.shared::cta.b64 landed, [$0], $1;\n"
+                       "@!landed bra tritonc_tma_wait;\n}";
+    inlinePtx(b_, b_.getVoidTy(), text, "r,r", {mbarrier(ring, in(op.operands[1])[0]), in(op.operands[2])[0]},
+              /*sideEffects=*/true);
+    return;
+  }
+  case tir::OpKind::ReleaseBarriers: {
+    std::string text = "{\n.reg .pred leader;\nsetp.eq.b32 leader, $0, 0;\n";
+    std::vector<llvm::Value *> args{ctx_.threadId};
+    std::string constraints = "r";
+    for (int64_t s = 0; s < ring->type.shape[0]; ++s) {
+      text += fmt::format("@leader mbarrier.inval.shared::cta.b64 [${}];\n", args.size());
+      args.push_back(mbarrier(ring, b_.getInt32(uint32_t(s))));
+      constraints += ",r";
+    }
+    inlinePtx(b_, b_.getVoidTy(), text + "}", constraints, args, /*sideEffects=*/true);
+    ctx_.barrier();
+    return;
+  }
+  default:
+    break;
+  }
+  TRITONC_CHECK(op.kind == tir::OpKind::TmaCopy, "a bulk tensor op codegen does not know");
+  const Type &type = ring->type;
+  unsigned elementBytes = bitWidth(type.elem.kind) / 8;
+  TmaBox box = tmaBox(type.shape[1], type.shape[2], elementBytes);
+  llvm::Value *slot = in(op.operands[1])[0];
+  llvm::Value *slotBase = ringSlot(b_, in(ring)[0], slot, slotBytes(type));
+  llvm::Value *issue = b_.CreateAnd(b_.CreateICmpEQ(ctx_.threadId, b_.getInt32(0)), in(op.operands[2])[0]);
+  llvm::Value *row = in(op.operands[8])[0], *col = in(op.operands[9])[0];
+  // A box holds every row of one column block, the blocks one after another.
+  std::vector<llvm::Value *> args{b_.CreateZExt(issue, b_.getInt32Ty()), mbarrier(ring, slot),
+                                  tensorMapParams_.at(tensorMaps_.indexOf(op)), row};
+  std::string constraints = "r,r,l,r";
+  std::string text = fmt::format("{{\n.reg .pred issue;\nsetp.ne.b32 issue, $0, 0;\n"
+                                 "@issue mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], {};\n",
+                                 slotBytes(type));
+  uint64_t boxBytes = uint64_t(box.rows * box.cols) * elementBytes;
+  for (int64_t k = 0; k < box.copies; ++k) {
+    size_t dst = args.size();
+    args.push_back(sharedAddress(b_, b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), slotBase, uint64_t(k) * boxBytes)));
+    args.push_back(k == 0 ? col : b_.CreateAdd(col, b_.getInt32(uint32_t(k * box.cols))));
+    constraints += ",r,r";
+    text += fmt::format("@issue cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes "
+                        "[${}], [$2, {{${}, $3}}], [$1];\n",
+                        dst, dst + 1);
+  }
+  inlinePtx(b_, b_.getVoidTy(), text + "}", constraints, args, /*sideEffects=*/true);
+}
+
+} // namespace tritonc::codegen
