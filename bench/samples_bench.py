@@ -17,6 +17,7 @@ launched through its generated C++ header); they become a table column.
 """
 
 import argparse
+import ctypes
 import importlib.util
 import json
 import math
@@ -40,8 +41,39 @@ def load_module(path, name):
     return module
 
 
+# cuda.h's enumerators for cuTensorMapEncodeTiled, by the metadata's spellings.
+TENSOR_MAP_TYPES = {"fp16": 6, "bf16": 9, "fp32": 7}
+TENSOR_MAP_SWIZZLES = {"none": 0, "32B": 1, "64B": 2, "128B": 3}
+TENSOR_MAP_L2_256B = 3
+
+
+def encode_tensor_map(spec, values):
+    """The 128-byte CUtensorMap the metadata's `spec` describes, for the
+    launch's argument `values` (by parameter name), as the generated C++
+    launcher builds it."""
+    libcuda = ctypes.CDLL("libcuda.so.1")
+    size = lambda v: values[v] if isinstance(v, str) else v
+    rank = len(spec["global_dims"])
+    dims = (ctypes.c_uint64 * rank)(*[size(v) for v in spec["global_dims"]])
+    strides = (ctypes.c_uint64 * (rank - 1))(*[size(v) * spec["element_bytes"]
+                                              for v in spec["global_strides_elements"]])
+    box = (ctypes.c_uint32 * rank)(*spec["box_dims"])
+    element_strides = (ctypes.c_uint32 * rank)(*spec["element_strides"])
+    tensor_map = (ctypes.c_uint8 * 128)()
+    base = values[spec["global_address"]]
+    status = libcuda.cuTensorMapEncodeTiled(
+        tensor_map, ctypes.c_int(TENSOR_MAP_TYPES.get(spec["dtype"], 0)), ctypes.c_uint32(rank),
+        ctypes.c_void_p(base.data_ptr()), dims, strides, box, element_strides, ctypes.c_int(0),
+        ctypes.c_int(TENSOR_MAP_SWIZZLES[spec["swizzle"]]), ctypes.c_int(TENSOR_MAP_L2_256B), ctypes.c_int(0))
+    if status != 0:
+        raise RuntimeError(f"cuTensorMapEncodeTiled failed ({status}) for {spec}")
+    return tensor_map
+
+
 class TritoncKernel:
-    """A tritonc specialisation, launched from its PTX and metadata."""
+    """A tritonc specialisation, launched from its PTX and metadata; the
+    tensor maps the metadata lists follow the parameters, built on the host
+    (through the driver: CuPy passes no 128-byte structs)."""
 
     def __init__(self, bundle, name):
         with open(os.path.join(bundle, name + ".json")) as f:
@@ -50,6 +82,7 @@ class TritoncKernel:
         self.function = self.module.get_function(self.meta["entry"])
         if self.meta["shared_bytes"] > 48 * 1024:
             self.function.max_dynamic_shared_size_bytes = self.meta["shared_bytes"]
+        self.maps_cache = {}
 
     def __call__(self, grid, *args):
         converted = []
@@ -65,8 +98,26 @@ class TritoncKernel:
                 converted.append(np.float32(value))
             else:
                 raise ValueError("unsupported parameter type " + kind)
-        self.function(grid, (self.meta["threads_per_block"], 1, 1), tuple(converted),
-                      shared_mem=self.meta["shared_bytes"])
+        if "tensor_maps" not in self.meta:
+            self.function(grid, (self.meta["threads_per_block"], 1, 1), tuple(converted),
+                          shared_mem=self.meta["shared_bytes"])
+            return
+        values = {p["name"]: v for p, v in zip(self.meta["params"], args)}
+        key = tuple(v.data_ptr() if isinstance(v, torch.Tensor) else v for v in args)
+        if key not in self.maps_cache:
+            self.maps_cache[key] = [encode_tensor_map(m, values) for m in self.meta["tensor_maps"]]
+        held = [np.array([v]) for v in converted] + self.maps_cache[key]
+        params = (ctypes.c_void_p * len(held))(*[ctypes.c_void_p(h.ctypes.data) if isinstance(h, np.ndarray)
+                                                 else ctypes.cast(h, ctypes.c_void_p) for h in held])
+        libcuda = ctypes.CDLL("libcuda.so.1")
+        grid = tuple(grid) + (1,) * (3 - len(grid))
+        status = libcuda.cuLaunchKernel(
+            ctypes.c_void_p(self.function.kernel.ptr), *[ctypes.c_uint(g) for g in grid],
+            ctypes.c_uint(self.meta["threads_per_block"]), ctypes.c_uint(1), ctypes.c_uint(1),
+            ctypes.c_uint(self.meta["shared_bytes"]), ctypes.c_void_p(cupy.cuda.get_current_stream().ptr),
+            params, None)
+        if status != 0:
+            raise RuntimeError(f"cuLaunchKernel failed ({status})")
 
 
 def median_ms(launch, sets, batch=20, repeats=15):

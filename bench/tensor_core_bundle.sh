@@ -29,5 +29,6 @@ cp "$repo/samples/matmul.py" "$repo/tests/gpu/kernels/dot_dtypes.py" "$repo/benc
    "$repo/tests/kernels/fused_attention.py" "$repo/tests/gpu/kernels/matmul_forms.py" \
    "$repo/tests/gpu/kernels/tensor_descriptors.py" "$repo/bench/tensor_descriptor_check.py" "$repo/bench/profile_matmul.py" \
    "$repo/bench/matmul_bench.py" "$repo/bench/run_tensor_cores.sh" "$repo/bench/dump_triton_matmul.py" \
-   "$repo/bench/ptx_variants.py" "$repo/bench/ptxas_versions.py" "$repo/bench/launch_attributes.py" "$out/"
+   "$repo/bench/ptx_variants.py" "$repo/bench/ptxas_versions.py" "$repo/bench/launch_attributes.py" \
+   "$repo/tests/gpu/tma_launcher_test.cpp" "$out/"
 echo "bundle ready in $out"

@@ -1,8 +1,11 @@
-"""Kernels written with tensor descriptors (tests/gpu/kernels/tensor_descriptors.py),
-compiled by tritonc (bundle cases desc_mm_f16, desc_nan_rows) and by Triton
-on the same file: results against float64 references at ragged sizes, then
-the matmul's speed (tritonc lowers descriptor accesses to cp.async copies;
-Triton to TMA bulk copies).
+"""Kernels written with tensor descriptors and block pointers
+(tests/gpu/kernels/tensor_descriptors.py), compiled by tritonc (bundle cases
+desc_mm_f16, desc_mm_f16_cpasync, desc_mm_persistent, bp_mm_f16,
+desc_nan_rows) and by Triton on the same file: results against float64
+references at ragged sizes, then the matmuls' speed. tritonc's sm_90a
+matmuls copy their tiles with TMA (the tensor maps built on the host from
+the metadata, as the C++ launcher builds them); desc_mm_f16_cpasync is the
+same kernel compiled with --no-tma.
 
     python3 tensor_descriptor_check.py BUNDLE_DIR [--small]
 """
@@ -16,9 +19,33 @@ import triton
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from samples_bench import TritoncKernel, check, load_module, median_ms, poisoned_like, rotation  # noqa: E402
 
+BLOCKS = dict(BLOCK_M=128, BLOCK_N=128, BLOCK_K=64)
+
 
 def cdiv(a, b):
     return (a + b - 1) // b
+
+
+def matmul_forms(bundle, mod, programs):
+    """name -> (tritonc launch, Triton launch), each taking (a, b, c, M, N, K)."""
+    desc, desc_cp = TritoncKernel(bundle, "desc_mm_f16"), TritoncKernel(bundle, "desc_mm_f16_cpasync")
+    persistent, bp = TritoncKernel(bundle, "desc_mm_persistent"), TritoncKernel(bundle, "bp_mm_f16")
+    tiles = lambda M, N: (cdiv(M, 128), cdiv(N, 128), 1)
+    launch = dict(num_warps=8, num_stages=3, **BLOCKS)
+    return {
+        "desc_matmul (TMA)": (
+            lambda a, b, c, M, N, K: desc(tiles(M, N), a, b, c, M, N, K),
+            lambda a, b, c, M, N, K: mod.desc_matmul[tiles(M, N)[:2]](a, b, c, M, N, K, **launch)),
+        "desc_matmul (--no-tma)": (
+            lambda a, b, c, M, N, K: desc_cp(tiles(M, N), a, b, c, M, N, K),
+            lambda a, b, c, M, N, K: mod.desc_matmul[tiles(M, N)[:2]](a, b, c, M, N, K, **launch)),
+        "desc_matmul_persistent": (
+            lambda a, b, c, M, N, K: persistent((programs, 1, 1), a, b, c, M, N, K, programs),
+            lambda a, b, c, M, N, K: mod.desc_matmul_persistent[(programs,)](a, b, c, M, N, K, programs, **launch)),
+        "bp_matmul": (
+            lambda a, b, c, M, N, K: bp(tiles(M, N), a, b, c, M, N, K, K, N, N),
+            lambda a, b, c, M, N, K: mod.bp_matmul[tiles(M, N)[:2]](a, b, c, M, N, K, K, N, N, **launch)),
+    }
 
 
 def main():
@@ -29,21 +56,27 @@ def main():
     # Triton builds descriptors made in the kernel in global scratch memory.
     triton.set_allocator(lambda size, alignment, stream: torch.empty(size, dtype=torch.int8, device="cuda"))
     mod = load_module(os.path.join(args.bundle, "tensor_descriptors.py"), "tensor_descriptors")
-    mm = TritoncKernel(args.bundle, "desc_mm_f16")
+    programs = torch.cuda.get_device_properties(0).multi_processor_count
+    forms = matmul_forms(args.bundle, mod, programs)
     nan_rows = TritoncKernel(args.bundle, "desc_nan_rows")
     ok = True
-    sizes = [(200, 136, 72)] if args.small else [(1000, 1000, 504), (130, 8, 64), (4096, 4096, 4096)]
+    # Ragged everywhere: edge tiles past M, N and K read TMA's zero fill.
+    sizes = [(200, 136, 72)] if args.small else [(1000, 1000, 504), (130, 8, 64), (1, 24, 8), (777, 520, 1000),
+                                                 (4096, 4096, 4096)]
     for M, N, K in sizes:
         a = torch.randn(M, K, device="cuda", dtype=torch.float16)
         b = torch.randn(K, N, device="cuda", dtype=torch.float16)
         ref = a.double() @ b.double()
-        grid = (cdiv(M, 128), cdiv(N, 128), 1)
-        c = poisoned_like(torch.empty(M, N, device="cuda", dtype=torch.float16))
-        mm(grid, a, b, c, M, N, K)
-        ok &= check(f"tritonc desc_matmul {M}x{N}x{K}", c, ref, 2e-3)
-        c2 = poisoned_like(c)
-        mod.desc_matmul[grid[:2]](a, b, c2, M, N, K, 128, 128, 64, num_warps=8, num_stages=3)
-        ok &= check(f"triton  desc_matmul {M}x{N}x{K}", c2, ref, 2e-3)
+        for name, (ours, theirs) in forms.items():
+            if "--no-tma" in name and args.small:
+                continue
+            c = poisoned_like(torch.empty(M, N, device="cuda", dtype=torch.float16))
+            ours(a, b, c, M, N, K)
+            ok &= check(f"tritonc {name} {M}x{N}x{K}", c, ref, 2e-3)
+            if "--no-tma" not in name:
+                c2 = poisoned_like(c)
+                theirs(a, b, c2, M, N, K)
+                ok &= check(f"triton  {name} {M}x{N}x{K}", c2, ref, 2e-3)
     # cols keeps the `i32:4` promise (16-byte rows), as Triton requires of descriptors too.
     for rows, cols in [(19, 68), (64, 128), (1, 20)]:
         x = torch.randn(rows, cols, device="cuda", dtype=torch.float32)
@@ -61,18 +94,17 @@ def main():
               f"{'matches' if same else 'differs from'} the reference, {'equals' if agree else 'differs from'} Triton")
         ok &= same and agree
     if not args.small:
-        n = 4096
-        make = lambda: (torch.randn(n, n, device="cuda", dtype=torch.float16),
-                        torch.randn(n, n, device="cuda", dtype=torch.float16),
-                        torch.empty(n, n, device="cuda", dtype=torch.float16))
-        sets = rotation(3 * n * n * 2, make)
-        grid = (n // 128, n // 128, 1)
-        t_ours = median_ms(lambda s: mm(grid, s[0], s[1], s[2], n, n, n), sets, batch=10, repeats=10)
-        t_triton = median_ms(lambda s: mod.desc_matmul[grid[:2]](s[0], s[1], s[2], n, n, n, 128, 128, 64,
-                                                                 num_warps=8, num_stages=3), sets, batch=10, repeats=10)
-        flops = 2.0 * n ** 3
-        print(f"desc_matmul fp16 {n}^3: tritonc {flops / t_ours / 1e9:.1f} TFLOP/s, Triton {flops / t_triton / 1e9:.1f} "
-              f"TFLOP/s, ratio {t_triton / t_ours:.2f}")
+        for n in (4096, 8192):
+            make = lambda: (torch.randn(n, n, device="cuda", dtype=torch.float16),
+                            torch.randn(n, n, device="cuda", dtype=torch.float16),
+                            torch.empty(n, n, device="cuda", dtype=torch.float16))
+            sets = rotation(3 * n * n * 2, make)
+            flops = 2.0 * n ** 3
+            for name, (ours, theirs) in forms.items():
+                t_ours = median_ms(lambda s: ours(s[0], s[1], s[2], n, n, n), sets, batch=10, repeats=10)
+                t_theirs = median_ms(lambda s: theirs(s[0], s[1], s[2], n, n, n), sets, batch=10, repeats=10)
+                print(f"{name} fp16 {n}^3: tritonc {flops / t_ours / 1e9:.1f} TFLOP/s, Triton "
+                      f"{flops / t_theirs / 1e9:.1f} TFLOP/s, ratio {t_theirs / t_ours:.2f}")
     sys.exit(0 if ok else 1)
 
 

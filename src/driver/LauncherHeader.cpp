@@ -25,6 +25,7 @@
 #include "AutotunedLauncher.h"
 #include "LauncherParams.h"
 #include "LauncherRuntime.h"
+#include "TensorMapRuntime.h"
 #include "tritonc/driver/Metadata.h"
 #include "tritonc/driver/Specialisations.h"
 #include "tritonc/support/Diagnostics.h"
@@ -48,7 +49,8 @@ const std::set<std::string> kReservedInKernel = {
     "CUstream",    "CUresult",   "int8_t",    "int16_t",     "int32_t",    "int64_t",
     "uint8_t",     "uint16_t",   "uint32_t",  "uint64_t",    "tritonc_kernels",
     "launch_config", "grid_config", "choose_config", "kNumConfigs", "kConfigLabels", "kTuning",
-    "kTables",     "kKey",       "config",    "key",         "tables"};
+    "kTables",     "kKey",       "config",    "key",         "tables",      "maps",
+    "CUtensorMap"};
 
 // Names at the tritonc_kernels level that a kernel namespace must not take.
 const std::set<std::string> kReservedKernelNames = {"Grid", "cdiv", "runtime"};
@@ -83,6 +85,23 @@ std::string imageDescriptor(const std::string &arch, const std::string &ptxName,
   const char *runs = suffix == "a" ? "OnExact" : suffix == "f" ? "OnFamily" : "OnLater";
   return fmt::format("{{{}, ::tritonc_kernels::runtime::Runs::{}, {}, {}}}", std::atoi(digits.c_str()),
                      runs, ptxName, cubinName);
+}
+
+// The driver's name for a tensor map's element type, from the signature's.
+std::string tensorMapDataType(const TensorMapInfo &map) {
+  if (map.dtype == "fp16")
+    return "CU_TENSOR_MAP_DATA_TYPE_FLOAT16";
+  if (map.dtype == "bf16")
+    return "CU_TENSOR_MAP_DATA_TYPE_BFLOAT16";
+  if (map.dtype == "fp32")
+    return "CU_TENSOR_MAP_DATA_TYPE_FLOAT32";
+  TRITONC_CHECK(map.elementBytes == 1, "launcher: no tensor map type for " + map.dtype);
+  return "CU_TENSOR_MAP_DATA_TYPE_UINT8"; // fp8 and int8 move as bytes
+}
+
+std::string tensorMapSwizzle(unsigned bytes) {
+  TRITONC_CHECK(bytes == 0 || bytes == 32 || bytes == 64 || bytes == 128, "launcher: bad swizzle");
+  return bytes ? fmt::format("CU_TENSOR_MAP_SWIZZLE_{}B", bytes) : "CU_TENSOR_MAP_SWIZZLE_NONE";
 }
 
 // Binary data as string literals, a line each, for an unsigned char array:
@@ -189,6 +208,8 @@ public:
     }
     writePreamble(signatures, fmt::format("num_warps: {}; shared bytes: {}", info_->numWarps, sharedBytes_));
     out_ += launcherRuntimeSection();
+    if (std::any_of(specs().begin(), specs().end(), [](const auto &spec) { return !spec.info.tensorMaps.empty(); }))
+      out_ += tensorMapRuntimeSection();
     openKernelNamespace();
     writeBody();
     closeKernelNamespace();
@@ -206,6 +227,11 @@ public:
     listing += "// signature: " + oneLine(launcher.signature) + "\n";
     writePreamble(listing, fmt::format("{} compilations", launcher.variants.size()));
     out_ += launcherRuntimeSection();
+    for (const LauncherVariant &variant : launcher.variants)
+      if (std::any_of(variant.specs.begin(), variant.specs.end(), [](const auto &spec) { return !spec.info.tensorMaps.empty(); })) {
+        out_ += tensorMapRuntimeSection();
+        break;
+      }
     out_ += autotuneRuntimeSection();
     openKernelNamespace();
     out_ += fmt::format("inline constexpr int kNumConfigs = {};\n\n", launcher.configLabels.size());
@@ -373,22 +399,49 @@ private:
   }
 
   // The locals launch() passes to cuLaunchKernel, and the array of their
-  // addresses, `params`.
-  std::string kernelParams() const {
+  // addresses, `params`: the kernel's parameters, then the tensor maps of
+  // `info`, built here (an image without TMA ignores them).
+  std::string kernelParams(const KernelInfo &info, const std::string &indent = "  ") const {
     std::string body, pointers;
+    if (!info.tensorMaps.empty())
+      body += fmt::format("CUtensorMap maps[{}];\n", info.tensorMaps.size());
+    for (size_t i = 0; i < info.tensorMaps.size(); ++i) {
+      const TensorMapInfo &map = info.tensorMaps[i];
+      auto value = [&](const HostValue &v) {
+        return v.param.empty() ? fmt::format("int64_t{{{}}}", v.value) : params_.renames.at(v.param);
+      };
+      TRITONC_CHECK(map.globalDims.size() == 2 && map.globalStrides.size() == 1 && map.boxDims.size() == 2,
+                    "launcher: tensor maps are 2-D");
+      body += fmt::format("if (CUresult status = ::tritonc_kernels::runtime::encodeTensorMap(\n"
+                          "        &maps[{}], {}, {}, {}, {}, {}, {}, {}, {}, {});\n"
+                          "    status != CUDA_SUCCESS)\n  return status;\n",
+                          i, tensorMapDataType(map), map.elementBytes, params_.renames.at(map.base),
+                          value(map.globalDims[1]), value(map.globalDims[0]), value(map.globalStrides[0]),
+                          map.boxDims[1], map.boxDims[0], tensorMapSwizzle(map.swizzleBytes));
+    }
     for (const Param &p : params_.list) {
       // i1 travels as one byte holding 0 or 1, whatever bool looks like.
       if (p.type == "bool") {
-        body += fmt::format("  uint8_t {} = {} ? 1 : 0;\n", p.byteName, p.name);
+        body += fmt::format("uint8_t {} = {} ? 1 : 0;\n", p.byteName, p.name);
         pointers += fmt::format("&{}, ", p.byteName);
       } else {
         pointers += fmt::format("&{}, ", p.name);
       }
     }
-    if (params_.list.empty())
-      return body + "  void **params = nullptr;\n";
-    pointers.resize(pointers.size() - 2);
-    return body + fmt::format("  void *params[] = {{{}}};\n", pointers);
+    for (size_t i = 0; i < info.tensorMaps.size(); ++i)
+      pointers += fmt::format("&maps[{}], ", i);
+    if (pointers.empty())
+      body += "void **params = nullptr;\n";
+    else
+      body += fmt::format("void *params[] = {{{}}};\n", pointers.substr(0, pointers.size() - 2));
+    std::string indented;
+    size_t start = 0;
+    while (start < body.size()) {
+      size_t end = body.find('\n', start);
+      indented += indent + body.substr(start, end + 1 - start);
+      start = end + 1;
+    }
+    return indented;
   }
 
   void writeLaunch() {
@@ -399,7 +452,7 @@ private:
         "inline CUresult launch(CUstream stream, Grid grid{}) {{\n{}{}"
         "  return ::tritonc_kernels::runtime::launch(detail::cache(), detail::kKernel, stream, "
         "grid,\n                                           params);\n}}\n\n",
-        paramList(false), hintChecks(), kernelParams());
+        paramList(false), hintChecks(), kernelParams(*info_));
   }
 
   // Whether specialisation `index`'s arguments keep its promises, as a C++
@@ -434,19 +487,26 @@ private:
   // promises hold; a misaligned or odd-sized argument thus runs the
   // general code rather than failing, and fails only if none is general.
   void writeDispatchingLaunch() {
-    std::string body = kernelParams();
+    // Tensor maps differ between specialisations (or some have none): each
+    // then builds its own parameters.
+    bool ownParams = std::any_of(specs().begin(), specs().end(), [](const auto &spec) { return !spec.info.tensorMaps.empty(); });
+    std::string body = ownParams ? "" : kernelParams(*info_);
     bool unconditional = false;
     for (size_t index : order_) {
       bool general = promisesKept(index).empty();
-      std::string call = fmt::format("{}return ::tritonc_kernels::runtime::launch(", general ? "  " : "    ");
+      std::string indent = general ? "  " : "    ";
+      std::string call = fmt::format("{}return ::tritonc_kernels::runtime::launch(", indent);
       call += fmt::format("detail::spec{0}::cache(), detail::spec{0}::kKernel,\n{1}stream, grid, params);\n",
                           index, std::string(call.size(), ' '));
+      if (ownParams)
+        call = fmt::format("{{\n{}{}{}}}\n", kernelParams(specs()[index].info, indent), call,
+                           indent.substr(2));
       if (general) {
-        body += call;
+        body += ownParams ? "  " + call : call;
         unconditional = true;
         break;
       }
-      body += fmt::format("  if (detail::spec{}::fits({}))\n{}", index, argList(), call);
+      body += fmt::format("  if (detail::spec{}::fits({})){}", index, argList(), ownParams ? " " + call : "\n" + call);
     }
     if (!unconditional)
       body += "  return CUDA_ERROR_INVALID_VALUE;\n";

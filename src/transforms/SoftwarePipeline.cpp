@@ -111,9 +111,9 @@ std::optional<TmaSource> tmaSource(const tir::Function &function, const Op &load
 class LoopPipeliner {
 public:
   LoopPipeliner(Block &parent, std::list<std::unique_ptr<Op>>::iterator pos, unsigned stages,
-                const AxisInfoAnalysis &axis, tir::Function &function, bool hasWgmma)
+                const AxisInfoAnalysis &axis, tir::Function &function, bool allowTma)
       : parent_(parent), pos_(pos), loop_(**pos), body_(*loop_.regions[0]), stages_(stages), axis_(axis),
-        function_(function), hasWgmma_(hasWgmma) {
+        function_(function), allowTma_(allowTma) {
     collectUsers(function.body, users_);
   }
 
@@ -151,10 +151,17 @@ private:
           dot->operands[2] == op.result())
         continue;
       const Value *mask = op.operands.size() > 1 ? op.operands[1] : nullptr;
-      if ((op.operands.size() > 2 && !isZero(op.operands[2])) || asyncCopyWidth(axis_, op.operands[0], mask) * bitWidth(op.result()->type.elem.kind) < 32)
+      if (op.operands.size() > 2 && !isZero(op.operands[2]))
+        continue;
+      // TMA needs no vector width: a window whose offsets axis info knows
+      // nothing about (a block pointer's, advanced in the loop) still qualifies.
+      bool copyable = asyncCopyWidth(axis_, op.operands[0], mask) * bitWidth(op.result()->type.elem.kind) >= 32;
+      std::optional<TmaSource> tma = allowTma_ && dot->attr("instruction") ? tmaSource(function_, op) : std::nullopt;
+      if (!copyable && !tma)
         continue;
       loads_.push_back(&op);
-      tma_.push_back(hasWgmma_ && dot->attr("instruction") ? tmaSource(function_, op) : std::nullopt);
+      tma_.push_back(tma);
+      cpAsyncCopyable_.push_back(copyable);
     }
     if (loads_.empty())
       return false;
@@ -163,9 +170,16 @@ private:
     if (usesTma()) {
       if (collectAddressOps() && asynchronousDots())
         return true;
-      std::fill(tma_.begin(), tma_.end(), std::nullopt);
       carried_.clear();
       addressOps_.clear();
+      std::vector<Op *> kept;
+      for (size_t i = 0; i < loads_.size(); ++i)
+        if (cpAsyncCopyable_[i])
+          kept.push_back(loads_[i]);
+      loads_ = kept;
+      tma_.assign(loads_.size(), std::nullopt);
+      if (loads_.empty())
+        return false;
     }
     return collectAddressOps();
   }
@@ -476,12 +490,13 @@ private:
   unsigned stages_;
   const AxisInfoAnalysis &axis_;
   tir::Function &function_;
-  bool hasWgmma_;
+  bool allowTma_; // sm_90a, and not `--no-tma`
   Users users_;
   Value *iv_ = nullptr;
   int64_t step_ = 1;
   std::vector<Op *> loads_;
   std::vector<std::optional<TmaSource>> tma_;         // per load: copied by TMA when set
+  std::vector<bool> cpAsyncCopyable_;                 // per load, as first found
   std::vector<std::vector<Value *>> tensorFields_;    // per TMA load: base, rows, cols, row stride, 1
   std::vector<const Op *> addressOps_; // in body order
   std::set<unsigned> carried_;         // carried values the address ops advance
@@ -508,7 +523,7 @@ void pipelineDotLoads(tir::Module &module) {
     AxisInfoAnalysis axis(*f);
     // Innermost loops first: their dots are the ones loads feed.
     tir::forEachLoopInnermostFirst(f->body, {OpKind::For}, [&](Block &parent, tir::OpPosition pos) {
-      LoopPipeliner(parent, pos, module.numStages, axis, *f, module.hasWgmma).run();
+      LoopPipeliner(parent, pos, module.numStages, axis, *f, module.hasWgmma && module.allowTma).run();
     });
   }
 }

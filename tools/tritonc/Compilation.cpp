@@ -251,6 +251,7 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
   pipeline.printStream = &std::cerr;
   pipeline.tileLevelOnly = options.emit == EmitKind::TIR;
   ir->hasWgmma = options.archs.front() == "sm_90a";
+  ir->allowTma = !options.noTma;
   runPipeline(*ir, pipeline);
   times.finish("tile IR passes");
   if (!options.printAnalysis.empty() && !printAnalysis(*ir, options.printAnalysis, diags))
@@ -285,6 +286,7 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
     if ((arch == "sm_90a") != ir->hasWgmma) {
       own = lower();
       own->hasWgmma = arch == "sm_90a";
+      own->allowTma = !options.noTma;
       PipelineOptions quiet = pipeline;
       quiet.printStream = nullptr;
       runPipeline(*own, quiet);

@@ -38,6 +38,8 @@ struct CompileOptions {
   std::string depfilePath;
   // Print where the compile's time went, per phase, to stderr.
   bool timeReport = false;
+  // Keep cp.async for block pointers and descriptors on sm_90a (`--no-tma`).
+  bool noTma = false;
   // `--exp2-form=short-predicates` (CodegenOptions::exp2ShortPredicates).
   bool exp2ShortPredicates = false;
   // `--maxnreg N` (CodegenOptions::maxRegisters); 0: none.

@@ -109,6 +109,9 @@ int main(int argc, char **argv) {
                  "at most this many registers per thread (PTX .maxnreg, as Triton's `maxnreg`): e.g. 128 with 8 "
                  "warps lets two CTAs share an SM")
       ->check(CLI::Range(16u, 255u));
+  app.add_flag("--no-tma", options.noTma,
+               "on sm_90a, copy block pointer and tensor descriptor tiles with cp.async rather than TMA "
+               "bulk tensor copies (the kernel then takes no tensor maps)");
   app.add_option("--passes", passes, "run only these passes, comma-separated (`--passes=` runs none)")
       ->expected(0, 1);
   try {

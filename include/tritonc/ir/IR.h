@@ -102,6 +102,7 @@ public:
   unsigned numWarps = 4;
   unsigned numStages = 3; // the software pipeliner's ring-buffer depth
   bool hasWgmma = false;  // the target is sm_90a: tensor-core dots that fit take wgmma
+  bool allowTma = true;   // with wgmma, the pipeliner may copy windows with TMA (`--no-tma` says no)
 
 };
 

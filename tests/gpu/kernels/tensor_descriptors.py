@@ -34,3 +34,41 @@ def desc_nan_rows(x_ptr, out_ptr, rows, cols, BLOCK_R: tl.constexpr, BLOCK_C: tl
     x = x_desc.load([r0, c0])
     s = tl.sum(x, axis=1)
     out_desc.store([r0, c0], tl.where(s[:, None] == s[:, None], x * 0.5, -1.0))
+
+
+@triton.jit
+def bp_matmul(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk, stride_cm,
+              BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # The same product through block pointers that advance along K; the
+    # edge tiles rely on boundary_check's zero padding.
+    a_blocks = tl.make_block_ptr(a_ptr, (M, K), (stride_am, 1), (tl.program_id(0) * BLOCK_M, 0),
+                                 (BLOCK_M, BLOCK_K), (1, 0))
+    b_blocks = tl.make_block_ptr(b_ptr, (K, N), (stride_bk, 1), (0, tl.program_id(1) * BLOCK_N),
+                                 (BLOCK_K, BLOCK_N), (1, 0))
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for _ in range(0, tl.cdiv(K, BLOCK_K)):
+        acc = tl.dot(tl.load(a_blocks, boundary_check=(0, 1)), tl.load(b_blocks, boundary_check=(0, 1)), acc)
+        a_blocks = tl.advance(a_blocks, (0, BLOCK_K))
+        b_blocks = tl.advance(b_blocks, (BLOCK_K, 0))
+    c_blocks = tl.make_block_ptr(c_ptr, (M, N), (stride_cm, 1), (tl.program_id(0) * BLOCK_M, tl.program_id(1) * BLOCK_N),
+                                 (BLOCK_M, BLOCK_N), (1, 0))
+    tl.store(c_blocks, acc.to(tl.float16), boundary_check=(0, 1))
+
+
+@triton.jit
+def desc_matmul_persistent(a_ptr, b_ptr, c_ptr, M, N, K, PROGRAMS,
+                           BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # Each program walks tiles PROGRAMS apart, so the K loop (and its ring
+    # buffers) starts afresh inside an outer loop.
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BLOCK_M, BLOCK_K])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[N, 1], block_shape=[BLOCK_K, BLOCK_N])
+    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[BLOCK_M, BLOCK_N])
+    tiles_n = tl.cdiv(N, BLOCK_N)
+    tiles = tl.cdiv(M, BLOCK_M) * tiles_n
+    for tile in range(tl.program_id(0), tiles, PROGRAMS):
+        row0 = (tile // tiles_n) * BLOCK_M
+        col0 = (tile % tiles_n) * BLOCK_N
+        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+        for k in range(0, tl.cdiv(K, BLOCK_K)):
+            acc = tl.dot(a_desc.load([row0, k * BLOCK_K]), b_desc.load([k * BLOCK_K, col0]), acc)
+        c_desc.store([row0, col0], acc.to(tl.float16))
