@@ -1,0 +1,112 @@
+# Tensor descriptors and block pointers feeding wgmma on sm_90a are copied
+# with TMA. The pipeliner gives each ring buffer an mbarrier per slot
+# ({barriers = 1}); the prologue and the loop issue `tma_copy` with the
+# window's coordinates (the tensor as kernel parameters: base, rows, cols,
+# row stride, and the constant unit column stride); each iteration waits on
+# the read slot's phase, a carried bit flipped when the slot wraps; copies
+# follow the barrier after the dots; the mbarriers are released after the
+# loop, and nothing is drained with cp.async. In PTX the tensor maps are
+# 128-byte grid-constant parameters after the source ones, one per tensor
+# (the loads of A share one), read through their generic address; one
+# thread inits the mbarriers, announces each slot's bytes and issues one
+# copy per 64-column block of the slot (B's 128 columns take two); every
+# thread spins on try_wait.parity. ptxas takes it without spills. The
+# metadata says how to build each map, and the header builds them.
+# REQUIRES: ptxas
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=TIR
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a -o %t.ptx --metadata %t.json --header %t.h
+# RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+# RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+# RUN: FileCheck %s --check-prefix=JSON < %t.json
+# RUN: FileCheck %s --check-prefix=HEADER < %t.h
+# Block pointers advanced in the loop qualify too, though axis info knows
+# nothing of their offsets' alignment (cp.async would not take them).
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel bp_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32:8, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=BLOCKPTR
+# Where the host cannot promise B's 16-byte rows (no `:8` on N, its row
+# stride), B is loaded in the loop as written while A keeps TMA.
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=ROWS
+# With --no-tma, or on sm_80 (mma.sync), the tiles stay on cp.async.
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --no-tma --emit tir-gpu -o - | FileCheck %s --check-prefix=CPASYNC
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_80 --emit tir-gpu -o - | FileCheck %s --check-prefix=CPASYNC
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --no-tma --metadata %t.notma.json -o %t.notma.ptx
+# RUN: FileCheck %s --check-prefix=NOMAPS < %t.notma.json
+
+# TIR: [[A:%[0-9]+]] = local_alloc {barriers = 1} : tensor<3x128x64xf16, #shared>
+# TIR: [[B:%[0-9]+]] = local_alloc {barriers = 1} : tensor<3x64x128xf16, #shared>
+# TIR: tma_copy [[A]], {{%[0-9]+}}, {{%[0-9]+}}, %a_ptr, %M, %K, %K, {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}
+# TIR-NEXT: tma_copy [[B]], {{%[0-9]+}}, {{%[0-9]+}}, %b_ptr, %K, %N, %N, {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}
+# TIR: tma_copy [[A]]
+# TIR: = for
+# TIR-NEXT: ^({{%[0-9]+}}: i32, {{%[0-9]+}}: tensor<128x128xf32, #mma<wpc=[8,1]>>, [[READ:%[0-9]+]]: i32, [[WRITE:%[0-9]+]]: i32, [[PHASE:%[0-9]+]]: i32):
+# TIR-NEXT: tma_wait [[A]], [[READ]], [[PHASE]]
+# TIR-NEXT: tma_wait [[B]], [[READ]], [[PHASE]]
+# TIR-NOT: async_wait
+# TIR: dot {{.*}}pending = 1
+# TIR-NEXT: barrier
+# TIR-NEXT: tma_copy [[A]], [[WRITE]],
+# TIR-NEXT: tma_copy [[B]], [[WRITE]],
+# TIR-NOT: async_commit
+# TIR: [[WRAPS:%[0-9]+]] = cmpi {{%[0-9]+}}, {{%[0-9]+}} {predicate = "eq"} : i1
+# TIR: [[FLIPPED:%[0-9]+]] = xori [[PHASE]], {{%[0-9]+}} : i32
+# TIR-NEXT: [[NEXT:%[0-9]+]] = select [[WRAPS]], [[FLIPPED]], [[PHASE]] : i32
+# TIR-NEXT: yield {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}, [[NEXT]]
+# TIR-NEXT: }
+# TIR-NEXT: release_barriers [[A]]
+# TIR-NEXT: release_barriers [[B]]
+# TIR-NOT: async_
+
+# PTX: .param .u32 desc_matmul_param_5,
+# PTX-NEXT: .param .align 64 .b8 desc_matmul_param_6[128],
+# PTX-NEXT: .param .align 64 .b8 desc_matmul_param_7[128]
+# PTX: cvta.param.u64 [[MAPB:%rd[0-9]+]],
+# PTX: cvta.param.u64 [[MAPA:%rd[0-9]+]],
+# PTX: @leader mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 1;
+# PTX: fence.mbarrier_init.release.cluster;
+# PTX-NEXT: // end inline asm
+# PTX-NEXT: bar.sync 0;
+# PTX: @issue mbarrier.arrive.expect_tx.shared::cta.b64 _, [[[BARA:%r[0-9]+]]], 16384;
+# PTX-NEXT: @issue cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [[[MAPA]], {{{%r[0-9]+}}, {{%r[0-9]+}}}], [[[BARA]]];
+# PTX: @issue mbarrier.arrive.expect_tx.shared::cta.b64 _, [[[BARB:%r[0-9]+]]], 16384;
+# PTX-NEXT: @issue cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [[[MAPB]], {{{%r[0-9]+}}, {{%r[0-9]+}}}], [[[BARB]]];
+# PTX-NEXT: @issue cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [{{%r[0-9]+}}], [[[MAPB]], {{{%r[0-9]+}}, {{%r[0-9]+}}}], [[[BARB]]];
+# PTX: mbarrier.try_wait.parity.shared::cta.b64 landed,
+# PTX-NEXT: @!landed bra tritonc_tma_wait;
+# PTX: wgmma.mma_async
+# PTX: @leader mbarrier.inval.shared::cta.b64
+# PTX-NOT: cp.async.wait_group
+# PTX-NOT: cp.async.cg
+
+# PTXAS: 0 bytes spill stores, 0 bytes spill loads
+
+# JSON: "tensor_maps": [
+# JSON-NEXT: {"global_address": "a_ptr", "dtype": "fp16", "element_bytes": 2, "global_dims": ["K", "M"], "global_strides_elements": ["K"], "box_dims": [64, 128], "element_strides": [1, 1], "interleave": "none", "swizzle": "128B", "l2_promotion": "256B", "oob_fill": "zero"},
+# JSON-NEXT: {"global_address": "b_ptr", "dtype": "fp16", "element_bytes": 2, "global_dims": ["N", "K"], "global_strides_elements": ["N"], "box_dims": [64, 64], "element_strides": [1, 1], "interleave": "none", "swizzle": "128B", "l2_promotion": "256B", "oob_fill": "zero"}
+# JSON-NEXT: ]
+
+# HEADER: #ifndef TRITONC_LAUNCHER_TENSOR_MAPS_V1
+# HEADER: inline CUresult encodeTensorMap(
+# HEADER: if (K % 8 != 0)
+# HEADER: CUtensorMap maps[2];
+# HEADER-NEXT: if (CUresult status = ::tritonc_kernels::runtime::encodeTensorMap(
+# HEADER-NEXT: &maps[0], CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, a_ptr, M, K, K, 128, 64, CU_TENSOR_MAP_SWIZZLE_128B);
+# HEADER: &maps[1], CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, b_ptr, K, N, N, 64, 64, CU_TENSOR_MAP_SWIZZLE_128B);
+# HEADER: void *params[] = {&a_ptr, &b_ptr, &c_ptr, &M, &N, &K, &maps[0], &maps[1]};
+
+# BLOCKPTR: local_alloc {barriers = 1}
+# BLOCKPTR: tma_copy {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}, %a_ptr, %M, %K, %stride_am,
+# BLOCKPTR: tma_copy {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}, %b_ptr, %K, %N, %stride_bk,
+# BLOCKPTR-NOT: async_copy
+
+# ROWS: local_alloc {barriers = 1} : tensor<3x128x64xf16, #shared>
+# ROWS-NOT: local_alloc
+# ROWS: tma_copy {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}, %a_ptr,
+# ROWS: = for
+# ROWS: = load {{.*}} : tensor<64x128xf16
+# ROWS-NOT: %b_ptr, %K, %N
+
+# CPASYNC-NOT: tma_
+# CPASYNC-NOT: barriers = 1
+# CPASYNC: async_copy
+# CPASYNC-NOT: tma_
+
+# NOMAPS-NOT: tensor_maps
