@@ -69,10 +69,15 @@ std::vector<std::string> passNames() {
 }
 
 void runPipeline(tir::Module &module, const PipelineOptions &options) {
+  tir::VerifyLevel inputLevel = tir::levelOf(module);
   std::vector<const PassEntry *> order;
   if (!options.passes) {
+    // GPU-level input has been through the GPU passes already (its loops
+    // may hold ring buffers): by default only the passes that keep
+    // layouts run again.
     for (const PassEntry &p : defaultPipeline())
-      order.push_back(&p);
+      if (inputLevel != tir::VerifyLevel::GPU || p.levelAfter == tir::VerifyLevel::Tile)
+        order.push_back(&p);
   } else {
     for (const std::string &name : *options.passes) {
       const PassEntry *p = findPass(name);
@@ -80,7 +85,6 @@ void runPipeline(tir::Module &module, const PipelineOptions &options) {
       order.push_back(p);
     }
   }
-  tir::VerifyLevel inputLevel = tir::levelOf(module);
   tir::verify(module, inputLevel, "lowering");
   for (const PassEntry *p : order) {
     if (options.tileLevelOnly && p->levelAfter == tir::VerifyLevel::GPU)

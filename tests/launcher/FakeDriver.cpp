@@ -73,7 +73,8 @@ CUresult CUDAAPI cuModuleLoadData(CUmodule *module, const void *image) {
 }
 
 CUresult CUDAAPI cuModuleGetFunction(CUfunction *function, CUmodule module, const char *name) {
-  if (std::strcmp(name, "add_kernel") != 0 && std::strcmp(name, "scale_kernel") != 0)
+  if (std::strcmp(name, "add_kernel") != 0 && std::strcmp(name, "scale_kernel") != 0 &&
+      std::strcmp(name, "desc_matmul") != 0)
     return CUDA_ERROR_NOT_FOUND;
   *function = reinterpret_cast<CUfunction>(module);
   return CUDA_SUCCESS;
@@ -86,9 +87,25 @@ CUresult CUDAAPI cuModuleUnload(CUmodule module) {
   return CUDA_SUCCESS;
 }
 
+CUresult CUDAAPI cuTensorMapEncodeTiled(CUtensorMap *map, CUtensorMapDataType type, cuuint32_t rank, void *base,
+                                        const cuuint64_t *dims, const cuuint64_t *strides, const cuuint32_t *box,
+                                        const cuuint32_t *, CUtensorMapInterleave, CUtensorMapSwizzle swizzle,
+                                        CUtensorMapL2promotion, CUtensorMapFloatOOBfill) {
+  ++fake::driver().tensorMapsEncoded;
+  if (rank != 2)
+    return CUDA_ERROR_INVALID_VALUE;
+  unsigned long long fields[8] = {(unsigned long long)type, rank, (unsigned long long)base, dims[0], dims[1],
+                                  strides[0], box[0] | (unsigned long long)box[1] << 32, (unsigned long long)swizzle};
+  std::memcpy(map, fields, sizeof fields);
+  return CUDA_SUCCESS;
+}
+
 CUresult CUDAAPI cuLaunchKernel(CUfunction function, unsigned gridX, unsigned, unsigned, unsigned, unsigned,
-                                unsigned, unsigned, CUstream, void **, void **) {
+                                unsigned, unsigned, CUstream, void **params, void **) {
   fake::Driver &driver = fake::driver();
+  for (int m = 0; m < driver.launchedMapCount; ++m)
+    std::memcpy(driver.launchedMaps[m], params[driver.launchedParams - driver.launchedMapCount + m],
+                sizeof driver.launchedMaps[m]);
   ++driver.launches;
   driver.launchedImage = reinterpret_cast<fake::Module *>(function)->image;
   driver.gridX = gridX;

@@ -28,6 +28,14 @@ struct Driver {
   // what CUDA events measure under the fake (FakeTuneDriver.cpp).
   double clockMs = 0;
 
+  // cuTensorMapEncodeTiled calls. The fake writes the call's arguments
+  // into the map (TensorMapFields), so a launch can tell which map it got.
+  int tensorMapsEncoded = 0;
+  // Set by the test: how many kernel parameters a launch passes, the last
+  // `launchedMapCount` of them tensor maps, which the launch copies here.
+  int launchedParams = 0, launchedMapCount = 0;
+  unsigned long long launchedMaps[4][8] = {};
+
   // The next case: a fresh context on a device of this capability.
   void reset(int deviceMajor, int deviceMinor) {
     *this = Driver{deviceMajor, deviceMinor, contextId + 1};
@@ -35,6 +43,11 @@ struct Driver {
 };
 
 Driver &driver();
+
+// What the fake encoder writes at the start of a tensor map, as
+// unsigned long longs: data type, rank, base, dims[0..1], byte stride,
+// box[0] | box[1] << 32, swizzle.
+enum TensorMapFields { kType, kRank, kBase, kDim0, kDim1, kStride, kBox, kSwizzle };
 
 // Counts failed checks; main() returns non-zero if there were any.
 extern int failures;

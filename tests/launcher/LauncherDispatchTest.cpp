@@ -10,6 +10,7 @@ namespace strict = k::detail::spec0;
 namespace general = k::detail::spec1;
 
 int strictTests();
+int tensorMapTests();
 int autotuneTablesTests();
 int autotuneBucketsTests();
 int autotunePlainTests();
@@ -94,6 +95,7 @@ int main() {
   anOlderDeviceHasNoImage();
   anEmptyGridLaunchesNothing();
   strictTests();
+  tensorMapTests();
   autotuneTablesTests();
   autotuneBucketsTests();
   autotunePlainTests();

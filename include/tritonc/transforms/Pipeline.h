@@ -28,7 +28,8 @@ std::vector<std::string> passNames();
 // Runs the passes, verifying the IR before the first and after each one; a
 // verification failure is an internal error naming the pass. IR that already
 // has layouts (a GPU-level `.tir` input) is verified at the GPU level
-// throughout, whatever level the passes themselves produce.
+// throughout, whatever level the passes themselves produce; by default it
+// runs only the tile-level passes, which keep layouts (the GPU passes made it).
 void runPipeline(tir::Module &module, const PipelineOptions &options);
 
 } // namespace tritonc

@@ -19,6 +19,12 @@
 # RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 # RUN: FileCheck %s --check-prefix=JSON < %t.json
 # RUN: FileCheck %s --check-prefix=HEADER < %t.h
+# The GPU-level IR compiles again as it is (the default passes keep its
+# ring buffers), to the same tensor maps.
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o %t.tir
+# RUN: %tritonc %t.tir --num-warps 8 --arch sm_90a -o %t.again.ptx --metadata %t.again.json
+# RUN: FileCheck %s --check-prefix=PTX < %t.again.ptx
+# RUN: FileCheck %s --check-prefix=JSON < %t.again.json
 # Block pointers advanced in the loop qualify too, though axis info knows
 # nothing of their offsets' alignment (cp.async would not take them).
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel bp_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32:8, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=BLOCKPTR
