@@ -1,7 +1,7 @@
 """Kernels written with tensor descriptors and block pointers
 (tests/gpu/kernels/tensor_descriptors.py), compiled by tritonc (bundle cases
 desc_mm_f16, desc_mm_f16_cpasync, desc_mm_persistent, bp_mm_f16,
-desc_nan_rows) and by Triton on the same file: results against float64
+desc_attn_d64, desc_attn_d128, bp_abt_from, bp_abt_from_any, desc_nan_rows) and by Triton on the same file: results against float64
 references at ragged sizes, then the matmuls' speed. tritonc's sm_90a
 matmuls copy their tiles with TMA (the tensor maps built on the host from
 the metadata, as the C++ launcher builds them); desc_mm_f16_cpasync is the
@@ -48,6 +48,41 @@ def matmul_forms(bundle, mod, programs):
     }
 
 
+def attention(args, mod):
+    """desc_attention_fwd (K read transposed, `k.T`): against float64 at a
+    few head counts and lengths, and against Triton on the same file; then
+    its speed beside Triton's."""
+    ok = True
+    for d in (64, 128):
+        warps = 4 if d == 64 else 8
+        ours = TritoncKernel(args.bundle, f"desc_attn_d{d}")
+        theirs = lambda grid, q, k, v, o, rows, scale, n: mod.desc_attention_fwd[grid[:2]](
+            q, k, v, o, rows, scale, n, d, 128, 64, num_warps=warps, num_stages=3)
+        shapes = [(2, 256)] if args.small else [(3, 384), (1, 1024)]
+        for heads, n in shapes:
+            q, k, v = (torch.randn(heads * n, d, device="cuda", dtype=torch.float16) for _ in range(3))
+            scale = d ** -0.5
+            scores = (q.double().view(heads, n, d) @ k.double().view(heads, n, d).transpose(1, 2)) * scale
+            ref = (torch.softmax(scores, dim=-1) @ v.double().view(heads, n, d)).view(heads * n, d)
+            grid = (n // 128, heads, 1)
+            for name, kernel in (("tritonc", ours), ("triton", theirs)):
+                o = poisoned_like(torch.empty(heads * n, d, device="cuda", dtype=torch.float16))
+                kernel(grid, q, k, v, o, heads * n, scale, n)
+                ok &= check(f"{name} desc_attention_fwd d{d} {heads}x{n}", o, ref, 1e-2)
+        if args.small:
+            continue
+        heads, n = 64, 4096
+        make = lambda: tuple(torch.randn(heads * n, d, device="cuda", dtype=torch.float16) for _ in range(4))
+        sets = rotation(4 * heads * n * d * 2, make)
+        grid = (n // 128, heads, 1)
+        flops = 4.0 * heads * n * n * d
+        t_ours, t_theirs = (median_ms(lambda s: kernel(grid, s[0], s[1], s[2], s[3], heads * n, d ** -0.5, n), sets,
+                                      batch=10, repeats=10) for kernel in (ours, theirs))
+        print(f"desc_attention_fwd fp16 d{d} [{heads} heads, {n}]: tritonc {flops / t_ours / 1e9:.1f} TFLOP/s, "
+              f"Triton {flops / t_theirs / 1e9:.1f}, ratio {t_theirs / t_ours:.2f}")
+    return ok
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("bundle")
@@ -77,6 +112,24 @@ def main():
                 c2 = poisoned_like(c)
                 theirs(a, b, c2, M, N, K)
                 ok &= check(f"triton  {name} {M}x{N}x{K}", c2, ref, 2e-3)
+    ok &= attention(args, mod)
+    # From column k0, B transposed, ragged K (rows `stride` apart): with k0
+    # hinted `:8` the tiles take TMA (cp.async cannot: the bound K is not
+    # aligned), with any k0 they are loaded as written.
+    for case, starts in (("bp_abt_from", (0, 8, 64)), ("bp_abt_from_any", (3, 1, 65))):
+        abt = TritoncKernel(args.bundle, case)
+        for (M, N, K), k0 in zip([(300, 200, 517), (128, 128, 72), (1000, 777, 1001)][:2 if args.small else 3], starts):
+            stride = (K + 7) // 8 * 8
+            a = torch.randn(M, stride, device="cuda", dtype=torch.float16)
+            b = torch.randn(N, stride, device="cuda", dtype=torch.float16)
+            ref = a[:, k0:K].double() @ b[:, k0:K].double().T
+            grid = (cdiv(M, 128), cdiv(N, 128), 1)
+            c = poisoned_like(torch.empty(M, N, device="cuda", dtype=torch.float32))
+            abt(grid, a, b, c, M, N, K, stride, k0)
+            ok &= check(f"tritonc {case} {M}x{N}x{K} from {k0}", c, ref, 2e-3)
+            c2 = poisoned_like(c)
+            mod.bp_abt_from[grid[:2]](a, b, c2, M, N, K, stride, k0, **BLOCKS, num_warps=8, num_stages=3)
+            ok &= check(f"triton  {case} {M}x{N}x{K} from {k0}", c2, ref, 2e-3)
     # cols keeps the `i32:4` promise (16-byte rows), as Triton requires of descriptors too.
     for rows, cols in [(19, 68), (64, 128), (1, 20)]:
         x = torch.randn(rows, cols, device="cuda", dtype=torch.float32)

@@ -209,9 +209,13 @@ private:
     case OpKind::LocalSlot: {
       arity(o, 2, 1);
       const auto &buffer = o.operands[0]->type.shape, &slot = o.result()->type.shape;
-      check(isShared(o.operands[0]) && isShared(o.result()) &&
-                std::vector<int64_t>(buffer.begin() + 1, buffer.end()) == slot,
-            "local_slot: one [rows, cols] slot of a shared-memory buffer", &o);
+      bool same = isShared(o.operands[0]) && isShared(o.result()) &&
+                  std::vector<int64_t>(buffer.begin() + 1, buffer.end()) == slot;
+      // Or the slot transposed: the same bytes, the other dim contiguous.
+      bool transposed = isShared(o.operands[0]) && isShared(o.result()) && buffer.size() == 3 &&
+                        slot == std::vector<int64_t>{buffer[2], buffer[1]} &&
+                        o.result()->type.layout->sharedColMajor != o.operands[0]->type.layout->sharedColMajor;
+      check(same || transposed, "local_slot: one [rows, cols] slot of a shared-memory buffer, or its transpose", &o);
       break;
     }
     case OpKind::LocalStore: {

@@ -73,11 +73,12 @@ const Value *throughExtensions(const Value *v) {
   return v;
 }
 
-// Whether TMA can read `load`'s tile for a wgmma: a 2-D window of a
-// row-major tensor whose base, shape and strides the host knows, with the
-// 16-byte alignment of base and rows that tensor maps require, stored in
-// its slot row by row in boxes of at most 256 rows and 128-byte lines.
-std::optional<TmaSource> tmaSource(const tir::Function &function, const Op &load) {
+// Whether TMA can read `load`'s tile: a 2-D window of a row-major tensor
+// whose base, shape and strides the host knows, with the 16-byte alignment
+// of base and rows that tensor maps require, starting at a column 16-byte
+// aligned too (the copy traps otherwise), stored in its slot row by row in
+// boxes of at most 256 rows and 128-byte lines.
+std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfoAnalysis &axis, const Op &load) {
   const Op *window = load.operands[0]->definingOp();
   if (!window || window->kind != OpKind::WindowPointers || window->operands.size() != 8 || storedColMajor(load))
     return std::nullopt;
@@ -96,7 +97,8 @@ std::optional<TmaSource> tmaSource(const tir::Function &function, const Op &load
   auto divisibility = [&](const KernelScalar &s) {
     return s.param ? function.paramHints[*s.param].divisibility : s.constant;
   };
-  if (divisibility(*base) % 16 != 0 || (divisibility(*rowStride) * bytes) % 16 != 0)
+  if (divisibility(*base) % 16 != 0 || (divisibility(*rowStride) * bytes) % 16 != 0 ||
+      (axis.get(window->operands[7]).divisibility[0] * bytes) % 16 != 0)
     return std::nullopt;
   for (const KernelScalar &positive : {*rows, *cols, *rowStride})
     if (!positive.param && positive.constant <= 0)
@@ -132,6 +134,14 @@ private:
   }
 
   bool isPipelinedLoad(const Op *op) const { return std::find(loads_.begin(), loads_.end(), op) != loads_.end(); }
+  bool isPipelinedTranspose(const Op *op) const {
+    return op && std::find(transposes_.begin(), transposes_.end(), op) != transposes_.end();
+  }
+
+  const Op *onlyUser(const Value *v) {
+    const std::vector<Op *> &users = usersOf(v);
+    return users.size() == 1 ? users[0] : nullptr;
+  }
 
   bool qualifies() {
     std::optional<int64_t> step = constantInt(loop_.operands[2]);
@@ -143,12 +153,17 @@ private:
       Op &op = *owned;
       if (op.kind != OpKind::Load || op.result()->type.shape.size() != 2)
         continue;
-      const std::vector<Op *> &users = usersOf(op.result());
-      if (users.size() != 1)
-        continue;
-      const Op *dot = users[0];
-      if (dot->kind != OpKind::Dot || dot->parent != &body_ || !dot->result()->type.layout->isMma() ||
-          dot->operands[2] == op.result())
+      // The tile goes to a dot, as it is or transposed (`k.T` in attention):
+      // the slot is then read as the transposed view of its bytes.
+      const Op *transpose = onlyUser(op.result());
+      const Op *dot = transpose;
+      if (transpose && transpose->kind == OpKind::Trans && transpose->parent == &body_)
+        dot = onlyUser(transpose->result());
+      else
+        transpose = nullptr;
+      const Value *operand = transpose ? transpose->result() : op.result();
+      if (!dot || dot->kind != OpKind::Dot || dot->parent != &body_ || !dot->result()->type.layout->isMma() ||
+          dot->operands[2] == operand)
         continue;
       const Value *mask = op.operands.size() > 1 ? op.operands[1] : nullptr;
       if (op.operands.size() > 2 && !isZero(op.operands[2]))
@@ -156,27 +171,43 @@ private:
       // TMA needs no vector width: a window whose offsets axis info knows
       // nothing about (a block pointer's, advanced in the loop) still qualifies.
       bool copyable = asyncCopyWidth(axis_, op.operands[0], mask) * bitWidth(op.result()->type.elem.kind) >= 32;
-      std::optional<TmaSource> tma = allowTma_ && dot->attr("instruction") ? tmaSource(function_, op) : std::nullopt;
+      std::optional<TmaSource> tma = allowTma_ ? tmaSource(function_, axis_, op) : std::nullopt;
       if (!copyable && !tma)
         continue;
       loads_.push_back(&op);
+      transposes_.push_back(transpose);
+      dots_.push_back(dot);
       tma_.push_back(tma);
       cpAsyncCopyable_.push_back(copyable);
     }
     if (loads_.empty())
       return false;
-    // TMA only where the dots run asynchronously: the copies then follow
-    // the barrier that ends every read of the slot they overwrite.
     if (usesTma()) {
       if (collectAddressOps() && asynchronousDots())
+        return true;
+      // With dots that wait for their products, TMA measured slower than
+      // cp.async (the attention forward, bench/RESULTS.md 2026-11-25): it
+      // stays only for tiles cp.async cannot take.
+      carried_.clear();
+      addressOps_.clear();
+      for (size_t i = 0; i < loads_.size(); ++i)
+        if (cpAsyncCopyable_[i])
+          tma_[i].reset();
+      if (usesTma() && collectAddressOps())
         return true;
       carried_.clear();
       addressOps_.clear();
       std::vector<Op *> kept;
+      std::vector<const Op *> keptTransposes, keptDots;
       for (size_t i = 0; i < loads_.size(); ++i)
-        if (cpAsyncCopyable_[i])
+        if (cpAsyncCopyable_[i]) {
           kept.push_back(loads_[i]);
+          keptTransposes.push_back(transposes_[i]);
+          keptDots.push_back(dots_[i]);
+        }
       loads_ = kept;
+      transposes_ = keptTransposes;
+      dots_ = keptDots;
       tma_.assign(loads_.size(), std::nullopt);
       if (loads_.empty())
         return false;
@@ -354,7 +385,7 @@ private:
     Op *last = nullptr;
     for (auto &owned : body_.ops) {
       Op *op = owned.get();
-      bool fed = std::any_of(loads_.begin(), loads_.end(), [&](const Op *load) { return usersOf(load->result())[0] == op; });
+      bool fed = std::find(dots_.begin(), dots_.end(), op) != dots_.end();
       if (!fed)
         continue;
       const Value *acc = op->operands[2];
@@ -427,6 +458,8 @@ private:
     // warpgroup's products of the previous iteration are done (each dot
     // waits for all but its own group; the barrier joins the warpgroups);
     // their addresses are still computed first, while the products run.
+    // Otherwise a barrier at the top ends the previous iteration's reads
+    // (async_wait's, or one of its own when every copy is TMA).
     Op *lastAsyncDot = asynchronousDots();
     tir::Builder top(body_, body_.ops.begin());
     if (usesCpAsync())
@@ -434,6 +467,8 @@ private:
     for (size_t i = 0; i < loads_.size(); ++i)
       if (tma_[i])
         top.create(OpKind::TmaWait, {buffers_[i], readSlot, readPhase}, {}, {}, loads_[i]->loc);
+    if (!lastAsyncDot && !usesCpAsync())
+      top.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
     auto afterDots = lastAsyncDot ? std::next(std::find_if(body_.ops.begin(), body_.ops.end(),
                                                            [&](const auto &op) { return op.get() == lastAsyncDot; }))
                                   : body_.ops.begin();
@@ -450,12 +485,16 @@ private:
     cloneAddressOps(top, ahead);
     emitCopies(top, copies, ahead, writeSlot, iterationValid(top, ivAhead));
     for (size_t i = 0; i < loads_.size(); ++i) {
-      Type slotType = loads_[i]->result()->type;
-      slotType.layout = Layout::sharedMemory(storedColMajor(*loads_[i]));
+      // A transposed tile is the same bytes read with the other dim contiguous.
+      const Value *read = transposes_[i] ? transposes_[i]->result() : loads_[i]->result();
+      bool colMajor = storedColMajor(*loads_[i]) != (transposes_[i] != nullptr);
+      Type slotType = read->type;
+      slotType.layout = Layout::sharedMemory(colMajor);
       Value *slot = top.value(OpKind::LocalSlot, {buffers_[i], readSlot}, slotType, loads_[i]->loc);
-      tir::replaceAllUses(body_, loads_[i]->result(), slot);
+      tir::replaceAllUses(body_, const_cast<Value *>(read), slot);
     }
-    body_.ops.remove_if([&](const std::unique_ptr<Op> &op) { return isPipelinedLoad(op.get()); });
+    body_.ops.remove_if(
+        [&](const std::unique_ptr<Op> &op) { return isPipelinedLoad(op.get()) || isPipelinedTranspose(op.get()); });
     for (unsigned j : carried_)
       yield.operands[j] = lookup(ahead, yield.operands[j]);
     tir::Builder tail(body_, std::prev(body_.ops.end()));
@@ -495,6 +534,8 @@ private:
   Value *iv_ = nullptr;
   int64_t step_ = 1;
   std::vector<Op *> loads_;
+  std::vector<const Op *> transposes_; // per load: the `trans` between it and its dot, or null
+  std::vector<const Op *> dots_;       // per load: the dot it feeds
   std::vector<std::optional<TmaSource>> tma_;         // per load: copied by TMA when set
   std::vector<bool> cpAsyncCopyable_;                 // per load, as first found
   std::vector<std::vector<Value *>> tensorFields_;    // per TMA load: base, rows, cols, row stride, 1

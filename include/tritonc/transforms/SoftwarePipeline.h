@@ -21,17 +21,24 @@
 // constant; when `other` is not zero; or when a thread's run of elements
 // along a row is narrower than the 4 bytes `cp.async` moves.
 //
-// On sm_90a, when every dot the loads feed runs on wgmma asynchronously, a
-// load through a block pointer or tensor descriptor (`window_pointers`)
-// whose tensor the host knows (base, shape and row stride kernel
-// parameters or constants, base and rows 16-byte aligned by the
-// signature's hints, columns contiguous) is copied with TMA instead: the
-// ring buffer gets an mbarrier per slot, one thread issues `tma_copy` for
-// the slot, every thread waits with `tma_wait` on the phase (a carried
-// bit that flips each time the read slot wraps) instead of `async_wait`,
-// and `release_barriers` ends the mbarriers after the loop. Loads of other
-// kinds in the same loop keep cp.async. `Module::allowTma` (`--no-tma`)
-// turns this off.
+// On sm_90a a load through a block pointer or tensor descriptor
+// (`window_pointers`) whose tensor the host knows (base, shape and row
+// stride kernel parameters or constants, base and rows 16-byte aligned by
+// the signature's hints, columns contiguous) is copied with TMA instead:
+// the ring buffer gets an mbarrier per slot, one thread issues `tma_copy`
+// for the slot, every thread waits with `tma_wait` on the phase (a carried
+// bit that flips each time the read slot wraps) instead of `async_wait`
+// (whose barrier, where no cp.async is left, becomes a plain `barrier`
+// unless the dots run asynchronously), and `release_barriers` ends the
+// mbarriers after the loop. Where the dots wait for their products
+// (anything but accumulating wgmma), only tiles cp.async cannot take (a
+// block pointer's, whose advanced offsets axis info cannot prove aligned)
+// use TMA: it measured slower there. Loads of other kinds in the same loop
+// keep cp.async. `Module::allowTma` (`--no-tma`) turns this off.
+//
+// A load that reaches its dot through a transpose (`k.T`) is pipelined
+// too: the dot reads the slot as the transposed view of the same bytes
+// (`local_slot` typed with the other dim contiguous).
 //
 // Before: after assign-layouts.  After: every qualifying loop is pipelined;
 // the original loads are gone (run dce next for their address arithmetic).

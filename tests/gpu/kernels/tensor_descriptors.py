@@ -72,3 +72,52 @@ def desc_matmul_persistent(a_ptr, b_ptr, c_ptr, M, N, K, PROGRAMS,
         for k in range(0, tl.cdiv(K, BLOCK_K)):
             acc = tl.dot(a_desc.load([row0, k * BLOCK_K]), b_desc.load([k * BLOCK_K, col0]), acc)
         c_desc.store([row0, col0], acc.to(tl.float16))
+
+
+@triton.jit
+def desc_attention_fwd(q_ptr, k_ptr, v_ptr, o_ptr, rows, sm_scale, N_CTX,
+                       HEAD_DIM: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+    # Attention forward over [heads * N_CTX, HEAD_DIM] row-major tensors, a
+    # program per (query block, head); N_CTX a multiple of both blocks. K is
+    # read as loaded and transposed in the product (`k.T`).
+    desc_q = tl.make_tensor_descriptor(q_ptr, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_M, HEAD_DIM])
+    desc_k = tl.make_tensor_descriptor(k_ptr, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_N, HEAD_DIM])
+    desc_v = tl.make_tensor_descriptor(v_ptr, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_N, HEAD_DIM])
+    desc_o = tl.make_tensor_descriptor(o_ptr, shape=[rows, HEAD_DIM], strides=[HEAD_DIM, 1], block_shape=[BLOCK_M, HEAD_DIM])
+    start_m = tl.program_id(0) * BLOCK_M
+    base = tl.program_id(1) * N_CTX
+    q = desc_q.load([base + start_m, 0])
+    m_i = tl.full([BLOCK_M], float("-inf"), tl.float32)
+    l_i = tl.zeros([BLOCK_M], tl.float32)
+    acc = tl.zeros([BLOCK_M, HEAD_DIM], tl.float32)
+    qk_scale = sm_scale * 1.44269504
+    for start_n in range(0, N_CTX, BLOCK_N):
+        k = desc_k.load([base + start_n, 0])
+        qk = tl.dot(q, k.T) * qk_scale
+        m_ij = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.math.exp2(qk - m_ij[:, None])
+        alpha = tl.math.exp2(m_i - m_ij)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = desc_v.load([base + start_n, 0])
+        acc = tl.dot(p.to(tl.float16), v, acc * alpha[:, None])
+        m_i = m_ij
+    acc = acc / l_i[:, None]
+    desc_o.store([base + start_m, 0], acc.to(tl.float16))
+
+
+@triton.jit
+def bp_abt_from(a_ptr, b_ptr, c_ptr, M, N, K, stride, k0,
+                BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # C = A[:, k0:K] @ B[:, k0:K]^T with A [M, K] and B [N, K], rows `stride`
+    # elements apart: the tiles start at column k0, B is transposed in the
+    # product, and each step's product is added to the sum outside the dot.
+    a_blocks = tl.make_block_ptr(a_ptr, (M, K), (stride, 1), (tl.program_id(0) * BLOCK_M, k0), (BLOCK_M, BLOCK_K), (1, 0))
+    b_blocks = tl.make_block_ptr(b_ptr, (N, K), (stride, 1), (tl.program_id(1) * BLOCK_N, k0), (BLOCK_N, BLOCK_K), (1, 0))
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for _ in range(k0, K, BLOCK_K):
+        acc += tl.dot(tl.load(a_blocks, boundary_check=(0, 1)), tl.load(b_blocks, boundary_check=(0, 1)).T)
+        a_blocks = tl.advance(a_blocks, (0, BLOCK_K))
+        b_blocks = tl.advance(b_blocks, (0, BLOCK_K))
+    c_blocks = tl.make_block_ptr(c_ptr, (M, N), (N, 1), (tl.program_id(0) * BLOCK_M, tl.program_id(1) * BLOCK_N),
+                                 (BLOCK_M, BLOCK_N), (1, 0))
+    tl.store(c_blocks, acc, boundary_check=(0, 1))

@@ -36,6 +36,36 @@
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_80 --emit tir-gpu -o - | FileCheck %s --check-prefix=CPASYNC
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --no-tma --metadata %t.notma.json -o %t.notma.ptx
 # RUN: FileCheck %s --check-prefix=NOMAPS < %t.notma.json
+# Where the dots wait for their products (attention: the scores feed the
+# softmax) cp.async stays, as it measured faster; a tile reaching its dot
+# through `k.T` is pipelined too, read from the slot with the other dim
+# contiguous (on sm_80 as well, where ptxas takes it).
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=ATTN
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 4 --num-stages 3 --arch sm_80 -o %t.attn80.ptx
+# RUN: %ptxas -arch=sm_80 %t.attn80.ptx -o %t.attn80.cubin
+# ... except tiles cp.async cannot take: block pointers bounded by a K of
+# unknown alignment (rows `stride` apart), under a dot whose sum is taken
+# outside it, still take TMA, and a barrier at the top of the loop ends
+# the reads of the slot it overwrites. A window whose first column is not
+# known 16-byte aligned takes no TMA (the copy would trap).
+# RUN: %tritonc %s --kernel bp_sum --signature "*fp16:16, *fp16:16, *fp32:16, i32, i32, i32:8, i32:8, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=SYNC
+# RUN: %tritonc %s --kernel bp_sum --signature "*fp16:16, *fp16:16, *fp32:16, i32, i32, i32:8, i32, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=UNALIGNED
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def bp_sum(a_ptr, b_ptr, c_ptr, M, K, stride, k0, BLOCK: tl.constexpr, BLOCK_K: tl.constexpr):
+    a_blocks = tl.make_block_ptr(a_ptr, (M, K), (stride, 1), (tl.program_id(0) * BLOCK, k0), (BLOCK, BLOCK_K), (1, 0))
+    b_blocks = tl.make_block_ptr(b_ptr, (M, K), (stride, 1), (0, k0), (BLOCK, BLOCK_K), (1, 0))
+    acc = tl.zeros((BLOCK, BLOCK), dtype=tl.float32)
+    for _ in range(0, tl.cdiv(K, BLOCK_K)):
+        acc += tl.dot(tl.load(a_blocks, boundary_check=(0, 1)), tl.load(b_blocks, boundary_check=(0, 1)).T)
+        a_blocks = tl.advance(a_blocks, (0, BLOCK_K))
+        b_blocks = tl.advance(b_blocks, (0, BLOCK_K))
+    offs = tl.arange(0, BLOCK)
+    tl.store(c_ptr + offs[:, None] * BLOCK + offs[None, :], acc)
+
 
 # TIR: [[A:%[0-9]+]] = local_alloc {barriers = 1} : tensor<3x128x64xf16, #shared>
 # TIR: [[B:%[0-9]+]] = local_alloc {barriers = 1} : tensor<3x64x128xf16, #shared>
@@ -116,3 +146,28 @@
 # CPASYNC-NOT: tma_
 
 # NOMAPS-NOT: tensor_maps
+
+# ATTN: [[K:%[0-9]+]] = local_alloc : tensor<3x64x64xf16, #shared>
+# ATTN-NEXT: [[V:%[0-9]+]] = local_alloc : tensor<3x64x64xf16, #shared>
+# ATTN: = for
+# ATTN-NEXT: ^({{.*}}[[READ:%[0-9]+]]: i32, {{%[0-9]+}}: i32):
+# ATTN: async_wait {pending = 1}
+# ATTN-NOT: trans
+# ATTN: [[KT:%[0-9]+]] = local_slot [[K]], [[READ]] : tensor<64x64xf16, #shared<colmajor>>
+# ATTN-NEXT: local_slot [[V]], [[READ]] : tensor<64x64xf16, #shared>
+# ATTN-NEXT: dot {{%[0-9]+}}, [[KT]],
+# ATTN-NOT: tma_
+
+# SYNC: local_alloc {barriers = 1} : tensor<3x128x64xf16, #shared>
+# SYNC: = for
+# SYNC-NEXT: ^(
+# SYNC-NEXT: tma_wait
+# SYNC-NEXT: tma_wait
+# SYNC-NEXT: barrier
+# SYNC: tma_copy
+# SYNC-NEXT: tma_copy
+# SYNC: local_slot {{.*}} : tensor<64x128xf16, #shared<colmajor>>
+# SYNC-NOT: pending
+# SYNC: release_barriers
+
+# UNALIGNED-NOT: tma_
