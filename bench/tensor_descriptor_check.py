@@ -1,7 +1,8 @@
 """Kernels written with tensor descriptors and block pointers
 (tests/gpu/kernels/tensor_descriptors.py), compiled by tritonc (bundle cases
 desc_mm_f16, desc_mm_f16_cpasync, desc_mm_persistent, bp_mm_f16,
-desc_attn_d64, desc_attn_d128, bp_abt_from, bp_abt_from_any, desc_nan_rows) and by Triton on the same file: results against float64
+desc_attn_d64, desc_attn_d128, bp_abt_from, bp_abt_from_any, desc_mm_bf16, desc_bt_f16,
+desc_bt_tf32, desc_bt_e4m3, desc_nan_rows) and by Triton on the same file: results against float64
 references at ragged sizes, then the matmuls' speed. tritonc's sm_90a
 matmuls copy their tiles with TMA (the tensor maps built on the host from
 the metadata, as the C++ launcher builds them); desc_mm_f16_cpasync is the
@@ -46,6 +47,47 @@ def matmul_forms(bundle, mod, programs):
             lambda a, b, c, M, N, K: bp(tiles(M, N), a, b, c, M, N, K, K, N, N),
             lambda a, b, c, M, N, K: mod.bp_matmul[tiles(M, N)[:2]](a, b, c, M, N, K, K, N, N, **launch)),
     }
+
+
+def dtypes(args, mod):
+    """The TMA matmul in bf16, and C = A @ B^T (both tiles along K) in fp16,
+    fp32 as tf32 (32-column boxes) and fp8 e4m3 (128-byte boxes of bytes):
+    against float64 at ragged sizes and beside Triton on the same file."""
+    ok = True
+    e4m3 = torch.float8_e4m3fn
+    # case, kernel, input dtype, output dtype, BLOCK_K, tolerance
+    cases = [("desc_mm_bf16", "desc_matmul", torch.bfloat16, torch.bfloat16, 64, 1e-2),
+             ("desc_bt_f16", "desc_matmul_bt", torch.float16, torch.float16, 64, 2e-3),
+             ("desc_bt_tf32", "desc_matmul_bt", torch.float32, torch.float32, 32, 1e-2),
+             ("desc_bt_e4m3", "desc_matmul_bt", e4m3, torch.float16, 128, 2e-3)]
+    for case, kernel_name, dtype, out_dtype, block_k, tol in cases:
+        ours = TritoncKernel(args.bundle, case)
+        theirs = getattr(mod, kernel_name)
+        transposed = kernel_name == "desc_matmul_bt"
+        sizes = [(200, 136, 128)] if args.small else [(1000, 1000, 512), (130, 24, 256), (4096, 4096, 4096)]
+        for M, N, K in sizes:
+            a = torch.randn(M, K, device="cuda").to(dtype)
+            b = torch.randn(N, K, device="cuda").to(dtype) if transposed else torch.randn(K, N, device="cuda").to(dtype)
+            ref = a.double() @ (b.double().T if transposed else b.double())
+            grid = (cdiv(M, 128), cdiv(N, 128), 1)
+            c = poisoned_like(torch.empty(M, N, device="cuda", dtype=out_dtype))
+            ours(grid, a, b, c, M, N, K)
+            ok &= check(f"tritonc {case} {M}x{N}x{K}", c, ref, tol)
+            c2 = poisoned_like(c)
+            theirs[grid[:2]](a, b, c2, M, N, K, 128, 128, block_k, num_warps=8, num_stages=3)
+            ok &= check(f"triton  {case} {M}x{N}x{K}", c2, ref, tol)
+            if args.small or M != 4096:
+                continue
+            sets = rotation(3 * M * K * a.element_size(), lambda: (torch.randn(M, K, device="cuda").to(dtype),
+                                                                   torch.randn(*b.shape, device="cuda").to(dtype),
+                                                                   torch.empty(M, N, device="cuda", dtype=out_dtype)))
+            t_ours = median_ms(lambda s: ours(grid, s[0], s[1], s[2], M, N, K), sets, batch=10, repeats=10)
+            t_theirs = median_ms(lambda s: theirs[grid[:2]](s[0], s[1], s[2], M, N, K, 128, 128, block_k, num_warps=8,
+                                                             num_stages=3), sets, batch=10, repeats=10)
+            flops = 2.0 * M * N * K
+            print(f"{case} 4096^3: tritonc {flops / t_ours / 1e9:.1f} TFLOP/s, Triton {flops / t_theirs / 1e9:.1f}, "
+                  f"ratio {t_theirs / t_ours:.2f}")
+    return ok
 
 
 def attention(args, mod):
@@ -112,6 +154,7 @@ def main():
                 c2 = poisoned_like(c)
                 theirs(a, b, c2, M, N, K)
                 ok &= check(f"triton  {name} {M}x{N}x{K}", c2, ref, 2e-3)
+    ok &= dtypes(args, mod)
     ok &= attention(args, mod)
     # From column k0, B transposed, ragged K (rows `stride` apart): with k0
     # hinted `:8` the tiles take TMA (cp.async cannot: the bound K is not

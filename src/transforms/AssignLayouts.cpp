@@ -85,6 +85,11 @@ bool readsAlongK(const tir::Value *operand, unsigned kDim, const AxisInfoAnalysi
     return l.shared ? l.sharedColMajor == (kDim == 0) : !l.isSlice() && !l.isMma() && l.order()[0] == kDim;
   }
   const Op *load = operand->definingOp();
+  // A transposed tile (`b.T`) runs along K where the loaded one runs along the other dim.
+  if (load && load->kind == OpKind::Trans && load->operands[0]->type.shape.size() == 2) {
+    kDim = 1 - kDim;
+    load = load->operands[0]->definingOp();
+  }
   return load && load->kind == OpKind::Load && axis.get(load->operands[0]).contiguity[kDim] > 1;
 }
 

@@ -22,6 +22,22 @@ def desc_matmul(a_ptr, b_ptr, c_ptr, M, N, K,
 
 
 @triton.jit
+def desc_matmul_bt(a_ptr, b_ptr, c_ptr, M, N, K,
+                   BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # C = A @ B^T with B stored [N, K] (weights as a linear layer keeps
+    # them): both tiles are read along K, as fp8 products need.
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BLOCK_M, BLOCK_K])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[N, K], strides=[K, 1], block_shape=[BLOCK_N, BLOCK_K])
+    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[BLOCK_M, BLOCK_N])
+    row0 = tl.program_id(0) * BLOCK_M
+    col0 = tl.program_id(1) * BLOCK_N
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        acc = tl.dot(a_desc.load([row0, k * BLOCK_K]), b_desc.load([col0, k * BLOCK_K]).T, acc)
+    c_desc.store([row0, col0], acc.to(c_desc.dtype))
+
+
+@triton.jit
 def desc_nan_rows(x_ptr, out_ptr, rows, cols, BLOCK_R: tl.constexpr, BLOCK_C: tl.constexpr):
     # Padding with NaN: a row sum over a tile that overhangs the tensor's
     # columns is NaN, and that tile's rows come out as -1.

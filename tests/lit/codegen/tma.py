@@ -36,6 +36,15 @@
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_80 --emit tir-gpu -o - | FileCheck %s --check-prefix=CPASYNC
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --no-tma --metadata %t.notma.json -o %t.notma.ptx
 # RUN: FileCheck %s --check-prefix=NOMAPS < %t.notma.json
+# fp8 and tf32 take wgmma and TMA with B given [N, K] and transposed in the
+# product (`b.T`): both tiles run along K. tf32 rows are 32 elements (128
+# bytes) per box, fp8 rows 128.
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul_bt --signature "*fp8e4nv:16, *fp8e4nv:16, *fp16:16, i32, i32:8, i32:16, 128, 128, 128" --num-warps 8 --num-stages 3 --arch sm_90a -o %t.e4m3.ptx --metadata %t.e4m3.json
+# RUN: FileCheck %s --check-prefix=E4M3 < %t.e4m3.ptx
+# RUN: FileCheck %s --check-prefix=E4M3JSON < %t.e4m3.json
+# RUN: %ptxas -arch=sm_90a %t.e4m3.ptx -o %t.e4m3.cubin
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul_bt --signature "*fp32:16, *fp32:16, *fp32:16, i32, i32:4, i32:4, 128, 128, 32" --num-warps 8 --num-stages 3 --arch sm_90a --metadata %t.tf32.json -o - | FileCheck %s --check-prefix=TF32
+# RUN: FileCheck %s --check-prefix=TF32JSON < %t.tf32.json
 # Where the dots wait for their products (attention: the scores feed the
 # softmax) cp.async stays, as it measured faster; a tile reaching its dot
 # through `k.T` is pipelined too, read from the slot with the other dim
@@ -171,3 +180,12 @@ def bp_sum(a_ptr, b_ptr, c_ptr, M, K, stride, k0, BLOCK: tl.constexpr, BLOCK_K: 
 # SYNC: release_barriers
 
 # UNALIGNED-NOT: tma_
+
+# E4M3: cp.async.bulk.tensor.2d
+# E4M3: wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e4m3
+# E4M3JSON: {"global_address": "a_ptr", "dtype": "fp8e4nv", "element_bytes": 1, "global_dims": ["K", "M"], "global_strides_elements": ["K"], "box_dims": [128, 128],
+# E4M3JSON: {"global_address": "b_ptr", "dtype": "fp8e4nv", "element_bytes": 1, "global_dims": ["K", "N"], "global_strides_elements": ["K"], "box_dims": [128, 128],
+
+# TF32: cp.async.bulk.tensor.2d
+# TF32: wgmma.mma_async.sync.aligned.m64n128k8.f32.tf32.tf32
+# TF32JSON: "box_dims": [32, 128], "element_strides": [1, 1], "interleave": "none", "swizzle": "128B"
