@@ -2,7 +2,7 @@
 (tests/gpu/kernels/tensor_descriptors.py), compiled by tritonc (bundle cases
 desc_mm_f16, desc_mm_f16_cpasync, desc_mm_persistent, bp_mm_f16,
 desc_attn_d64, desc_attn_d128, bp_abt_from, bp_abt_from_any, desc_mm_bf16, desc_bt_f16,
-desc_bt_tf32, desc_bt_e4m3, desc_nan_rows) and by Triton on the same file: results against float64
+desc_bt_tf32, desc_bt_e4m3, desc_mm_k32, desc_mm_k16, desc_mm_n256, desc_nan_rows) and by Triton on the same file: results against float64
 references at ragged sizes, then the matmuls' speed. tritonc's sm_90a
 matmuls copy their tiles with TMA (the tensor maps built on the host from
 the metadata, as the C++ launcher builds them); desc_mm_f16_cpasync is the
@@ -47,6 +47,28 @@ def matmul_forms(bundle, mod, programs):
             lambda a, b, c, M, N, K: bp(tiles(M, N), a, b, c, M, N, K, K, N, N),
             lambda a, b, c, M, N, K: mod.bp_matmul[tiles(M, N)[:2]](a, b, c, M, N, K, K, N, N, **launch)),
     }
+
+
+def tile_shapes(args, mod):
+    """desc_matmul with other tiles: 64- and 32-byte swizzled rows (BLOCK_K 32
+    and 16), four stages and two, B tiles of four column blocks (BLOCK_N
+    256); against float64 at ragged sizes, and Triton's result."""
+    ok = True
+    for case, bm, bn, bk, warps, stages in [("desc_mm_k32", 128, 128, 32, 8, 4), ("desc_mm_k16", 64, 64, 16, 4, 2),
+                                            ("desc_mm_n256", 128, 256, 64, 8, 3)]:
+        ours = TritoncKernel(args.bundle, case)
+        for M, N, K in [(200, 136, 72)] if args.small else [(1000, 1000, 504), (130, 264, 40), (1, 8, 8)]:
+            a = torch.randn(M, K, device="cuda", dtype=torch.float16)
+            b = torch.randn(K, N, device="cuda", dtype=torch.float16)
+            ref = a.double() @ b.double()
+            grid = (cdiv(M, bm), cdiv(N, bn), 1)
+            c = poisoned_like(torch.empty(M, N, device="cuda", dtype=torch.float16))
+            ours(grid, a, b, c, M, N, K)
+            ok &= check(f"tritonc {case} {M}x{N}x{K}", c, ref, 2e-3)
+            c2 = poisoned_like(c)
+            mod.desc_matmul[grid[:2]](a, b, c2, M, N, K, bm, bn, bk, num_warps=warps, num_stages=stages)
+            ok &= check(f"triton  {case} {M}x{N}x{K}", c2, ref, 2e-3)
+    return ok
 
 
 def dtypes(args, mod):
@@ -154,6 +176,7 @@ def main():
                 c2 = poisoned_like(c)
                 theirs(a, b, c2, M, N, K)
                 ok &= check(f"triton  {name} {M}x{N}x{K}", c2, ref, 2e-3)
+    ok &= tile_shapes(args, mod)
     ok &= dtypes(args, mod)
     ok &= attention(args, mod)
     # From column k0, B transposed, ragged K (rows `stride` apart): with k0
