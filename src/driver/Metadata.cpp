@@ -157,9 +157,10 @@ std::string writeMetadataJson(const AutotunedLauncher &launcher, const std::vect
           header += "},\n      \"compilations\": [";
         }
         compilations += fmt::format("{}\n        {{\"heuristics\": {}, \"signature\": {}, \"file\": {}, "
-                                    "\"shared_bytes\": {}}}",
+                                    "\"shared_bytes\": {}{}}}",
                                     compilations.empty() ? "" : ",", jsonQuote(variant.heuristics),
-                                    jsonQuote(info.signature), jsonQuote(files[v][k]), info.sharedBytes);
+                                    jsonQuote(info.signature), jsonQuote(files[v][k]), info.sharedBytes,
+                                    info.tensorMaps.empty() ? "" : ",\n         " + tensorMapsJson(info, "         "));
       }
     }
     out += (c ? "," : "") + header + compilations + "\n      ]\n    }";
