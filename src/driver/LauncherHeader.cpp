@@ -49,7 +49,7 @@ const std::set<std::string> kReservedInKernel = {
     "CUstream",    "CUresult",   "int8_t",    "int16_t",     "int32_t",    "int64_t",
     "uint8_t",     "uint16_t",   "uint32_t",  "uint64_t",    "tritonc_kernels",
     "launch_config", "grid_config", "choose_config", "kNumConfigs", "kConfigLabels", "kTuning",
-    "kTables",     "kKey",       "config",    "key",         "tables",      "maps",
+    "kTables",     "kKey",       "config",    "key",         "tables",      "maps",      "status",
     "CUtensorMap"};
 
 // Names at the tritonc_kernels level that a kernel namespace must not take.
