@@ -99,6 +99,11 @@ std::string tensorMapDataType(const TensorMapInfo &map) {
   return "CU_TENSOR_MAP_DATA_TYPE_UINT8"; // fp8 and int8 move as bytes
 }
 
+// Whether some specialisation's kernel takes tensor maps.
+bool takesTensorMaps(const std::vector<LauncherSpecialisation> &specs) {
+  return std::any_of(specs.begin(), specs.end(), [](const auto &spec) { return !spec.info.tensorMaps.empty(); });
+}
+
 std::string tensorMapSwizzle(unsigned bytes) {
   TRITONC_CHECK(bytes == 0 || bytes == 32 || bytes == 64 || bytes == 128, "launcher: bad swizzle");
   return bytes ? fmt::format("CU_TENSOR_MAP_SWIZZLE_{}B", bytes) : "CU_TENSOR_MAP_SWIZZLE_NONE";
@@ -208,7 +213,7 @@ public:
     }
     writePreamble(signatures, fmt::format("num_warps: {}; shared bytes: {}", info_->numWarps, sharedBytes_));
     out_ += launcherRuntimeSection();
-    if (std::any_of(specs().begin(), specs().end(), [](const auto &spec) { return !spec.info.tensorMaps.empty(); }))
+    if (takesTensorMaps(specs()))
       out_ += tensorMapRuntimeSection();
     openKernelNamespace();
     writeBody();
@@ -227,11 +232,9 @@ public:
     listing += "// signature: " + oneLine(launcher.signature) + "\n";
     writePreamble(listing, fmt::format("{} compilations", launcher.variants.size()));
     out_ += launcherRuntimeSection();
-    for (const LauncherVariant &variant : launcher.variants)
-      if (std::any_of(variant.specs.begin(), variant.specs.end(), [](const auto &spec) { return !spec.info.tensorMaps.empty(); })) {
-        out_ += tensorMapRuntimeSection();
-        break;
-      }
+    if (std::any_of(launcher.variants.begin(), launcher.variants.end(),
+                    [](const LauncherVariant &variant) { return takesTensorMaps(variant.specs); }))
+      out_ += tensorMapRuntimeSection();
     out_ += autotuneRuntimeSection();
     openKernelNamespace();
     out_ += fmt::format("inline constexpr int kNumConfigs = {};\n\n", launcher.configLabels.size());
@@ -489,7 +492,7 @@ private:
   void writeDispatchingLaunch() {
     // Tensor maps differ between specialisations (or some have none): each
     // then builds its own parameters.
-    bool ownParams = std::any_of(specs().begin(), specs().end(), [](const auto &spec) { return !spec.info.tensorMaps.empty(); });
+    bool ownParams = takesTensorMaps(specs());
     std::string body = ownParams ? "" : kernelParams(*info_);
     bool unconditional = false;
     for (size_t index : order_) {
