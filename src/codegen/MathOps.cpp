@@ -1,7 +1,9 @@
-// Math functions. fp32 uses the fast PTX forms where Triton does (`exp`
-// as ex2.approx of x*log2(e), `log` through lg2.approx, `sqrt` and `rsqrt`
-// approximate) and libdevice otherwise; fp64 always uses libdevice; fp16
-// and bf16 compute in fp32.
+// Math functions, in the forms Triton 3.6 emits for them (measured with
+// bench/triton_math_forms.py): fp32 `exp` as ex2.approx.f32 of x*log2(e);
+// `exp2`, `log`, `log2`, `sqrt`, `rsqrt`, `sin`, `cos`, `erf` through
+// libdevice, linked with flush-to-zero on (NVPTXBackend.cpp), which makes
+// `exp2` ex2.approx.ftz.f32 and `sqrt`/`rsqrt` their approx.ftz forms;
+// fp64 always through libdevice; fp16 and bf16 compute in fp32.
 #include "EmitContext.h"
 
 #include "tritonc/support/Diagnostics.h"
@@ -15,15 +17,15 @@ namespace tritonc::codegen {
 
 namespace {
 
-// ex2.approx.f32's results, computed so that ptxas keeps no predicate
-// across the ex2: ptxas expands that instruction to
-// a flush-to-zero ex2 of x/2, squared, where x < -126, holding a predicate
-// per element across the ex2's latency; with 32 exponentials in flight
-// (an attention tile) it runs out of predicate registers and serialises
-// them (measured on an H100: the attention sample's forward at 334
-// TFLOP/s this way, 400 with the scale chosen and tested again around the
-// ex2 as below). Each predicate here lives for one instruction; the scale
-// costs a register per exponential in flight instead.
+// ex2.approx.f32's results (fp32 `exp`), computed so that ptxas keeps no
+// predicate across the ex2: ptxas expands that instruction to a
+// flush-to-zero ex2 of x/2, squared, where x < -126, holding a predicate
+// per element across the ex2's latency; with 32 exponentials in flight it
+// runs out of predicate registers and serialises them (measured on an
+// H100 with an attention forward written with non-flushing exponentials:
+// 334 TFLOP/s that way, 400 with the scale chosen and tested again around
+// the ex2 as below). Each predicate here lives for one instruction; the
+// scale costs a register per exponential in flight instead.
 llvm::Value *exp2ShortPredicates(llvm::IRBuilder<> &b, llvm::Value *x) {
   static const char *const kText =
       "{ .reg .pred p; .reg .b32 m, y, e, f;\n"
@@ -45,23 +47,14 @@ llvm::Value *libdevice(EmitContext &ctx, const std::string &name, llvm::Value *x
 
 llvm::Value *fp32(EmitContext &ctx, const std::string &fn, llvm::Value *x) {
   llvm::IRBuilder<> &b = ctx.b;
-  auto approx = [&](llvm::Intrinsic::ID id, llvm::Value *v) { return b.CreateIntrinsic(id, {v}); };
   auto ex2 = [&](llvm::Value *v) {
     return ctx.exp2ShortPredicates ? exp2ShortPredicates(b, v)
                                    : b.CreateIntrinsic(llvm::Intrinsic::nvvm_ex2_approx, {v->getType()}, {v});
   };
   if (fn == "exp")
     return ex2(b.CreateFMul(x, llvm::ConstantFP::get(x->getType(), M_LOG2E)));
-  if (fn == "exp2")
-    return ex2(x);
-  if (fn == "log")
-    return b.CreateFMul(approx(llvm::Intrinsic::nvvm_lg2_approx_f, x), llvm::ConstantFP::get(x->getType(), M_LN2));
-  if (fn == "log2")
-    return approx(llvm::Intrinsic::nvvm_lg2_approx_f, x);
-  if (fn == "sqrt")
-    return approx(llvm::Intrinsic::nvvm_sqrt_approx_f, x);
-  if (fn == "rsqrt")
-    return approx(llvm::Intrinsic::nvvm_rsqrt_approx_f, x);
+  if (fn == "exp2" || fn == "log" || fn == "log2" || fn == "sqrt" || fn == "rsqrt")
+    return libdevice(ctx, fn, x);
   if (fn == "sqrt_rn")
     return b.CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, x);
   if (fn == "floor")

@@ -98,6 +98,10 @@ void linkLibdevice(llvm::Module &m, const std::string &path) {
   (*lib)->setDataLayout(m.getDataLayout());
   TRITONC_CHECK(!llvm::Linker::linkModules(m, std::move(*lib), llvm::Linker::LinkOnlyNeeded),
                 "linking libdevice failed");
+  // libdevice's fp32 functions then take their flush-to-zero paths, as
+  // Triton links them: the same results as Triton's, and `exp2` one
+  // ex2.approx.ftz instruction rather than ptxas's predicated expansion.
+  m.addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", 1);
 }
 
 // O1, not O3: the emitter already hands LLVM folded, deduplicated

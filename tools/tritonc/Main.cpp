@@ -101,9 +101,9 @@ int main(int argc, char **argv) {
   app.add_flag("--time-report", options.timeReport, "print the time each compilation phase took (to stderr)");
   std::string exp2Form = "ptxas";
   app.add_option("--exp2-form", exp2Form,
-                 "how fp32 exp/exp2 are emitted, with the same results: `ptxas` (ex2.approx.f32, expanded by "
-                 "ptxas) or `short-predicates` (faster where many exponentials are in flight, e.g. attention "
-                 "with head_dim 128; a register more per exponential)")
+                 "how fp32 exp is emitted, with the same results: `ptxas` (ex2.approx.f32, expanded by "
+                 "ptxas) or `short-predicates` (faster where many exponentials are in flight; a register more "
+                 "per exponential). exp2 flushes subnormal results to zero, as in Triton, and needs neither")
       ->check(CLI::IsMember({"ptxas", "short-predicates"}));
   app.add_option("--maxnreg", options.maxRegisters,
                  "at most this many registers per thread (PTX .maxnreg, as Triton's `maxnreg`): e.g. 128 with 8 "

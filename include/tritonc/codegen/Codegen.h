@@ -18,10 +18,11 @@ struct CodegenOptions {
   std::string arch = "sm_90a";
   std::string libdevicePath; // empty: the toolkit's, found at build time
   PhaseTimes *times = nullptr; // when set, charged per phase
-  // fp32 exp and exp2 as ex2.approx.f32 computes them, but with a
-  // predicate live for one instruction each instead of across the ex2
-  // (MathOps.cpp): faster where many exponentials are in flight, at the
-  // cost of a register each (`--exp2-form=short-predicates`).
+  // fp32 exp as ex2.approx.f32 computes it, but with a predicate live for
+  // one instruction each instead of across the ex2 (MathOps.cpp): faster
+  // where many exponentials are in flight, at the cost of a register each
+  // (`--exp2-form=short-predicates`). exp2 flushes to zero as in Triton
+  // and needs no predicate.
   bool exp2ShortPredicates = false;
   // The most registers a thread may use (PTX `.maxnreg`, Triton's
   // `maxnreg`); 0 leaves it to ptxas. A cap that lets one more CTA share an
