@@ -113,6 +113,8 @@ llvm::Value *fp8ToF32(EmitContext &ctx, llvm::Value *v, ScalarKind from);
 
 // Elementwise math (MathOps.cpp).
 llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x);
-llvm::Value *emitExternCall(EmitContext &ctx, const std::string &symbol, const std::vector<llvm::Value *> &args);
+// `result` null: the first argument's type.
+llvm::Value *emitExternCall(EmitContext &ctx, const std::string &symbol, const std::vector<llvm::Value *> &args,
+                            llvm::Type *result = nullptr);
 
 } // namespace tritonc::codegen

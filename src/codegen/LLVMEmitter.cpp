@@ -315,7 +315,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
       std::vector<llvm::Value *> args;
       for (const tir::Value *v : op.operands)
         args.push_back(in(v)[i]);
-      return emitExternCall(ctx_, op.strAttr("symbol"), args);
+      return emitExternCall(ctx_, op.strAttr("symbol"), args, elementType(op.result()->type.elem));
     });
     return;
   case OpKind::CmpI:

@@ -82,11 +82,12 @@ llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x) {
   return b.CreateFPTrunc(wide, type);
 }
 
-llvm::Value *emitExternCall(EmitContext &ctx, const std::string &symbol, const std::vector<llvm::Value *> &args) {
+llvm::Value *emitExternCall(EmitContext &ctx, const std::string &symbol, const std::vector<llvm::Value *> &args,
+                            llvm::Type *result) {
   std::vector<llvm::Type *> types;
   for (llvm::Value *a : args)
     types.push_back(a->getType());
-  auto *fnType = llvm::FunctionType::get(types.front(), types, false);
+  auto *fnType = llvm::FunctionType::get(result ? result : types.front(), types, false);
   llvm::FunctionCallee callee = ctx.module.getOrInsertFunction(symbol, fnType);
   return ctx.b.CreateCall(callee, args);
 }

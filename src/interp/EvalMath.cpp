@@ -19,7 +19,7 @@ namespace tritonc::interp {
 namespace {
 
 struct MathFn {
-  const char *name; // `math` {fn} spelling; libdevice's is __nv_NAME (double), __nv_NAMEf (float)
+  const char *name; // `math` {fn} spelling; libdevice's symbols are found by findLibdevice
   int arity;
   float (*f32)(const float *);
   double (*f64)(const double *);
@@ -94,17 +94,22 @@ const MathFn *find(std::string_view name) {
   return nullptr;
 }
 
-// __nv_expf -> exp (float), __nv_exp -> exp (double).
+// __nv_expf -> exp and __nv_fdiv_rn -> div_rn (float); __nv_exp -> exp
+// and __nv_ddiv_rn -> div_rn (double).
 const MathFn *findLibdevice(std::string_view symbol, ScalarKind kind) {
   if (!symbol.starts_with("__nv_"))
     return nullptr;
   symbol.remove_prefix(5);
-  if (kind == ScalarKind::F32) {
-    if (!symbol.ends_with('f'))
-      return nullptr;
-    symbol.remove_suffix(1);
-  }
-  return find(symbol);
+  char widthLetter = kind == ScalarKind::F32 ? 'f' : 'd';
+  if (kind == ScalarKind::F32 && symbol.ends_with('f'))
+    if (const MathFn *fn = find(symbol.substr(0, symbol.size() - 1)))
+      return fn;
+  if (kind == ScalarKind::F64)
+    if (const MathFn *fn = find(symbol))
+      return fn;
+  if (symbol.starts_with(widthLetter))
+    return find(symbol.substr(1));
+  return nullptr;
 }
 
 void apply(const MathFn &fn, const tir::Op &op, Frame &frame) {

@@ -108,9 +108,8 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
     std::vector<tir::Value *> operands;
     for (const ast::Expr *a : r.args)
       operands.push_back(use(*a));
-    std::string symbol = "__nv_" + n.substr(std::string("libdevice.").size());
-    if (t.elem.kind == ScalarKind::F32)
-      symbol += "f";
+    // Sema resolved the symbol for the operands' kind: "libdevice.__nv_fdiv_rn".
+    std::string symbol = n.substr(std::string("libdevice.").size());
     return builder_->value(OpKind::ExternCall, operands, t, c.range, {{"symbol", symbol}});
   }
   if (n.rfind("tl.", 0) == 0)

@@ -2,6 +2,7 @@
 // elementwise, plus Python's own builtins on compile-time values and
 // `libdevice.*` calls.
 #include "Checker.h"
+#include "Libdevice.h"
 
 #include "tritonc/sema/ConstexprFolding.h"
 
@@ -374,15 +375,31 @@ Result Checker::externCall(const ast::CallExpr &c, const std::string &name) {
   std::optional<Type> t = unify(c.range, operands, false, ("`" + name + "`").c_str());
   if (!t)
     return std::nullopt;
-  // libdevice's float functions take fp32 or fp64; narrower floats and
-  // integers are computed in fp32.
-  if (t->elem.kind != ScalarKind::F64 && t->elem.kind != ScalarKind::F32) {
-    *t = t->withElem(ElemType::scalar(ScalarKind::F32));
-    for (const auto &[e, v] : operands)
-      coerce(*e, v, *t);
+  std::string_view function = std::string_view(name).substr(std::string_view("libdevice.").size());
+  const LibdeviceFunction *f = resolveLibdevice(function, t->elem.kind, operands.size());
+  if (!f) {
+    diags_.error(Diag::TypeMismatch, c.range,
+                 fmt::format("libdevice has no `{}` taking {} {} operand{}", function, operands.size(),
+                             tritonName(t->elem.kind), operands.size() == 1 ? "" : "s"));
+    return std::nullopt;
   }
+  // libdevice has no unsigned types: an unsigned operand or result keeps
+  // its kind where libdevice has the signed one of the same width.
+  bool isUnsigned = t->elem.kind == ScalarKind::U32 || t->elem.kind == ScalarKind::U64;
+  auto kindFor = [&](ScalarKind libdeviceKind) {
+    if (isUnsigned && bitWidth(libdeviceKind) == bitWidth(t->elem.kind) && isInteger(libdeviceKind))
+      return t->elem.kind;
+    return libdeviceKind;
+  };
+  // Each operand to its parameter's kind, replacing unify's common one
+  // (`ldexp(x, n)` keeps n an int).
+  for (size_t i = 0; i < operands.size(); ++i) {
+    out_.coercions.erase(key(operands[i].first));
+    coerce(*operands[i].first, operands[i].second, t->withElem(ElemType::scalar(kindFor(f->params[i]))));
+  }
+  r.builtin = std::string("libdevice.") + f->symbol;
   out_.calls[key(&c)] = r;
-  return SemaValue::runtime(*t);
+  return SemaValue::runtime(t->withElem(ElemType::scalar(kindFor(f->result))));
 }
 
 } // namespace tritonc::sema

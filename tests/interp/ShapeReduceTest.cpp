@@ -121,6 +121,13 @@ TEST_CASE("math and libdevice calls", "[interp][math]") {
                           {{2.0f, 3.0f}, {3.0f, 2.0f}})[0] == std::vector<float>{8.0f, 9.0f});
   CHECK(run<double, double>({OpKind::ExternCall, {ScalarKind::F64}, {1}, {ScalarKind::F64}, {1}, {attr("symbol", "__nv_exp")}},
                             {{1.0}})[0] == std::vector<double>{std::exp(1.0)});
+  // Rounding-mode arithmetic names the width first: __nv_fdiv_rn, __nv_ddiv_rn.
+  CHECK(run<float, float>({OpKind::ExternCall, {ScalarKind::F32, ScalarKind::F32}, {2}, {ScalarKind::F32}, {2},
+                           {attr("symbol", "__nv_fdiv_rn")}},
+                          {{1.0f, 9.0f}, {4.0f, 3.0f}})[0] == std::vector<float>{0.25f, 3.0f});
+  CHECK(run<double, double>({OpKind::ExternCall, {ScalarKind::F64, ScalarKind::F64}, {1}, {ScalarKind::F64}, {1},
+                             {attr("symbol", "__nv_ddiv_rn")}},
+                            {{1.0}, {8.0}})[0] == std::vector<double>{0.125});
 
   auto f = mapKernel({OpKind::ExternCall, {ScalarKind::F32}, {1}, {ScalarKind::F32}, {1}, {attr("symbol", "__nv_nopef")}});
   std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, std::vector<float>{1}),

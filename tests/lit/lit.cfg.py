@@ -10,6 +10,8 @@ config.test_exec_root = os.path.join(os.path.dirname(config.tritonc), "tests", "
 
 config.substitutions.append(("%tritonc", config.tritonc))
 config.substitutions.append(("%samples", os.path.join(config.source_root, "samples")))
+config.substitutions.append(("%source", config.source_root))
+config.substitutions.append(("%libdevice", config.libdevice))
 config.environment["PATH"] = os.pathsep.join([config.llvm_tools_dir, config.environment.get("PATH", "")])
 if config.ptxas and not config.ptxas.endswith("NOTFOUND"):
     config.available_features.add("ptxas")
