@@ -36,6 +36,30 @@ def softmax(x, dim=None, keep_dims=False, ieee_rounding=False):
 
 
 @triton.jit
+def fdiv(x, y, ieee_rounding=False):
+    # `/` on fp32 is div.full (2 ulp); IEEE rounding asks for div.rn.
+    if ieee_rounding:
+        return tl.div_rn(x, y)
+    else:
+        return x / y
+
+
+@triton.jit
+def clamp(x, min, max, propagate_nan: tl.constexpr = tl.PropagateNan.NONE):
+    return tl.minimum(tl.maximum(x, min, propagate_nan=propagate_nan), max, propagate_nan=propagate_nan)
+
+
+@triton.jit
+def _xor_combine(a, b):
+    return a ^ b
+
+
+@triton.jit
+def xor_sum(input, axis=None, keep_dims=False):
+    return tl.reduce(input, axis, _xor_combine, keep_dims=keep_dims)
+
+
+@triton.jit
 def zeros_like(input):
     return tl.zeros(input.shape, input.dtype)
 
@@ -79,7 +103,8 @@ def _philox_4x32(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr):
 
 @triton.jit
 def randint4x(seed, offset, n_rounds: tl.constexpr = 10):
-    seed = seed.to(tl.uint64)
+    # A seed written as a number is the int32 (or int64) scalar Triton makes of it.
+    seed = tl.to_tensor(seed).to(tl.uint64)
     seed_hi = ((seed >> 32) & 0xffffffff).to(tl.uint32)
     seed_lo = (seed & 0xffffffff).to(tl.uint32)
     c0 = offset.to(tl.uint32, bitcast=True)

@@ -283,13 +283,16 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::AddF: return binary([&](auto *x, auto *y) { return b_.CreateFAdd(x, y); });
   case OpKind::SubF: return binary([&](auto *x, auto *y) { return b_.CreateFSub(x, y); });
   case OpKind::MulF: return binary([&](auto *x, auto *y) { return b_.CreateFMul(x, y); });
-  case OpKind::DivF:
-    // fp32 division is div.full.f32 (2 ulp), as Triton emits it; others are IEEE.
+  case OpKind::DivF: {
+    // fp32 division is div.full.f32 (2 ulp), as Triton emits it; others,
+    // and `tl.div_rn` ({rounding = "rn"}), are IEEE.
+    bool roundToNearest = op.attr("rounding") != nullptr;
     return binary([&](llvm::Value *x, llvm::Value *y) -> llvm::Value * {
-      if (x->getType()->isFloatTy())
+      if (x->getType()->isFloatTy() && !roundToNearest)
         return b_.CreateIntrinsic(llvm::Intrinsic::nvvm_div_full, {x, y});
       return b_.CreateFDiv(x, y);
     });
+  }
   case OpKind::NegF: return unary([&](auto *x) { return b_.CreateFNeg(x); });
   case OpKind::Fma:
     map([&](size_t i) {

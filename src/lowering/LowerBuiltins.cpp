@@ -3,6 +3,7 @@
 // (shapes in LowerShapes.cpp).
 #include "Lowerer.h"
 
+#include "tritonc/sema/Builtins.h"
 #include "tritonc/sema/ConstexprFolding.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -45,13 +46,21 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
   if (n == "tl.maximum" || n == "tl.minimum") {
     bool max = n == "tl.maximum";
     ScalarKind k = t.elem.kind;
-    OpKind kind = isFloat(k) ? (max ? OpKind::MaxNumF : OpKind::MinNumF)
+    bool propagateNan = given(r, 2) && valueOf(r.args[2]).isConstexpr() &&
+                        valueOf(r.args[2]).constant.intValue == kPropagateNanAll;
+    OpKind kind = isFloat(k) && propagateNan ? (max ? OpKind::MaximumF : OpKind::MinimumF)
+                  : isFloat(k)               ? (max ? OpKind::MaxNumF : OpKind::MinNumF)
                   : isSigned(k) ? (max ? OpKind::MaxSI : OpKind::MinSI)
                                 : (max ? OpKind::MaxUI : OpKind::MinUI);
     return builder_->value(kind, {use(*r.args[0]), use(*r.args[1])}, t, c.range);
   }
   if (n == "tl.fma")
     return builder_->value(OpKind::Fma, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range);
+  if (n == "tl.div_rn") // IEEE division, where `/` on fp32 is div.full
+    return builder_->value(OpKind::DivF, {use(*r.args[0]), use(*r.args[1])}, t, c.range,
+                           {{"rounding", std::string("rn")}});
+  if (n == "tl.to_tensor")
+    return use(*r.args[0]);
   if (n == "tl.cast" || n == "tl.to") {
     tir::Value *x = use(*r.args[0]);
     bool bitcast = given(r, 3) && valueOf(r.args[3]).constant.boolValue;

@@ -39,6 +39,8 @@ const std::vector<Builtin> &table() {
         {"tl.maximum", {{"x", true}, {"y", true}, {"propagate_nan", false}}},
         {"tl.minimum", {{"x", true}, {"y", true}, {"propagate_nan", false}}},
         {"tl.fma", {{"x", true}, {"y", true}, {"z", true}}},
+        {"tl.div_rn", {{"x", true}, {"y", true}}},
+        {"tl.to_tensor", {{"x", true}}},
         {"tl.cast", {{"input", true}, {"dtype", true}, {"fp_downcast_rounding", false}, {"bitcast", false}}},
         {"tl.to", {{"input", true}, {"dtype", true}, {"fp_downcast_rounding", false}, {"bitcast", false}}},
         {"tl.multiple_of", {{"input", true}, {"values", true}}},

@@ -165,10 +165,39 @@ Result Checker::elementwise(const ast::CallExpr &c, const ResolvedCall &r, const
   }
   if (n == "tl.maximum" || n == "tl.minimum") {
     if (r.args[2] && !isNone(args[2])) {
-      diags_.error(Diag::UnsupportedOperation, r.args[2]->range, "`propagate_nan` is not supported yet");
-      return std::nullopt;
+      const SemaValue &p = *args[2];
+      bool known = p.isConstexpr() && p.constant.kind == ConstexprValue::Kind::Int &&
+                   (p.constant.intValue == kPropagateNanNone || p.constant.intValue == kPropagateNanAll);
+      if (!known) {
+        diags_.error(Diag::TypeMismatch, r.args[2]->range,
+                     fmt::format("`propagate_nan` is `tl.PropagateNan.NONE` or `.ALL`, found {}", describe(p)));
+        return std::nullopt;
+      }
     }
     std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, n.c_str());
+    return t ? Result(SemaValue::runtime(*t)) : std::nullopt;
+  }
+  if (n == "tl.to_tensor") {
+    const SemaValue &x = *args[0];
+    if (x.isRuntime())
+      return x;
+    if (!isNumeric(x)) {
+      diags_.error(Diag::TypeMismatch, r.args[0]->range,
+                   fmt::format("`tl.to_tensor` takes a number or a tensor, found {}", describe(x)));
+      return std::nullopt;
+    }
+    // A Python number becomes the scalar Triton would make of it: int32
+    // (int64 when it does not fit), float32, int1.
+    Type t = Type::scalar(ElemType::scalar(promotionOperand(x).kind));
+    coerce(*r.args[0], x, t);
+    return SemaValue::runtime(t);
+  }
+  if (n == "tl.div_rn") {
+    std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, "`tl.div_rn`");
+    if (t && !isFloat(t->elem.kind)) {
+      diags_.error(Diag::TypeMismatch, c.range, "`tl.div_rn` needs floating-point operands, found " + t->str());
+      return std::nullopt;
+    }
     return t ? Result(SemaValue::runtime(*t)) : std::nullopt;
   }
   std::optional<Type> t =

@@ -191,7 +191,8 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return memoryAccess(c, r, args, n == "tl.store");
   if (n == "tl.zeros" || n == "tl.full")
     return creation(c, r, args);
-  if (n == "tl.where" || n == "tl.maximum" || n == "tl.minimum" || n == "tl.fma")
+  if (n == "tl.where" || n == "tl.maximum" || n == "tl.minimum" || n == "tl.fma" || n == "tl.div_rn" ||
+      n == "tl.to_tensor")
     return elementwise(c, r, args);
   if (n == "tl.cast" || n == "tl.to")
     return cast(c, r, args);

@@ -117,6 +117,12 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
     report(failure, a.range);
     return std::nullopt;
   }
+  if (base->kind == SemaValue::Kind::Module && base->name == "triton.language.PropagateNan") {
+    if (a.attr == "NONE" || a.attr == "ALL")
+      return SemaValue::constexprValue(ConstexprValue::ofInt(a.attr == "ALL" ? kPropagateNanAll : kPropagateNanNone));
+    diags_.error(Diag::UnknownBuiltin, a.range, "tl.PropagateNan." + a.attr);
+    return std::nullopt;
+  }
   if (base->kind == SemaValue::Kind::Module && !isTritonModule(base->name) && base->name != "libdevice") {
     diags_.error(Diag::ModuleNotFound, a.value ? a.value->range : a.range, base->name, modules_.describeRoots());
     return std::nullopt;
@@ -135,6 +141,8 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
     if (base->name == "triton.language" && a.attr == "math")
       return SemaValue::module("triton.language");
     if (base->name == "triton.language") {
+      if (a.attr == "PropagateNan")
+        return SemaValue::module("triton.language.PropagateNan");
       if (std::optional<ScalarKind> k = scalarFromTritonName(a.attr))
         return SemaValue::dtypeValue(*k);
       if (aliasDType(a.attr))

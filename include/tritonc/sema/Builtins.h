@@ -28,4 +28,9 @@ const std::vector<std::string> &unaryMathBuiltins();
 // nullptr when `name` is not a builtin.
 const Builtin *findBuiltin(const std::string &name);
 
+// `tl.PropagateNan.NONE` and `.ALL`, Triton's values: the `propagate_nan`
+// of `tl.maximum`/`tl.minimum` (and `tl.clamp`), constexpr ints.
+constexpr long long kPropagateNanNone = 0;
+constexpr long long kPropagateNanAll = 0xFFFF;
+
 } // namespace tritonc

@@ -1,6 +1,7 @@
 # Each fp32 math function in the form Triton 3.6 emits for it
 # (bench/triton_math_forms.py prints Triton's): libdevice, linked with
-# flush-to-zero on, for exp2, log, log2, sqrt, rsqrt, sin; IEEE sqrt_rn.
+# flush-to-zero on, for exp2, log, log2, sqrt, rsqrt, sin; IEEE sqrt_rn and
+# div_rn; `/` as div.full; clamp as max/min, NaN-propagating on request.
 # RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'exp2'" | FileCheck --check-prefix=EXP2 %s
 # RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'log'" | FileCheck --check-prefix=LOG %s
 # RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'log2'" | FileCheck --check-prefix=LOG %s
@@ -9,6 +10,12 @@
 # RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'sqrt_rn'" | FileCheck --check-prefix=SQRTRN %s
 # RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'sin'" | FileCheck --check-prefix=SIN %s
 # RUN: %tritonc %s -o - --emit llvm --signature "*fp32:16, *fp32:16, 'sin'" | FileCheck --check-prefix=REFLECT %s
+# RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'div'" | FileCheck --check-prefix=DIV %s
+# RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'div_rn'" | FileCheck --check-prefix=DIVRN %s
+# RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'fdiv_ieee'" | FileCheck --check-prefix=DIVRN %s
+# RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'clamp'" | FileCheck --check-prefix=CLAMP %s
+# RUN: %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'clamp_nan'" | FileCheck --check-prefix=CLAMPNAN %s
+# RUN: not %tritonc %s -o - --signature "*fp32:16, *fp32:16, 'bad_nan'" 2>&1 | FileCheck --check-prefix=BADNAN %s
 import triton
 import triton.language as tl
 
@@ -29,6 +36,18 @@ def apply(x_ptr, y_ptr, FN: tl.constexpr):
         y = tl.rsqrt(x)
     elif FN == "sqrt_rn":
         y = tl.sqrt_rn(x)
+    elif FN == "div":
+        y = x / (x + 1.0)
+    elif FN == "div_rn":
+        y = tl.div_rn(x, x + 1.0)
+    elif FN == "fdiv_ieee":
+        y = tl.fdiv(x, x + 1.0, ieee_rounding=True)
+    elif FN == "clamp":
+        y = tl.clamp(x, -1.0, 1.0)
+    elif FN == "clamp_nan":
+        y = tl.clamp(x, -1.0, 1.0, propagate_nan=tl.PropagateNan.ALL)
+    elif FN == "bad_nan":
+        y = tl.maximum(x, 0.0, propagate_nan=True)
     else:
         y = tl.sin(x)
     tl.store(y_ptr + offs, y)
@@ -55,3 +74,16 @@ def apply(x_ptr, y_ptr, FN: tl.constexpr):
 # SIN-NOT: sin.approx
 
 # REFLECT: !{i32 4, !"nvvm-reflect-ftz", i32 1}
+
+# DIV: div.full.f32
+# DIVRN-NOT: div.full
+# DIVRN: div.rn.f32
+# DIVRN-NOT: div.full
+
+# CLAMP-NOT: .NaN
+# CLAMP: max.f32
+# CLAMP: min.f32
+# CLAMPNAN: max.NaN.f32
+# CLAMPNAN: min.NaN.f32
+
+# BADNAN: error: `propagate_nan` is `tl.PropagateNan.NONE` or `.ALL`, found the constant `True`
