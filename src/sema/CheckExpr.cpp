@@ -148,8 +148,10 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
       if (aliasDType(a.attr))
         return SemaValue::dtypeValue(*aliasDType(a.attr));
       std::string full = "tl." + a.attr;
-      // Loops check `range` and `static_range`; `tensor` is a class for `isinstance`.
+      // Loops check `range` and `static_range`; `tensor` and the descriptor
+      // classes are for `isinstance`.
       if (findBuiltin(full) || a.attr == "range" || a.attr == "static_range" || a.attr == "tensor" ||
+          a.attr == "tensor_descriptor" || a.attr == "tensor_descriptor_base" ||
           stdlibFunction(a.attr))
         return SemaValue::function(full);
       diags_.error(Diag::UnknownBuiltin, a.range, full);

@@ -102,13 +102,21 @@ Result Checker::isInstance(const ast::CallExpr &c) {
       classes->kind == SemaValue::Kind::Tuple ? classes->elements : std::vector<SemaValue>{*classes};
   bool result = false;
   for (const SemaValue &k : candidates) {
-    bool known = k.kind == SemaValue::Kind::Function && (k.name == "tl.constexpr" || k.name == "tl.tensor");
+    bool descriptorClass = k.kind == SemaValue::Kind::Function &&
+                           (k.name == "tl.tensor_descriptor" || k.name == "tl.tensor_descriptor_base");
+    bool known = descriptorClass || (k.kind == SemaValue::Kind::Function &&
+                                     (k.name == "tl.constexpr" || k.name == "tl.tensor"));
     if (!known) {
       diags_.error(Diag::UnsupportedOperation, c.args[1]->range,
-                   fmt::format("`isinstance` in a kernel takes `tl.constexpr` or `tl.tensor`, found {}", describe(k)));
+                   fmt::format("`isinstance` in a kernel takes `tl.constexpr`, `tl.tensor` or `tl.tensor_descriptor`, "
+                               "found {}",
+                               describe(k)));
       return std::nullopt;
     }
-    result = result || (k.name == "tl.constexpr" ? value->isConstexpr() : value->isRuntime());
+    bool isDescriptor = value->kind == SemaValue::Kind::BlockPtr && !value->descriptorPadding.empty();
+    result = result || (descriptorClass            ? isDescriptor
+                        : k.name == "tl.constexpr" ? value->isConstexpr()
+                                                   : value->isRuntime());
   }
   return SemaValue::constexprValue(ConstexprValue::ofBool(result));
 }

@@ -42,7 +42,7 @@ def k(a_ptr, f_ptr, q_ptr, d_ptr, n, BLOCK: tl.constexpr):
     ok = tl.dot(a, a)
     # CHECK: [[@LINE+1]]:49: error: the dtype `tl.float32` has no method `is_block` that tritonc knows [UnsupportedOperation]
     tl.static_assert(ok.dtype.is_fp32() and not ok.dtype.is_block())
-    # CHECK: [[@LINE+1]]:24: error: `isinstance` in a kernel takes `tl.constexpr` or `tl.tensor`, found the function `int` [UnsupportedOperation]
+    # CHECK: [[@LINE+1]]:24: error: `isinstance` in a kernel takes `tl.constexpr`, `tl.tensor` or `tl.tensor_descriptor`, found the function `int` [UnsupportedOperation]
     t = isinstance(ok, int)
     # CHECK: [[@LINE+1]]:9: error: the dtype `tl.float32` has no attribute `nope` that tritonc knows [UnsupportedOperation]
     u = ok.dtype.nope

@@ -1,6 +1,6 @@
 # Compile-time questions about values, folded to constants: len(x.shape),
 # x.shape[i], x.numel, dtype attributes and predicates, dtype comparisons,
-# isinstance(x, tl.constexpr / tl.tensor) and tl.constexpr(...) around
+# isinstance(x, tl.constexpr / tl.tensor / tl.tensor_descriptor) and tl.constexpr(...) around
 # compile-time values. Every assertion holds, and the `if`s on dtypes keep
 # one branch.
 # RUN: %tritonc %s --signature "*fp16, *i8, 16, tl.float16" --emit tir -o - | FileCheck %s
@@ -23,6 +23,10 @@ def k(x_ptr, q_ptr, BLOCK: tl.constexpr, DT: tl.constexpr):
     tl.static_assert(x.dtype == DT and x.dtype != tl.float32 and q.dtype == tl.int8)
     tl.static_assert(isinstance(BLOCK, tl.constexpr) and not isinstance(x, tl.constexpr))
     tl.static_assert(isinstance(x, tl.tensor) and isinstance(q, (tl.constexpr, tl.tensor)))
+    # The pointer-or-descriptor test of Triton's attention tutorial.
+    desc = tl.make_tensor_descriptor(x_ptr, [BLOCK, BLOCK], [BLOCK, 1], [BLOCK, BLOCK])
+    tl.static_assert(isinstance(desc, tl.tensor_descriptor) and not isinstance(x_ptr, tl.tensor_descriptor))
+    tl.static_assert(isinstance(desc, (tl.tensor, tl.tensor_descriptor_base)) and not isinstance(desc, tl.tensor))
     SIZE: tl.constexpr = tl.constexpr(x.shape)
     tl.static_assert(SIZE[0] == BLOCK)
     WIDE: tl.constexpr = tl.constexpr(tl.float32)
