@@ -1,6 +1,6 @@
 """Kernels written with tensor descriptors and block pointers
 (tests/gpu/kernels/tensor_descriptors.py), compiled by tritonc (bundle cases
-desc_mm_f16, desc_mm_f16_cpasync, desc_mm_persistent, bp_mm_f16,
+desc_mm_f16, desc_mm_f16_cpasync, desc_mm_persistent, bp_mm_f16, host_desc_mm,
 desc_attn_d64, desc_attn_d128, bp_abt_from, bp_abt_from_any, desc_mm_bf16, desc_bt_f16,
 desc_bt_tf32, desc_bt_e4m3, desc_mm_k32, desc_mm_k16, desc_mm_n256, desc_nan_rows) and by Triton on the same file: results against float64
 references at ragged sizes, then the matmuls' speed. tritonc's sm_90a
@@ -16,6 +16,7 @@ import sys
 
 import torch
 import triton
+from triton.tools.tensor_descriptor import TensorDescriptor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from samples_bench import TritoncKernel, check, load_module, median_ms, poisoned_like, rotation  # noqa: E402
@@ -31,6 +32,7 @@ def matmul_forms(bundle, mod, programs):
     """name -> (tritonc launch, Triton launch), each taking (a, b, c, M, N, K)."""
     desc, desc_cp = TritoncKernel(bundle, "desc_mm_f16"), TritoncKernel(bundle, "desc_mm_f16_cpasync")
     persistent, bp = TritoncKernel(bundle, "desc_mm_persistent"), TritoncKernel(bundle, "bp_mm_f16")
+    host = TritoncKernel(bundle, "host_desc_mm")
     tiles = lambda M, N: (cdiv(M, 128), cdiv(N, 128), 1)
     launch = dict(num_warps=8, num_stages=3, **BLOCKS)
     return {
@@ -43,6 +45,13 @@ def matmul_forms(bundle, mod, programs):
         "desc_matmul_persistent": (
             lambda a, b, c, M, N, K: persistent((programs, 1, 1), a, b, c, M, N, K, programs),
             lambda a, b, c, M, N, K: mod.desc_matmul_persistent[(programs,)](a, b, c, M, N, K, programs, **launch)),
+        # Descriptors made on the host: tritonc takes each as its base, shape
+        # and row stride; Triton as a TensorDescriptor.
+        "host_desc_matmul (TensorDescriptor)": (
+            lambda a, b, c, M, N, K: host(tiles(M, N), a, M, K, K, b, K, N, N, c, M, N, N, K),
+            lambda a, b, c, M, N, K: mod.host_desc_matmul[tiles(M, N)[:2]](
+                TensorDescriptor.from_tensor(a, [128, 64]), TensorDescriptor.from_tensor(b, [64, 128]),
+                TensorDescriptor.from_tensor(c, [128, 128]), K, **launch)),
         "bp_matmul": (
             lambda a, b, c, M, N, K: bp(tiles(M, N), a, b, c, M, N, K, K, N, N),
             lambda a, b, c, M, N, K: mod.bp_matmul[tiles(M, N)[:2]](a, b, c, M, N, K, K, N, N, **launch)),

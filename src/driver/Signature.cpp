@@ -73,13 +73,15 @@ bool isIdentifier(std::string_view s) {
 
 bool isQuote(char c) { return c == '"' || c == '\''; }
 
-// Splits at top-level commas: a comma inside a quoted string belongs to the
-// string. An unterminated string swallows the rest of the text, which then
-// fails as one entry with a precise reason.
+// Splits at top-level commas: a comma inside a quoted string, or inside the
+// brackets of `tensordesc<fp16[64, 64]>`, belongs to its entry. An
+// unterminated string swallows the rest of the text, which then fails as
+// one entry with a precise reason.
 std::vector<std::string_view> splitEntries(std::string_view text) {
   std::vector<std::string_view> parts;
   size_t start = 0;
   char quote = 0;
+  int depth = 0;
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (quote) {
@@ -89,7 +91,11 @@ std::vector<std::string_view> splitEntries(std::string_view text) {
         quote = 0;
     } else if (isQuote(c)) {
       quote = c;
-    } else if (c == ',') {
+    } else if (c == '<' || c == '[') {
+      ++depth;
+    } else if ((c == '>' || c == ']') && depth > 0) {
+      --depth;
+    } else if (c == ',' && depth == 0) {
       parts.push_back(text.substr(start, i - start));
       start = i + 1;
     }
@@ -118,6 +124,8 @@ public:
     }
     if (value.front() == '*')
       return parsePointer(trim(value.substr(1)));
+    if (value.starts_with("tensordesc"))
+      return parseTensorDesc(value);
     if (isQuote(value.front()))
       return parseString(value);
     if (value.size() > 3 && value.substr(0, 3) == "tl.")
@@ -178,6 +186,44 @@ private:
     if (text.find(':') != std::string_view::npos && !isDivisibilityHint(entry_.hint))
       return "alignment hint must be 16, 8, 4 or 2, found `:" + std::to_string(entry_.hint) + "`";
     entry_.dtype = std::string(dtype->signature);
+    return std::nullopt;
+  }
+
+  // `tensordesc<fp16[128, 64]>`, Triton's spelling of a host-side tensor
+  // descriptor: the element type and the block each access moves.
+  std::optional<std::string> parseTensorDesc(std::string_view text) {
+    entry_.kind = SignatureEntry::Kind::TensorDesc;
+    std::string_view body = trim(text.substr(std::string_view("tensordesc").size()));
+    if (body.size() < 2 || body.front() != '<' || body.back() != '>')
+      return std::string("expected `tensordesc<DTYPE[BLOCK, ...]>`");
+    body = trim(body.substr(1, body.size() - 2));
+    size_t open = body.find('[');
+    if (open == std::string_view::npos || body.back() != ']')
+      return std::string("expected the block shape in brackets: `tensordesc<DTYPE[BLOCK, ...]>`");
+    std::string_view type = trim(body.substr(0, open));
+    const DTypeSpelling *dtype = findBySignature(type);
+    if (!dtype)
+      return "unknown type `" + std::string(type) + "`";
+    if (type == "i1")
+      return std::string("a tensor descriptor of `i1` is not supported");
+    entry_.dtype = std::string(dtype->signature);
+    std::string_view dims = body.substr(open + 1, body.size() - open - 2);
+    while (true) {
+      size_t comma = dims.find(',');
+      std::string_view dim = trim(dims.substr(0, comma));
+      if (dim.empty() || dim.size() > 6 ||
+          !std::all_of(dim.begin(), dim.end(), [](char c) { return std::isdigit((unsigned char)c); }))
+        return "block dim `" + std::string(dim) + "` is not a positive integer";
+      int64_t size = std::atoll(std::string(dim).c_str());
+      if (size <= 0 || (size & (size - 1)) != 0)
+        return "block dim " + std::string(dim) + " is not a power of two";
+      entry_.blockShape.push_back(size);
+      if (comma == std::string_view::npos)
+        break;
+      dims = dims.substr(comma + 1);
+    }
+    if (entry_.blockShape.size() > 5)
+      return std::string("a tensor descriptor has at most 5 dims");
     return std::nullopt;
   }
 

@@ -27,6 +27,23 @@ std::unique_ptr<tir::Module> Lowerer::run() {
     function->paramHints.push_back(hint);
     env_[p.name] = Binding{arg, std::nullopt};
   }
+  // A host-side descriptor is the block pointer its scalars make (sema's
+  // hostDescriptor): offsets 0 and a last stride of 1 are constants.
+  for (const BoundParam &p : kernel_.params) {
+    if (p.descriptorBlock.empty())
+      continue;
+    BlockPointerFields f{p.descriptorBlock.size()};
+    Binding descriptor;
+    descriptor.elements.resize(f.count());
+    descriptor.elements[f.base()] = env_[p.name];
+    for (size_t d = 0; d < f.rank; ++d) {
+      descriptor.elements[f.offset(d)] = Binding{nullptr, ConstexprValue::ofInt(0)};
+      descriptor.elements[f.shape(d)] = env_[p.descriptor + "_shape" + std::to_string(d)];
+      descriptor.elements[f.stride(d)] = d + 1 < f.rank ? env_[p.descriptor + "_stride" + std::to_string(d)]
+                                                        : Binding{nullptr, ConstexprValue::ofInt(1)};
+    }
+    env_[p.descriptor] = descriptor;
+  }
   builder_ = std::make_unique<tir::Builder>(function->body);
   block_ = &function->body;
   block(kernel_.def->body);

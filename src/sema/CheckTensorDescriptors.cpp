@@ -67,6 +67,32 @@ Result Checker::makeTensorDescriptor(const ast::CallExpr &c, const ResolvedCall 
   return descriptor;
 }
 
+// A descriptor passed in from the host (BoundParam::descriptor): the base,
+// shape and strides are kernel parameters, the last stride is 1, and
+// elements outside the tensor read as zero.
+SemaValue Checker::hostDescriptor(const BoundParam &base) {
+  size_t rank = base.descriptorBlock.size();
+  std::vector<SemaValue> fields{SemaValue::runtime(Type::scalar(base.type))};
+  fields[0].fieldId = nextFieldId_++;
+  for (size_t d = 0; d < rank; ++d)
+    fields.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(0)));
+  auto runtimeField = [&](ScalarKind kind) {
+    fields.push_back(SemaValue::runtime(Type::scalar(ElemType::scalar(kind))));
+    fields.back().fieldId = nextFieldId_++;
+  };
+  for (size_t d = 0; d < rank; ++d)
+    runtimeField(ScalarKind::I32);
+  for (size_t d = 0; d + 1 < rank; ++d)
+    runtimeField(ScalarKind::I64);
+  fields.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(1)));
+  std::vector<int64_t> order;
+  for (size_t d = rank; d-- > 0;)
+    order.push_back(int64_t(d));
+  SemaValue descriptor = SemaValue::blockPointer(std::move(fields), base.descriptorBlock, std::move(order));
+  descriptor.descriptorPadding = "zero";
+  return descriptor;
+}
+
 Result Checker::tensorDescriptorAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args,
                                        bool isStore) {
   (void)c;

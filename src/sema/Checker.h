@@ -234,6 +234,7 @@ private:
   // Block pointers (CheckBlockPointers.cpp).
   Result makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result advance(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  SemaValue hostDescriptor(const BoundParam &base);
   Result makeTensorDescriptor(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result tensorDescriptorAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args,
                                 bool isStore);

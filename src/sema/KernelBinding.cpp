@@ -115,6 +115,33 @@ std::string entryTypeText(const SignatureEntry &e) {
   return e.kind == SignatureEntry::Kind::Pointer ? "*" + e.dtype : e.dtype;
 }
 
+// The scalars a host-side descriptor parameter arrives as (BoundParam::
+// descriptor). The hints are what Triton's host descriptors require and
+// TMA needs: a 16-byte aligned base and rows a multiple of 16 bytes apart.
+std::vector<BoundParam> descriptorScalars(const ast::Param &p, ScalarKind elem, const std::vector<int64_t> &block) {
+  std::vector<BoundParam> out;
+  auto scalar = [&](std::string name, ElemType type, std::string signatureType, int hint) {
+    BoundParam b;
+    b.name = std::move(name);
+    b.range = p.range;
+    b.type = type;
+    b.signatureType = std::move(signatureType);
+    b.hint = hint;
+    b.descriptor = p.name;
+    out.push_back(std::move(b));
+  };
+  std::string dtype = signatureName(elem);
+  scalar(p.name + "_base", ElemType::pointerTo(elem), "*" + dtype, 16);
+  out.back().descriptorBlock = block;
+  for (size_t d = 0; d < block.size(); ++d)
+    scalar(p.name + "_shape" + std::to_string(d), ElemType::scalar(ScalarKind::I32), "i32", 0);
+  int rowAlignment = std::max(1, int(16 / std::max(1u, bitWidth(elem) / 8)));
+  for (size_t d = 0; d + 1 < block.size(); ++d)
+    scalar(p.name + "_stride" + std::to_string(d), ElemType::scalar(ScalarKind::I64), "i64",
+           rowAlignment > 1 ? rowAlignment : 0);
+  return out;
+}
+
 } // namespace
 
 bool isJitFunction(const ast::FunctionDef &def) {
@@ -217,6 +244,13 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
       if (!(b.isConstexpr && p.defaultValue) && !misspelled) // a bad default was reported by evalDefault
         diags.error(Diag::MissingParam, p.range, p.name);
       ok = false;
+      continue;
+    }
+    if (e->kind == SignatureEntry::Kind::TensorDesc && !b.isConstexpr) {
+      std::optional<ScalarKind> k = scalarFromSignature(e->dtype);
+      TRITONC_CHECK(k.has_value(), "signature parser accepted unknown dtype " + e->dtype);
+      for (BoundParam &scalar : descriptorScalars(p, *k, e->blockShape))
+        bound.push_back(std::move(scalar));
       continue;
     }
     if (b.isConstexpr) {

@@ -53,6 +53,11 @@ std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Sig
     return std::nullopt;
   out_.params = std::move(*params);
   for (const BoundParam &p : out_.params) {
+    if (!p.descriptor.empty()) {
+      if (!p.descriptorBlock.empty())
+        locals_[p.descriptor] = hostDescriptor(p);
+      continue;
+    }
     if (!p.isConstexpr)
       locals_[p.name] = SemaValue::runtime(Type::scalar(p.type));
     else if (p.value.kind == ConstexprValue::Kind::DType) // `tl.float16` given in the signature

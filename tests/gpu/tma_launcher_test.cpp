@@ -1,12 +1,15 @@
-// The generated launcher of a kernel that copies with TMA
-// (tests/gpu/kernels/tensor_descriptors.py, desc_matmul, bundle case
-// desc_mm_f16): launch() builds the tensor maps from its arguments and
-// passes them after the parameters. Checks the product at ragged sizes
-// against a float64 reference on the CPU, and that an argument breaking a
-// hint is refused before anything is built or launched.
+// The generated launchers of kernels that copy with TMA
+// (tests/gpu/kernels/tensor_descriptors.py: desc_matmul, bundle case
+// desc_mm_f16, and host_desc_matmul, case host_desc_mm, whose descriptors
+// arrive from the host as base, shape and row stride): launch() builds the
+// tensor maps from its arguments and passes them after the parameters.
+// Checks the products at ragged sizes against a float64 reference on the
+// CPU, and that an argument breaking a hint is refused before anything is
+// built or launched.
 //
 //   nvcc -std=c++17 -I BUNDLE tma_launcher_test.cpp -o tma_launcher_test -lcuda
 #include "desc_mm_f16.h"
+#include "host_desc_mm.h"
 
 #include <array>
 #include <cmath>
@@ -48,7 +51,7 @@ float fromHalf(uint16_t h) {
     }                                                                                                   \
   } while (0)
 
-bool product(int M, int N, int K, std::mt19937 &rng) {
+bool product(int M, int N, int K, bool hostDescriptors, std::mt19937 &rng) {
   std::uniform_int_distribution<int> small(-4, 4);
   std::vector<uint16_t> a(size_t(M) * K), b(size_t(K) * N), c(size_t(M) * N, 0x7e00); // NaN-poisoned
   std::vector<float> af(a.size()), bf(b.size());
@@ -63,13 +66,21 @@ bool product(int M, int N, int K, std::mt19937 &rng) {
   CHECK_CU(cuMemcpyHtoD(da, a.data(), a.size() * 2));
   CHECK_CU(cuMemcpyHtoD(db, b.data(), b.size() * 2));
   CHECK_CU(cuMemcpyHtoD(dc, c.data(), c.size() * 2));
-  using namespace tritonc_kernels::desc_matmul;
   tritonc_kernels::Grid grid{unsigned((M + 127) / 128), unsigned((N + 127) / 128), 1};
-  CHECK_CU(launch(nullptr, grid, da, db, dc, M, N, K));
+  CUresult refused = CUDA_SUCCESS;
+  if (hostDescriptors) {
+    using namespace tritonc_kernels::host_desc_matmul;
+    CHECK_CU(launch(nullptr, grid, da, M, K, K, db, K, N, N, dc, M, N, N, K));
+    // Refused: A's row stride breaks its `i64:8` hint.
+    refused = launch(nullptr, grid, da, M, K, K - 1, db, K, N, N, dc, M, N, N, K);
+  } else {
+    using namespace tritonc_kernels::desc_matmul;
+    CHECK_CU(launch(nullptr, grid, da, db, dc, M, N, K));
+    // Refused: K breaks its `i32:8` hint (rows would not be 16-byte aligned).
+    refused = launch(nullptr, grid, da, db, dc, M, N, K - 1);
+  }
   CHECK_CU(cuCtxSynchronize());
   CHECK_CU(cuMemcpyDtoH(c.data(), dc, c.size() * 2));
-  // Refused: K breaks its `i32:8` hint (rows would not be 16-byte aligned).
-  CUresult refused = launch(nullptr, grid, da, db, dc, M, N, K - 1);
   cuMemFree(da);
   cuMemFree(db);
   cuMemFree(dc);
@@ -84,8 +95,9 @@ bool product(int M, int N, int K, std::mt19937 &rng) {
         ++bad;
     }
   bool ok = bad == 0 && refused == CUDA_ERROR_INVALID_VALUE;
-  std::printf("%s launcher with tensor maps %dx%dx%d: %zu wrong elements, broken hint %s\n", ok ? "PASS" : "FAIL",
-              M, N, K, bad, refused == CUDA_ERROR_INVALID_VALUE ? "refused" : "NOT refused");
+  std::printf("%s launcher with tensor maps (%s) %dx%dx%d: %zu wrong elements, broken hint %s\n",
+              ok ? "PASS" : "FAIL", hostDescriptors ? "host descriptors" : "descriptors made in the kernel", M, N, K,
+              bad, refused == CUDA_ERROR_INVALID_VALUE ? "refused" : "NOT refused");
   return ok;
 }
 
@@ -106,6 +118,7 @@ int main() {
   std::mt19937 rng(7);
   bool ok = true;
   for (auto [M, N, K] : {std::array<int, 3>{1000, 1000, 504}, {130, 8, 64}, {1, 24, 8}, {300, 264, 200}})
-    ok &= product(M, N, K, rng);
+    for (bool hostDescriptors : {false, true})
+      ok &= product(M, N, K, hostDescriptors, rng);
   return ok ? 0 : 1;
 }

@@ -207,3 +207,30 @@ TEST_CASE("signature: canonical dtype names", "[signature]") {
   CHECK(canonicalDTypeName("i33").empty());
   CHECK(canonicalDTypeName("*fp32").empty());
 }
+
+TEST_CASE("signature: host-side tensor descriptors", "[signature]") {
+  Parsed p = parse("tensordesc<fp16[128, 64]>, b=1");
+  REQUIRE_FALSE(p.signature); // mixes positional and named: the bracketed comma did not split the entry
+  Parsed two = parse("tensordesc<fp16[128, 64]>, tensordesc< bf16 [ 64 ,32,16 ] >, i32");
+  INFO(two.diagnostics);
+  REQUIRE(two.signature);
+  REQUIRE(two.signature->entries.size() == 3);
+  const SignatureEntry &a = two.signature->entries[0];
+  CHECK(a.kind == SignatureEntry::Kind::TensorDesc);
+  CHECK(a.dtype == "fp16");
+  CHECK(a.blockShape == std::vector<int64_t>{128, 64});
+  CHECK(two.signature->entries[1].dtype == "bf16");
+  CHECK(two.signature->entries[1].blockShape == std::vector<int64_t>{64, 32, 16});
+  CHECK(parseOne("a_desc=tensordesc<fp8e4nv[64]>").name == "a_desc");
+  CHECK(errorOf("tensordesc<fp16[96, 64]>") == "tritonc: error: malformed signature entry 1 "
+                                               "`tensordesc<fp16[96, 64]>`: block dim 96 is not a power of two "
+                                               "[BadSignature]\n");
+  CHECK(errorOf("tensordesc<fp17[64]>") ==
+        "tritonc: error: malformed signature entry 1 `tensordesc<fp17[64]>`: unknown type `fp17` [BadSignature]\n");
+  CHECK(errorOf("tensordesc<fp16>") == "tritonc: error: malformed signature entry 1 `tensordesc<fp16>`: expected "
+                                       "the block shape in brackets: `tensordesc<DTYPE[BLOCK, ...]>` [BadSignature]\n");
+  CHECK(errorOf("tensordesc fp16[64]") == "tritonc: error: malformed signature entry 1 `tensordesc fp16[64]`: "
+                                          "expected `tensordesc<DTYPE[BLOCK, ...]>` [BadSignature]\n");
+  CHECK(errorOf("tensordesc<fp16[64, x]>") == "tritonc: error: malformed signature entry 1 `tensordesc<fp16[64, "
+                                              "x]>`: block dim `x` is not a positive integer [BadSignature]\n");
+}

@@ -1,6 +1,7 @@
 // The kernel signature string of Triton's AOT tool, extended (DESIGN.md §5):
 //   "*fp16:16, *fp16:16, i32, 1024"        positional
 //   "x_ptr=*fp32:16, BLOCK=1024, ..."      named, any order
+//   "tensordesc<fp16[128, 64]>"            a host-side tensor descriptor
 // Parsing is pure: it knows nothing of the kernel. Binding entries to the
 // kernel's parameters (and filling constexpr defaults) is sema's job.
 #pragma once
@@ -17,7 +18,7 @@
 namespace tritonc {
 
 struct SignatureEntry {
-  enum class Kind { Pointer, Scalar, Constexpr };
+  enum class Kind { Pointer, Scalar, Constexpr, TensorDesc };
   Kind kind = Kind::Scalar;
   std::string name;  // set only for `name=value` entries
   std::string dtype; // Pointer/Scalar: fp16 bf16 fp32 fp64 i1 i8 i16 i32 i64 u8 u16 u32 u64 (fp8e4nv fp8e5 for pointers)
@@ -25,6 +26,9 @@ struct SignatureEntry {
   // divisible by 16, 1 means equal to 1, 0 means no promise.
   int hint = 0;
   ConstexprValue value; // Constexpr only
+  // TensorDesc: the block shape each access reads or writes (`dtype` is
+  // the element type).
+  std::vector<int64_t> blockShape;
   std::string text;     // the entry as written, trimmed
 };
 

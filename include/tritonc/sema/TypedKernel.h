@@ -27,6 +27,14 @@ struct BoundParam {
   ElemType type;             // runtime parameters
   int hint = 0;              // as SignatureEntry::hint
   std::string signatureType; // runtime parameters: "*fp32", "i32"
+  // A host-side tensor descriptor parameter (`tensordesc<fp16[64, 64]>`)
+  // arrives as scalars, each a BoundParam of its own, in this order: the
+  // base (`<name>_base`, 16-byte aligned), the shape (`<name>_shape<d>`,
+  // i32) and the strides but the last, which is 1 (`<name>_stride<d>`, i64,
+  // a multiple of 16 bytes). Each names the kernel parameter here; the
+  // base also carries the block shape.
+  std::string descriptor;
+  std::vector<int64_t> descriptorBlock;
 };
 
 // What an expression evaluates to at compile time.

@@ -22,6 +22,19 @@ def desc_matmul(a_ptr, b_ptr, c_ptr, M, N, K,
 
 
 @triton.jit
+def host_desc_matmul(a_desc, b_desc, c_desc, K,
+                     BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # The descriptors are made on the host (Triton's TensorDescriptor;
+    # `tensordesc<fp16[128, 64]>` in tritonc's signature).
+    row0 = tl.program_id(0) * BLOCK_M
+    col0 = tl.program_id(1) * BLOCK_N
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        acc = tl.dot(a_desc.load([row0, k * BLOCK_K]), b_desc.load([k * BLOCK_K, col0]), acc)
+    c_desc.store([row0, col0], acc.to(c_desc.dtype))
+
+
+@triton.jit
 def desc_matmul_bt(a_ptr, b_ptr, c_ptr, M, N, K,
                    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
     # C = A @ B^T with B stored [N, K] (weights as a linear layer keeps
