@@ -215,6 +215,13 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   // exit waits for the rest (emitFor).
   const tir::Attribute *pending = op.attr("pending");
   waitForWgmma(pending ? unsigned(std::get<int64_t>(*pending)) : 0, acc);
+  // This wait also completes the previous iteration's dot that the
+  // pipeliner let run on (`completes_carried`: which loop-carried value
+  // holds its products); reads of them stay below it.
+  if (const tir::Attribute *carried = op.attr("completes_carried")) {
+    const tir::Value *products = op.parent->args.at(1 + size_t(std::get<int64_t>(*carried))).get();
+    tieAccumulators(values_.at(products));
+  }
   return true;
 }
 

@@ -5,6 +5,8 @@
 #include "tritonc/ir/Walk.h"
 
 #include <algorithm>
+#include <functional>
+#include <numeric>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -28,6 +30,19 @@ void collectUsers(Block &block, Users &users) {
       collectUsers(*region, users);
   }
 }
+
+// Whether `op` or an op nested in it reads `v`.
+bool reads(const Op &op, const Value *v) {
+  if (std::find(op.operands.begin(), op.operands.end(), v) != op.operands.end())
+    return true;
+  for (const auto &region : op.regions)
+    for (const auto &inner : region->ops)
+      if (reads(*inner, v))
+        return true;
+  return false;
+}
+
+bool isWgmmaDot(const Op &op) { return op.kind == OpKind::Dot && op.attr("instruction"); }
 
 std::optional<int64_t> constantInt(const Value *v) {
   const Op *def = v->definingOp();
@@ -399,6 +414,57 @@ private:
     return last;
   }
 
+  // A wgmma dot whose products only the next iteration reads, and only
+  // after an earlier wgmma dot of that iteration has waited for its own
+  // (attention: P·V, whose output the next iteration rescales after its
+  // Q·Kᵀ). That dot's `wgmma.wait_group 0` completes both groups, so this
+  // one need not wait: it runs on through the loop's back edge, as
+  // Triton's does. The copies then start later in the iteration, after
+  // that first dot: measured on an H100 (bench/RESULTS.md, 2026-11-25),
+  // that pays where the dot's products only feed its own next instance
+  // (the backward's dV += Pᵀ·dO) or where one warpgroup has no other to
+  // keep the tensor cores busy through the softmax (the forward at 4
+  // warps: 0.96 -> 1.06 x Triton), and costs the 8-warp forward 5-10%.
+  struct DeferredDot {
+    Op *dot = nullptr;
+    Op *covering = nullptr; // the dot whose wait completes it
+    int64_t carried = 0;    // the loop-carried value it produces
+  };
+  DeferredDot deferrableDot() {
+    const Op &yield = *body_.ops.back();
+    Op *firstWaiting = nullptr;
+    for (auto &owned : body_.ops) {
+      Op *dot = owned.get();
+      if (!isWgmmaDot(*dot))
+        continue;
+      if (!firstWaiting) {
+        firstWaiting = dot;
+        continue;
+      }
+      const std::vector<Op *> &readers = usersOf(dot->result());
+      auto slot = std::find(yield.operands.begin(), yield.operands.end(), dot->result());
+      if (readers.size() != 1 || readers[0] != &yield || slot == yield.operands.end() ||
+          std::find(std::next(slot), yield.operands.end(), dot->result()) != yield.operands.end())
+        continue;
+      const Value *next = body_.args[1 + size_t(slot - yield.operands.begin())].get();
+      const std::vector<Op *> &nextReaders = usersOf(next);
+      bool accumulates = nextReaders.size() == 1 && nextReaders[0] == dot && dot->operands[2] == next;
+      const std::vector<unsigned> &warps = dot->result()->type.layout->warpsPerCTA();
+      bool oneWarpgroup = std::accumulate(warps.begin(), warps.end(), 1u, std::multiplies<>()) == 4;
+      if (!accumulates && !oneWarpgroup)
+        continue;
+      bool readEarly = false;
+      for (auto &op : body_.ops) {
+        if (op.get() == firstWaiting)
+          break;
+        readEarly = readEarly || reads(*op, next);
+      }
+      if (!readEarly)
+        return {dot, firstWaiting, int64_t(slot - yield.operands.begin())};
+    }
+    return {};
+  }
+
   void rewrite() {
     const Type &ivType = iv_->type;
     Type i32 = Type::scalar(ElemType::scalar(ScalarKind::I32));
@@ -461,6 +527,10 @@ private:
     // Otherwise a barrier at the top ends the previous iteration's reads
     // (async_wait's, or one of its own when every copy is TMA).
     Op *lastAsyncDot = asynchronousDots();
+    // With a dot left running into the next iteration, the copies into the
+    // slot it reads wait until the next iteration's first dot has waited
+    // (and the barrier after it joins the warpgroups).
+    DeferredDot deferred = lastAsyncDot ? DeferredDot{} : deferrableDot();
     tir::Builder top(body_, body_.ops.begin());
     if (usesCpAsync())
       top.create(OpKind::AsyncWait, {}, {}, {{"pending", S - 2}}, loop_.loc);
@@ -469,16 +539,24 @@ private:
         top.create(OpKind::TmaWait, {buffers_[i], readSlot, readPhase}, {}, {}, loads_[i]->loc);
     if (!lastAsyncDot && !usesCpAsync())
       top.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
-    auto afterDots = lastAsyncDot ? std::next(std::find_if(body_.ops.begin(), body_.ops.end(),
-                                                           [&](const auto &op) { return op.get() == lastAsyncDot; }))
+    Op *copiesFollow = lastAsyncDot ? lastAsyncDot : deferred.covering;
+    auto afterDots = copiesFollow ? std::next(std::find_if(body_.ops.begin(), body_.ops.end(),
+                                                           [&](const auto &op) { return op.get() == copiesFollow; }))
                                   : body_.ops.begin();
-    tir::Builder copies = lastAsyncDot ? tir::Builder(body_, afterDots) : top;
+    tir::Builder copies = copiesFollow ? tir::Builder(body_, afterDots) : top;
     if (lastAsyncDot) {
       for (auto &owned : body_.ops)
-        if (owned->kind == OpKind::Dot && owned->attr("instruction"))
+        if (isWgmmaDot(*owned))
           owned->setAttr("pending", int64_t(1));
-      copies.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
     }
+    if (deferred.dot) {
+      deferred.dot->setAttr("pending", int64_t(1));
+      // Codegen ties the carried products to that wait, so nothing reads
+      // them before it.
+      deferred.covering->setAttr("completes_carried", deferred.carried);
+    }
+    if (copiesFollow)
+      copies.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
     Value *ivAhead = top.value(OpKind::AddI, {iv_, constant(top, (S - 1) * step_, ivType)}, ivType, loop_.loc);
     Mapping ahead;
     ahead[iv_] = ivAhead;

@@ -36,6 +36,16 @@
 // use TMA: it measured slower there. Loads of other kinds in the same loop
 // keep cp.async. `Module::allowTma` (`--no-tma`) turns this off.
 //
+// The wgmma dots' waits: where every dot accumulates into itself (a
+// matmul), each waits only for the previous iteration's group (`pending =
+// 1`) and the copies follow the dots and a barrier. Otherwise, a later dot
+// whose products only the next iteration reads, after its first dot
+// (attention's P·V, rescaled after the next Q·Kᵀ), gets `pending = 1`
+// too: the first dot's wait completes it (that dot carries
+// `completes_carried`, the index of those products among the loop's
+// values, so codegen keeps their reads below the wait), and the copies
+// follow that first dot and a barrier, as the slot it read is then free.
+//
 // A load that reaches its dot through a transpose (`k.T`) is pipelined
 // too: the dot reads the slot as the transposed view of the same bytes
 // (`local_slot` typed with the other dim contiguous).

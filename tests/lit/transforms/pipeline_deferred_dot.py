@@ -1,0 +1,38 @@
+# Two wgmma dots in a pipelined loop, the second's products read only by
+# the next iteration after its first dot (attention: P·V, rescaled after
+# the next Q·Kᵀ). The second dot does not wait (`pending = 1`): the first
+# dot's `wgmma.wait_group 0` in the next iteration completes it
+# (`completes_carried` names the loop-carried products that wait ties), and
+# the loop's exit waits for the last one. The copies into the slot it read
+# follow that wait and a barrier. ptxas serialises nothing.
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a -o %t.ptx
+# RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+# RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+# REQUIRES: ptxas
+
+# CHECK: = for
+# CHECK: async_wait {pending = 1}
+# CHECK-NOT: async_copy
+# CHECK: = dot {{.*}}instruction = "wgmma", completes_carried = 1}
+# CHECK-NEXT: barrier
+# CHECK-NEXT: async_copy
+# CHECK-NEXT: async_copy
+# CHECK: [[PV:%[0-9]+]] = dot {{.*}}instruction = "wgmma", pending = 1}
+# CHECK: yield %{{[0-9]+}}, [[PV]],
+# CHECK: async_wait {pending = 0}
+
+# PTX: wgmma.commit_group.sync.aligned;
+# PTX-NOT: wgmma.mma_async
+# PTX: wgmma.wait_group.sync.aligned 0;
+# PTX: bar.sync 0;
+# PTX: cp.async.cg.shared.global
+# PTX: wgmma.commit_group.sync.aligned;
+# PTX-NOT: wgmma.mma_async
+# PTX: wgmma.wait_group.sync.aligned 1;
+# PTX: bra
+# PTX: wgmma.wait_group.sync.aligned 0;
+
+# PTXAS-NOT: C75
+# PTXAS: Used {{[0-9]+}} registers
+# PTXAS-NOT: C75
