@@ -233,12 +233,16 @@ def fp8_matmul(bundle, mod, M, N, K, case, timed):
     native = triton_native(mod, grid, config=FP8_CONFIG)
     c = poisoned_like(sets[0][2])
     kernel((grid, 1, 1), *matmul_args(a, b, c, bias))
-    ok = check(f"tritonc fp8 {M}x{N}x{K}", c, ref, 2e-3)
+    # Hopper's fp8 wgmma adds products with fewer mantissa bits than fp32
+    # keeps, so the error grows with K (at 8192 both compilers' results
+    # measured 2.06e-3 from float64, to the digit).
+    tol = 2e-3 * max(1.0, K / 4096)
+    ok = check(f"tritonc fp8 {M}x{N}x{K}", c, ref, tol)
     if not timed:
         return ok, None
     c = poisoned_like(sets[0][2])
     native((a, b, c, bias))
-    ok &= check(f"triton  fp8 {M}x{N}x{K}", c, ref, 2e-3)
+    ok &= check(f"triton  fp8 {M}x{N}x{K}", c, ref, tol)
     t_ours = median_ms(lambda s: kernel((grid, 1, 1), *matmul_args(*s)), sets, batch=10, repeats=10)
     t_native = median_ms(native, sets, batch=10, repeats=10)
     one = torch.ones((), device="cuda")
