@@ -81,7 +81,9 @@ Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWi
   unsigned slowest = b.order.back();
   b.threadsPerWarp[slowest] *= unsigned(lanesLeft);
   b.warpsPerCTA[slowest] *= unsigned(warpsLeft);
-  return Layout{b};
+  Layout layout;
+  layout.blocked = b;
+  return layout;
 }
 
 bool accumulatorFeedsOperandA(const Layout &a, const Layout &result) {

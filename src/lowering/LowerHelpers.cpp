@@ -68,6 +68,19 @@ Binding Lowerer::evaluate(const ast::Expr &e) {
   if (e.kind == ExprKind::Name)
     if (auto it = env_.find(static_cast<const ast::NameExpr &>(e).id); it != env_.end())
       return it->second;
+  if (e.kind == ExprKind::Attribute) { // a tensor descriptor's `shape` or `strides`: its fields
+    auto &a = static_cast<const ast::AttributeExpr &>(e);
+    const SemaValue &owner = valueOf(a.value.get());
+    if (owner.kind == SemaValue::Kind::BlockPtr && (a.attr == "shape" || a.attr == "strides")) {
+      Binding descriptor = evaluate(*a.value);
+      BlockPointerFields f{owner.blockShape.size()};
+      size_t first = a.attr == "shape" ? f.shape(0) : f.stride(0);
+      Binding fields;
+      fields.elements.assign(descriptor.elements.begin() + long(first),
+                             descriptor.elements.begin() + long(first + f.rank));
+      return fields;
+    }
+  }
   // Other tuples (`x.shape`, module constants) are compile-time values.
   return constantBinding(sv);
 }

@@ -109,6 +109,13 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
         dims.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(d)));
       return SemaValue::tuple(std::move(dims));
     }
+    // The tensor's shape and strides: its fields, run-time or constant.
+    if (a.attr == "shape" || a.attr == "strides") {
+      BlockPointerFields f{base->blockShape.size()};
+      size_t first = a.attr == "shape" ? f.shape(0) : f.stride(0);
+      return SemaValue::tuple(std::vector<SemaValue>(base->elements.begin() + long(first),
+                                                     base->elements.begin() + long(first + f.rank)));
+    }
   }
   if (base->kind == SemaValue::Kind::Module && base->moduleId >= 0) { // one of the user's modules
     ImportFailure failure;

@@ -121,6 +121,9 @@ void Checker::stmt(const ast::Stmt &s) {
   case StmtKind::Import:
     diags_.error(Diag::UnsupportedConstruct, s.range, "import", " inside a kernel; import at module level");
     return;
+  case StmtKind::Host:
+  case StmtKind::Try:
+    internalError("the parser put a module-level statement inside a function");
   }
 }
 

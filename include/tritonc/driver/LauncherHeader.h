@@ -18,7 +18,7 @@ namespace tritonc {
 struct LauncherImage {
   std::string arch; // "sm_90a"
   std::string ptx;
-  std::string cubin; // ptxas's machine code for `arch`; empty when there is none
+  std::string cubin = {}; // ptxas's machine code for `arch`; empty when there is none
 };
 
 // One signature compiled: its description and one image per --arch.
