@@ -102,6 +102,17 @@ std::string fieldsJson(const KernelInfo &info) {
   out += info.constexprs.empty() ? "},\n" : "\n  },\n";
 
   out += fmt::format("  \"signature\": {}", jsonQuote(info.signature));
+  if (!info.tensorDescriptors.empty()) {
+    out += ",\n  \"tensor_descriptors\": [";
+    for (size_t i = 0; i < info.tensorDescriptors.size(); ++i) {
+      const TensorDescriptorParam &d = info.tensorDescriptors[i];
+      out += fmt::format("{}\n    {{\"name\": {}, \"dtype\": {}, \"block_shape\": {}, \"params\": {}}}", i ? "," : "",
+                         jsonQuote(d.name), jsonQuote(d.dtype),
+                         jsonList(d.blockShape, [](int64_t v) { return std::to_string(v); }),
+                         jsonList(d.params, jsonQuote));
+    }
+    out += "\n  ]";
+  }
   if (!info.tensorMaps.empty())
     out += ",\n  " + tensorMapsJson(info, "  ");
   if (info.sources.size() > 1) {

@@ -109,10 +109,15 @@ KernelInfo describeKernel(const TypedKernel &kernel, const CompileOptions &optio
   KernelInfo info = launchInfo(kernel.def->name, options);
   info.signature = signature;
   for (const BoundParam &p : kernel.params) {
-    if (p.isConstexpr)
+    if (p.isConstexpr) {
       info.constexprs.emplace_back(p.name, p.value.json());
-    else
-      info.params.push_back({p.name, p.signatureType, p.hint});
+      continue;
+    }
+    info.params.push_back({p.name, p.signatureType, p.hint});
+    if (!p.descriptorBlock.empty())
+      info.tensorDescriptors.push_back({p.descriptor, p.signatureType.substr(1), p.descriptorBlock, {}});
+    if (!p.descriptor.empty())
+      info.tensorDescriptors.back().params.push_back(p.name);
   }
   return info;
 }

@@ -15,6 +15,15 @@ struct KernelParam {
   int hint = 0;     // as SignatureEntry::hint
 };
 
+// A tensor descriptor made on the host (`tensordesc<fp16[128, 64]>`) and
+// the parameters it arrives as: its base, shape and row strides, in order.
+struct TensorDescriptorParam {
+  std::string name;                // the kernel's parameter
+  std::string dtype;               // "fp16"
+  std::vector<int64_t> blockShape; // what each access moves
+  std::vector<std::string> params;
+};
+
 // A size the host knows at launch: a kernel parameter's value, or a number.
 struct HostValue {
   std::string param; // empty: `value`
@@ -44,6 +53,7 @@ struct KernelInfo {
   int threadsPerBlock = 128;
   int sharedBytes = 0;
   std::vector<KernelParam> params; // non-constexpr parameters, source order = PTX order
+  std::vector<TensorDescriptorParam> tensorDescriptors; // which of `params` each host descriptor is
   // constexpr name -> its value as JSON text (`1024`, `true`, `"relu"`, `"float16"`)
   std::vector<std::pair<std::string, std::string>> constexprs;
   std::string signature; // as given on the command line

@@ -2,8 +2,9 @@
 # in the signature as `tensordesc<DTYPE[BLOCK, ...]>`, arrives as its base
 # (16-byte aligned), shape, and row strides (multiples of 16 bytes, the last
 # stride being 1): the metadata and the launcher list those scalars in its
-# place, the launcher checks their hints, and the pipeliner copies its
-# tiles with TMA from tensor maps built of them.
+# place (the metadata's `tensor_descriptors` groups them), the launcher
+# checks their hints, and the pipeliner copies its tiles with TMA from
+# tensor maps built of them.
 # RUN: rm -rf %t && mkdir -p %t
 # RUN: %tritonc %s --kernel mm -o %t/k.ptx --header %t/k.h --num-warps 8 --ptxas= --signature "tensordesc<fp16[128, 64]>, tensordesc<fp16[64, 128]>, tensordesc<fp16[128, 128]>, i32, 128, 128, 64"
 # RUN: FileCheck %s --check-prefix=META < %t/k.json
@@ -50,6 +51,11 @@ def constexpr_desc(d: tl.constexpr):
 # META-NEXT:   {"name": "K", "type": "i32"}
 # META-NEXT: ],
 # META:      "signature": "tensordesc<fp16[128, 64]>, tensordesc<fp16[64, 128]>, tensordesc<fp16[128, 128]>, i32, 128, 128, 64",
+# META-NEXT: "tensor_descriptors": [
+# META-NEXT:   {"name": "a_desc", "dtype": "fp16", "block_shape": [128, 64], "params": ["a_desc_base", "a_desc_shape0", "a_desc_shape1", "a_desc_stride0"]},
+# META-NEXT:   {"name": "b_desc", "dtype": "fp16", "block_shape": [64, 128], "params": ["b_desc_base", "b_desc_shape0", "b_desc_shape1", "b_desc_stride0"]},
+# META-NEXT:   {"name": "c_desc", "dtype": "fp16", "block_shape": [128, 128], "params": ["c_desc_base", "c_desc_shape0", "c_desc_shape1", "c_desc_stride0"]}
+# META-NEXT: ],
 # META:      "tensor_maps": [
 # META-NEXT:   {"global_address": "a_desc_base", "dtype": "fp16", "element_bytes": 2, "global_dims": ["a_desc_shape1", "a_desc_shape0"], "global_strides_elements": ["a_desc_stride0"], "box_dims": [64, 128],
 # META-NEXT:   {"global_address": "b_desc_base", "dtype": "fp16", "element_bytes": 2, "global_dims": ["b_desc_shape1", "b_desc_shape0"], "global_strides_elements": ["b_desc_stride0"], "box_dims": [64, 64],
