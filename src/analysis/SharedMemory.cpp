@@ -145,6 +145,8 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
 
 SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, const Liveness &liveness)
     : function_(function) {
+  // Ring buffers from their allocation on (`live` starts them at 0).
+  std::vector<std::optional<LiveRange>> ringSpans;
   std::function<void(const tir::Block &)> collect = [&](const tir::Block &block) {
     for (const auto &op : block.ops) {
       if (std::optional<ScratchDemand> demand = scratchDemand(*op)) {
@@ -155,10 +157,14 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
         // rounds the hazard analysis orders, so a slow thread could still
         // be reading an earlier buffer when they land. After the loop,
         // `async_wait` has drained them and synchronised the CTA.
-        if (op->kind == OpKind::LocalAlloc)
-          live = {0, liveness.range(op->result()).end};
+        std::optional<LiveRange> ringSpan;
+        if (op->kind == OpKind::LocalAlloc) {
+          ringSpan = LiveRange{p, liveness.range(op->result()).end};
+          live = {0, ringSpan->end};
+        }
         index_[op.get()] = buffers_.size();
         buffers_.push_back({op.get(), 0, demand->bytes, demand->rounds, live});
+        ringSpans.push_back(ringSpan);
       }
       for (const auto &region : op->regions)
         collect(*region);
@@ -166,6 +172,18 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
   };
   collect(function.body);
 
+  // Two rings may share bytes when the first one's loop has ended before
+  // the second is allocated: that loop's drain (async_wait 0, or the
+  // release of its mbarriers, then a barrier; its last wgmma waited for
+  // at the loop's exit) orders every read of the first before the
+  // second's copies. Two loops one after the other (a causal attention's
+  // blocks before the diagonal, then the diagonal) then need one ring's
+  // bytes, not two.
+  auto liveTogether = [&](size_t i, size_t j) {
+    if (ringSpans[i] && ringSpans[j])
+      return ringSpans[i]->overlaps(*ringSpans[j]);
+    return buffers_[i].live.overlaps(buffers_[j].live);
+  };
   uint64_t largest = 0;
   for (const SharedBuffer &b : buffers_)
     largest = std::max(largest, b.bytes);
@@ -184,7 +202,7 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
         trial.offset = offset;
         bool clash = false;
         for (size_t j = 0; j < i && !clash; ++j)
-          clash = trial.overlaps(buffers_[j]) && (buffers_[j].live.overlaps(buffer.live) || (avoidPrevious && j + 1 == i));
+          clash = trial.overlaps(buffers_[j]) && (liveTogether(i, j) || (avoidPrevious && j + 1 == i));
         if (!clash && (!avoidPrevious || trial.end() <= budget))
           return offset;
       }

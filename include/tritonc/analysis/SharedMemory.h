@@ -12,7 +12,8 @@
 // The ring buffers of pipelined loops (`local_alloc`) are the exception:
 // they have no rounds, are written by asynchronous copies that
 // `async_wait` orders, and share their bytes with no buffer used before
-// their loop ends.
+// their loop ends, except the ring of a loop that ended before theirs
+// began (its drain and barrier order the two).
 //
 // Holds after assign-layouts (sizes depend on layouts).
 #pragma once
