@@ -6,7 +6,7 @@
 #
 #   tools/libdevice_table.sh [libdevice.10.bc] > src/sema/LibdeviceFunctions.inc
 #
-# tests/lit/sema/libdevice_table.test runs it against the toolkit's
+# tests/lit/sema/libdevice_table.py runs it against the toolkit's
 # libdevice and diffs, so the table cannot drift from the library.
 set -euo pipefail
 bc=${1:-/usr/local/cuda/nvvm/libdevice/libdevice.10.bc}

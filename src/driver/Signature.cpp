@@ -224,6 +224,13 @@ private:
     }
     if (entry_.blockShape.size() > 5)
       return std::string("a tensor descriptor has at most 5 dims");
+    // The most elements a tile may have (as for any tensor), checked as
+    // the dims multiply so that no product overflows.
+    constexpr int64_t kMaxBlockElements = int64_t(1) << 20;
+    int64_t elements = 1;
+    for (int64_t d : entry_.blockShape)
+      if ((elements *= d) > kMaxBlockElements)
+        return "a block of more than " + std::to_string(kMaxBlockElements) + " elements";
     return std::nullopt;
   }
 

@@ -38,6 +38,12 @@ std::optional<std::string> specialisationMismatch(const KernelInfo &first, const
     if (a.type != b.type)
       return fmt::format("the type of `{}` (`{}`, not `{}`)", a.name, b.type, a.type);
   }
+  for (size_t i = 0; i < first.tensorDescriptors.size() && i < other.tensorDescriptors.size(); ++i) {
+    const TensorDescriptorParam &a = first.tensorDescriptors[i], &b = other.tensorDescriptors[i];
+    if (a.blockShape != b.blockShape)
+      return fmt::format("the block shape of tensor descriptor `{}` ([{}], not [{}])", a.name,
+                         fmt::join(b.blockShape, ", "), fmt::join(a.blockShape, ", "));
+  }
   if (first.constexprs.size() != other.constexprs.size())
     return fmt::format("its number of constexprs ({}, not {})", other.constexprs.size(),
                        first.constexprs.size());

@@ -191,6 +191,11 @@ private:
       bool ok = a.size() == 2 && b.size() == 2 && c.size() == 2 && a[1] == b[0] && c[0] == a[0] && c[1] == b[1];
       check(ok, "dot: [M,K] x [K,N] + [M,N]", &o);
       check(o.result()->type == o.operands[2]->type, "dot: the result has the accumulator's type", &o);
+      if (const Attribute *carried = o.attr("completes_carried")) {
+        const int64_t *j = std::get_if<int64_t>(carried);
+        check(j && *j >= 0 && o.parent && size_t(*j) + 1 < o.parent->args.size(),
+              "dot: `completes_carried` names a value its loop carries", &o);
+      }
       break;
     }
     case OpKind::Barrier:

@@ -85,8 +85,9 @@ Result Checker::dtypeMethod(const ast::CallExpr &c, const ast::AttributeExpr &a,
   return SemaValue::constexprValue(ConstexprValue::ofBool(p->second(dtype.dtype)));
 }
 
-// `tl.constexpr` and `tl.tensor` are the classes whose instances tritonc
-// tells apart at compile time. Python's `int` and friends are left out on
+// `tl.constexpr`, `tl.tensor` and `tl.tensor_descriptor` (or its base
+// class) are the classes whose instances tritonc tells apart at compile
+// time. Python's `int` and friends are left out on
 // purpose: in Triton a kernel's constants are `tl.constexpr` objects, so
 // `isinstance(BLOCK, int)` is false there, which would surprise here.
 Result Checker::isInstance(const ast::CallExpr &c) {

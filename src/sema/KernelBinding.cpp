@@ -271,6 +271,15 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
     }
     bound.push_back(std::move(b));
   }
+  // A descriptor's scalars are named after it (`x_base`, `x_shape0`, ...):
+  // a parameter of the same name would be taken for one of them.
+  std::set<std::string> names;
+  for (const BoundParam &b : bound)
+    if (!names.insert(b.name).second) {
+      diags.error(Diag::TypeMismatch, kernel.nameRange,
+                  "a tensor descriptor arrives as `" + b.name + "`, the name of another parameter; rename that one");
+      ok = false;
+    }
   if (!ok)
     return std::nullopt;
   return bound;

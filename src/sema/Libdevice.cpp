@@ -40,13 +40,13 @@ std::vector<std::string> spellings(std::string_view name, ScalarKind kind) {
   std::string wide = n.size() > 2 && n.ends_with("hi") ? n.substr(0, n.size() - 2) + "64hi" : n + "64";
   switch (kind) {
   case ScalarKind::F32: {
-    std::vector<std::string> s{n + "f", "f" + n};
+    std::vector<std::string> s{n + "f", "f" + n, "f" + n + "f"}; // fminf, fabsf
     if (us != std::string::npos)
       s.insert(s.end(), {head + "f" + tail, head + "_f" + rest});
     s.push_back(n);
     return s;
   }
-  case ScalarKind::F64: return {n, "d" + n, n + "d"};
+  case ScalarKind::F64: return {n, "d" + n, n + "d", "f" + n}; // fmin, fabs
   case ScalarKind::I32: return {n};
   case ScalarKind::U32: return {"u" + n, n};
   case ScalarKind::I64: return {n + "ll", "ll" + n, wide, n};
@@ -73,8 +73,14 @@ ScalarKind widthKind(ScalarKind kind) {
 
 const LibdeviceFunction *resolveAt(std::string_view name, ScalarKind kind, size_t arity) {
   ScalarKind storage = storageKind(kind);
+  bool integer = storage == ScalarKind::I32 || storage == ScalarKind::I64;
+  auto isInt = [](ScalarKind k) { return k == ScalarKind::I32 || k == ScalarKind::I64; };
   for (const std::string &s : spellings(name, kind)) {
     const LibdeviceFunction *f = lookup("__nv_" + s, arity);
+    // Integer operands take integer functions only (`clz`, `int2float_rn`);
+    // `ldexp` on them is the fp32 one, as the fallback gives.
+    if (f && integer && !std::all_of(f->params.begin(), f->params.end(), isInt))
+      continue;
     // A form for these operands takes at least one of their kind:
     // `ldexpf(float, int)` and `jnf(int, float)` are fp32 forms, `__nv_abs`
     // is no int64 form and `__nv_exp` no int32 one.

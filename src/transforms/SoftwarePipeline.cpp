@@ -395,6 +395,23 @@ private:
   // leave its products in flight while the next iteration starts, and
   // the copies into the slot the previous iteration read wait for them.
   // Returns the last such dot in the body.
+  // Whether a dot reads an operand staged through scratch shared memory
+  // (neither a ring slot once pipelined, nor a shared tile, nor registers
+  // holding a previous product): a dot left running would read it past its
+  // buffer's program point, where other buffers may take its bytes.
+  bool stagedThroughScratch(const Op &dot) const {
+    for (int i = 0; i < 2; ++i) {
+      const Value *v = dot.operands[size_t(i)];
+      const Op *def = v->definingOp();
+      const std::optional<Layout> &layout = v->type.layout;
+      bool inPlace = isPipelinedLoad(def) || isPipelinedTranspose(def) || (layout && layout->shared) ||
+                     (i == 0 && layout && accumulatorFeedsOperandA(*layout, *dot.result()->type.layout));
+      if (!inPlace)
+        return true;
+    }
+    return false;
+  }
+
   Op *asynchronousDots() {
     const Op &yield = *body_.ops.back();
     Op *last = nullptr;
@@ -405,7 +422,8 @@ private:
         continue;
       const Value *acc = op->operands[2];
       const std::vector<Op *> &readers = usersOf(op->result());
-      if (!op->attr("instruction") || acc->ownerBlock() != &body_ || acc->index() == 0 || readers.size() != 1 ||
+      if (!op->attr("instruction") || stagedThroughScratch(*op) || acc->ownerBlock() != &body_ ||
+          acc->index() == 0 || readers.size() != 1 ||
           readers[0] != &yield || yield.operands[acc->index() - 1] != op->result() || usersOf(acc).size() != 1 ||
           carried_.count(acc->index() - 1))
         return nullptr;
@@ -441,6 +459,8 @@ private:
         firstWaiting = dot;
         continue;
       }
+      if (stagedThroughScratch(*dot))
+        continue;
       const std::vector<Op *> &readers = usersOf(dot->result());
       auto slot = std::find(yield.operands.begin(), yield.operands.end(), dot->result());
       if (readers.size() != 1 || readers[0] != &yield || slot == yield.operands.end() ||
@@ -453,11 +473,12 @@ private:
       bool oneWarpgroup = std::accumulate(warps.begin(), warps.end(), 1u, std::multiplies<>()) == 4;
       if (!accumulates && !oneWarpgroup)
         continue;
+      // Not even the covering dot may read them: it is issued before its wait.
       bool readEarly = false;
       for (auto &op : body_.ops) {
+        readEarly = readEarly || reads(*op, next);
         if (op.get() == firstWaiting)
           break;
-        readEarly = readEarly || reads(*op, next);
       }
       if (!readEarly)
         return {dot, firstWaiting, int64_t(slot - yield.operands.begin())};

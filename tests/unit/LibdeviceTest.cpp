@@ -75,6 +75,23 @@ TEST_CASE("libdevice: mixed parameters and fallbacks") {
   CHECK(symbolFor("brev", ScalarKind::I64, 1) == "__nv_brevll");
 }
 
+TEST_CASE("libdevice: min, max and abs on floats are the f-prefixed functions") {
+  CHECK(symbolFor("max", ScalarKind::F32, 2) == "__nv_fmaxf");
+  CHECK(symbolFor("max", ScalarKind::F64, 2) == "__nv_fmax");
+  CHECK(symbolFor("min", ScalarKind::F16, 2) == "__nv_fminf");
+  CHECK(symbolFor("abs", ScalarKind::F32, 1) == "__nv_fabsf");
+  CHECK(symbolFor("abs", ScalarKind::F64, 1) == "__nv_fabs");
+  CHECK(symbolFor("max", ScalarKind::I32, 2) == "__nv_max");
+  CHECK(symbolFor("max", ScalarKind::U32, 2) == "__nv_umax");
+  CHECK(symbolFor("abs", ScalarKind::I32, 1) == "__nv_abs");
+}
+
+TEST_CASE("libdevice: integer operands of float functions take the fp32 form") {
+  CHECK(symbolFor("ldexp", ScalarKind::I32, 2) == "__nv_ldexpf");
+  CHECK(symbolFor("jn", ScalarKind::I64, 2) == "__nv_jnf");
+  CHECK(symbolFor("int2float_rn", ScalarKind::I32, 1) == "__nv_int2float_rn");
+}
+
 TEST_CASE("libdevice: what it does not have") {
   CHECK(symbolFor("nosuch", ScalarKind::F32, 1) == "(none)");
   CHECK(symbolFor("exp", ScalarKind::F32, 2) == "(none)");  // wrong arity

@@ -209,8 +209,9 @@ TEST_CASE("signature: canonical dtype names", "[signature]") {
 }
 
 TEST_CASE("signature: host-side tensor descriptors", "[signature]") {
-  Parsed p = parse("tensordesc<fp16[128, 64]>, b=1");
-  REQUIRE_FALSE(p.signature); // mixes positional and named: the bracketed comma did not split the entry
+  // The comma inside the brackets does not end the entry.
+  CHECK(errorOf("tensordesc<fp16[128, 64]>, b=1") ==
+        "tritonc: error: malformed signature entry 2 `b=1`: mixes named and positional entries [BadSignature]\n");
   Parsed two = parse("tensordesc<fp16[128, 64]>, tensordesc< bf16 [ 64 ,32,16 ] >, i32");
   INFO(two.diagnostics);
   REQUIRE(two.signature);
@@ -231,6 +232,9 @@ TEST_CASE("signature: host-side tensor descriptors", "[signature]") {
                                        "the block shape in brackets: `tensordesc<DTYPE[BLOCK, ...]>` [BadSignature]\n");
   CHECK(errorOf("tensordesc fp16[64]") == "tritonc: error: malformed signature entry 1 `tensordesc fp16[64]`: "
                                           "expected `tensordesc<DTYPE[BLOCK, ...]>` [BadSignature]\n");
+  CHECK(errorOf("tensordesc<fp32[2048, 1024]>") == "tritonc: error: malformed signature entry 1 "
+                                                  "`tensordesc<fp32[2048, 1024]>`: a block of more than 1048576 "
+                                                  "elements [BadSignature]\n");
   CHECK(errorOf("tensordesc<fp16[64, x]>") == "tritonc: error: malformed signature entry 1 `tensordesc<fp16[64, "
                                               "x]>`: block dim `x` is not a positive integer [BadSignature]\n");
 }

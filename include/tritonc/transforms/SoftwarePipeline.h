@@ -40,8 +40,9 @@
 // matmul), each waits only for the previous iteration's group (`pending =
 // 1`) and the copies follow the dots and a barrier. Otherwise, a later dot
 // whose products only the next iteration reads, after its first dot
-// (attention's P·V, rescaled after the next Q·Kᵀ), gets `pending = 1`
-// too: the first dot's wait completes it (that dot carries
+// (attention's P·V, rescaled after the next Q·Kᵀ), and which either
+// accumulates into itself or runs in a one-warpgroup loop (where it
+// measured faster), gets `pending = 1` too: the first dot's wait completes it (that dot carries
 // `completes_carried`, the index of those products among the loop's
 // values, so codegen keeps their reads below the wait), and the copies
 // follow that first dot and a barrier, as the slot it read is then free.

@@ -12,6 +12,7 @@
 # RUN: %tritonc %s --kernel mm --emit tir-gpu -o - --num-warps 8 --signature "tensordesc<fp16[128, 64]>, tensordesc<fp16[64, 128]>, tensordesc<fp16[128, 128]>, i32, 128, 128, 64" | FileCheck %s --check-prefix=TIR
 # RUN: %tritonc %s --kernel shapes -o - --emit tir --signature "tensordesc<fp32[16, 32]>, *fp32" | FileCheck %s --check-prefix=SHAPES
 # RUN: not %tritonc %s --kernel constexpr_desc -o - --signature "tensordesc<fp16[64, 64]>" 2>&1 | FileCheck %s --check-prefix=CONSTEXPR
+# RUN: not %tritonc %s --kernel clash -o - --signature "tensordesc<fp16[64, 64]>, *fp16" 2>&1 | FileCheck %s --check-prefix=CLASH
 import triton
 import triton.language as tl
 
@@ -39,6 +40,11 @@ def shapes(x_desc, out_ptr):
 
 @triton.jit
 def constexpr_desc(d: tl.constexpr):
+    pass
+
+
+@triton.jit
+def clash(x, x_base):
     pass
 
 # META:      "params": [
@@ -72,3 +78,5 @@ def constexpr_desc(d: tl.constexpr):
 # SHAPES: load
 
 # CONSTEXPR: error: parameter `d` is a `tl.constexpr` but the signature gives the type `tensordesc<fp16[64, 64]>`
+
+# CLASH: error: a tensor descriptor arrives as `x_base`, the name of another parameter; rename that one

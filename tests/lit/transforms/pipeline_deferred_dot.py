@@ -9,7 +9,29 @@
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a -o %t.ptx
 # RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 # RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+# A first dot that itself reads the carried products (as its accumulator)
+# is issued before its wait: the second dot then waits for its own.
+# RUN: %tritonc %s --kernel chained --signature "*fp16:16, *fp16:16, *fp16:16, *fp32:16, i32:16" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=CHAINED
 # REQUIRES: ptxas
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def chained(a_ptr, b_ptr, c_ptr, out_ptr, n):
+    r = tl.arange(0, 64)
+    offs = r[:, None] * 64 + r[None, :]
+    acc = tl.zeros((64, 64), tl.float32)
+    c = tl.load(c_ptr + offs)
+    for i in range(0, n, 64):
+        x = tl.dot(tl.load(a_ptr + i * 64 + offs), tl.load(b_ptr + i * 64 + offs), acc)
+        acc = tl.dot(x.to(tl.float16), c)
+    tl.store(out_ptr + offs, acc)
+
+# CHAINED: = for
+# CHAINED-NOT: completes_carried
+# CHAINED-NOT: instruction = "wgmma", pending
+# CHAINED: yield
 
 # CHECK: = for
 # CHECK: async_wait {pending = 1}
