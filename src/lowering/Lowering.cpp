@@ -28,21 +28,23 @@ std::unique_ptr<tir::Module> Lowerer::run() {
     env_[p.name] = Binding{arg, std::nullopt};
   }
   // A host-side descriptor is the block pointer its scalars make (sema's
-  // hostDescriptor): offsets 0 and a last stride of 1 are constants.
-  for (const BoundParam &p : kernel_.params) {
-    if (p.descriptorBlock.empty())
+  // hostDescriptor): they follow its base in order (BoundParam::descriptor);
+  // offsets 0 and a last stride of 1 are constants.
+  const std::vector<BoundParam> &params = kernel_.params;
+  for (size_t i = 0; i < params.size(); ++i) {
+    if (params[i].descriptorBlock.empty())
       continue;
-    BlockPointerFields f{p.descriptorBlock.size()};
+    BlockPointerFields f{params[i].descriptorBlock.size()};
+    auto scalar = [&](size_t k) { return env_.at(params[i + k].name); };
     Binding descriptor;
     descriptor.elements.resize(f.count());
-    descriptor.elements[f.base()] = env_[p.name];
+    descriptor.elements[f.base()] = scalar(0);
     for (size_t d = 0; d < f.rank; ++d) {
       descriptor.elements[f.offset(d)] = Binding{nullptr, ConstexprValue::ofInt(0)};
-      descriptor.elements[f.shape(d)] = env_[p.descriptor + "_shape" + std::to_string(d)];
-      descriptor.elements[f.stride(d)] = d + 1 < f.rank ? env_[p.descriptor + "_stride" + std::to_string(d)]
-                                                        : Binding{nullptr, ConstexprValue::ofInt(1)};
+      descriptor.elements[f.shape(d)] = scalar(1 + d);
+      descriptor.elements[f.stride(d)] = d + 1 < f.rank ? scalar(1 + f.rank + d) : Binding{nullptr, ConstexprValue::ofInt(1)};
     }
-    env_[p.descriptor] = descriptor;
+    env_[params[i].descriptor] = descriptor;
   }
   builder_ = std::make_unique<tir::Builder>(function->body);
   block_ = &function->body;

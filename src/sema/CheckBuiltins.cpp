@@ -192,18 +192,14 @@ Result Checker::elementwise(const ast::CallExpr &c, const ResolvedCall &r, const
     coerce(*r.args[0], x, t);
     return SemaValue::runtime(t);
   }
-  if (n == "tl.div_rn") {
-    std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, "`tl.div_rn`");
-    if (t && !isFloat(t->elem.kind)) {
-      diags_.error(Diag::TypeMismatch, c.range, "`tl.div_rn` needs floating-point operands, found " + t->str());
-      return std::nullopt;
-    }
-    return t ? Result(SemaValue::runtime(*t)) : std::nullopt;
-  }
-  std::optional<Type> t =
-      unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}, {r.args[2], *args[2]}}, false, "`tl.fma`");
+  // tl.fma and tl.div_rn: floating-point operands of one type.
+  std::vector<std::pair<const ast::Expr *, SemaValue>> operands;
+  for (size_t i = 0; i < (n == "tl.fma" ? 3u : 2u); ++i)
+    operands.emplace_back(r.args[i], *args[i]);
+  std::string what = "`" + n + "`";
+  std::optional<Type> t = unify(c.range, operands, false, what.c_str());
   if (t && !isFloat(t->elem.kind)) {
-    diags_.error(Diag::TypeMismatch, c.range, "`tl.fma` needs floating-point operands, found " + t->str());
+    diags_.error(Diag::TypeMismatch, c.range, what + " needs floating-point operands, found " + t->str());
     return std::nullopt;
   }
   return t ? Result(SemaValue::runtime(*t)) : std::nullopt;

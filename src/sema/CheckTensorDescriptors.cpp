@@ -52,17 +52,25 @@ Result Checker::makeTensorDescriptor(const ast::CallExpr &c, const ResolvedCall 
       blockPointerFields(r.args[2], *args[2], "`strides`", rank, *blockShape, false, "tensor descriptor");
   if (!strides)
     return std::nullopt;
-  std::vector<SemaValue> fields{SemaValue::runtime(base.type)};
+  return descriptorValue(base.type, *shape, *strides, *blockShape, padding);
+}
+
+// A descriptor: a block pointer whose offsets stay 0, its base a fresh field.
+SemaValue Checker::descriptorValue(const Type &baseType, const std::vector<SemaValue> &shape,
+                                   const std::vector<SemaValue> &strides, const std::vector<int64_t> &blockShape,
+                                   const std::string &padding) {
+  size_t rank = blockShape.size();
+  std::vector<SemaValue> fields{SemaValue::runtime(baseType)};
   fields[0].fieldId = nextFieldId_++;
   for (size_t d = 0; d < rank; ++d)
     fields.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(0)));
-  fields.insert(fields.end(), shape->begin(), shape->end());
-  fields.insert(fields.end(), strides->begin(), strides->end());
+  fields.insert(fields.end(), shape.begin(), shape.end());
+  fields.insert(fields.end(), strides.begin(), strides.end());
   // The last dim is the contiguous one, as Triton requires of descriptors.
   std::vector<int64_t> order;
   for (size_t d = rank; d-- > 0;)
     order.push_back(int64_t(d));
-  SemaValue descriptor = SemaValue::blockPointer(std::move(fields), *blockShape, std::move(order));
+  SemaValue descriptor = SemaValue::blockPointer(std::move(fields), blockShape, std::move(order));
   descriptor.descriptorPadding = padding;
   return descriptor;
 }
@@ -72,25 +80,17 @@ Result Checker::makeTensorDescriptor(const ast::CallExpr &c, const ResolvedCall 
 // elements outside the tensor read as zero.
 SemaValue Checker::hostDescriptor(const BoundParam &base) {
   size_t rank = base.descriptorBlock.size();
-  std::vector<SemaValue> fields{SemaValue::runtime(Type::scalar(base.type))};
-  fields[0].fieldId = nextFieldId_++;
-  for (size_t d = 0; d < rank; ++d)
-    fields.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(0)));
   auto runtimeField = [&](ScalarKind kind) {
-    fields.push_back(SemaValue::runtime(Type::scalar(ElemType::scalar(kind))));
-    fields.back().fieldId = nextFieldId_++;
+    SemaValue field = SemaValue::runtime(Type::scalar(ElemType::scalar(kind)));
+    field.fieldId = nextFieldId_++;
+    return field;
   };
-  for (size_t d = 0; d < rank; ++d)
-    runtimeField(ScalarKind::I32);
-  for (size_t d = 0; d + 1 < rank; ++d)
-    runtimeField(ScalarKind::I64);
-  fields.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(1)));
-  std::vector<int64_t> order;
-  for (size_t d = rank; d-- > 0;)
-    order.push_back(int64_t(d));
-  SemaValue descriptor = SemaValue::blockPointer(std::move(fields), base.descriptorBlock, std::move(order));
-  descriptor.descriptorPadding = "zero";
-  return descriptor;
+  std::vector<SemaValue> shape, strides;
+  for (size_t d = 0; d < rank; ++d) {
+    shape.push_back(runtimeField(ScalarKind::I32));
+    strides.push_back(d + 1 < rank ? runtimeField(ScalarKind::I64) : SemaValue::constexprValue(ConstexprValue::ofInt(1)));
+  }
+  return descriptorValue(Type::scalar(base.type), shape, strides, base.descriptorBlock, "zero");
 }
 
 Result Checker::tensorDescriptorAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args,

@@ -235,6 +235,9 @@ private:
   Result makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result advance(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   SemaValue hostDescriptor(const BoundParam &base);
+  SemaValue descriptorValue(const Type &baseType, const std::vector<SemaValue> &shape,
+                            const std::vector<SemaValue> &strides, const std::vector<int64_t> &blockShape,
+                            const std::string &padding);
   Result makeTensorDescriptor(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result tensorDescriptorAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args,
                                 bool isStore);

@@ -389,12 +389,6 @@ private:
                    {{"predicate", std::string("slt")}});
   }
 
-  // Whether every dot the pipelined loads feed runs on wgmma and only
-  // accumulates across iterations (its accumulator a carried value it
-  // alone reads, its product yielded back in that place): then each may
-  // leave its products in flight while the next iteration starts, and
-  // the copies into the slot the previous iteration read wait for them.
-  // Returns the last such dot in the body.
   // Whether a dot reads an operand staged through scratch shared memory
   // (neither a ring slot once pipelined, nor a shared tile, nor registers
   // holding a previous product): a dot left running would read it past its
@@ -412,6 +406,12 @@ private:
     return false;
   }
 
+  // Whether every dot the pipelined loads feed runs on wgmma and only
+  // accumulates across iterations (its accumulator a carried value it
+  // alone reads, its product yielded back in that place): then each may
+  // leave its products in flight while the next iteration starts, and
+  // the copies into the slot the previous iteration read wait for them.
+  // Returns the last such dot in the body.
   Op *asynchronousDots() {
     const Op &yield = *body_.ops.back();
     Op *last = nullptr;
