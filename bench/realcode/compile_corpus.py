@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""Compiles a captured specialisation corpus with tritonc, no GPU needed.
+
+    bench/realcode/compile_corpus.py CHECKOUT CAPTURE_DIR [--tritonc PATH] [--jobs N] [--emit ptx|cubin] [-v]
+
+CAPTURE_DIR holds the JSON files triton-dropin writes in capture (or any)
+mode with TRITON_DROPIN_CAPTURE_DIR set: one per distinct specialisation
+(file relative to the checkout, kernel, signature, warps, stages, maxnreg,
+arch, include folders; the source text itself where the kernel's source was
+rewritten at run time). Each is compiled with tritonc as the drop-in would;
+the counts compiled / refused (exit 1) / internal error (exit 2 or a crash)
+are printed with the refusals grouped by their first diagnostic. Plain
+python3, no packages. Exit status 1 if any internal error.
+"""
+import argparse
+import concurrent.futures
+import glob
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter, OrderedDict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def find_tritonc(given):
+    if given:
+        return given
+    if os.environ.get("TRITONC"):
+        return os.environ["TRITONC"]
+    return shutil.which("tritonc") or os.path.normpath(os.path.join(HERE, "..", "..", "build", "tritonc"))
+
+
+def first_diagnostic(stderr):
+    lines = [l.strip() for l in stderr.splitlines() if l.strip()]
+    for l in lines:
+        if "error:" in l:
+            return l
+    return lines[0] if lines else ""
+
+
+def diagnostic_kind(line):
+    """The `[DiagName]` of a diagnostic, else its text without the location."""
+    if line.endswith("]") and "[" in line:
+        return line[line.rindex("[") + 1:-1]
+    return line.split("error:", 1)[-1].strip()[:80]
+
+
+def load(capture_dir):
+    entries = OrderedDict()
+    for path in sorted(glob.glob(os.path.join(capture_dir, "*.json"))):
+        with open(path) as f:
+            e = json.load(f)
+        key = (e["file"], e["kernel"], e["signature"], e["num_warps"], e["num_stages"], e.get("maxnreg"),
+               e.get("arch"), e.get("source_text", ""))
+        entries.setdefault(key, e)
+    return list(entries.values())
+
+
+def compile_one(tritonc, checkout, e, emit, scratch):
+    path = e["file"] if os.path.isabs(e["file"]) else os.path.join(checkout, e["file"])
+    includes = [d if os.path.isabs(d) else os.path.join(checkout, d) for d in e.get("include_dirs", [])]
+    includes = [d for d in includes if os.path.isdir(d)]
+    work = tempfile.mkdtemp(dir=scratch)
+    if e.get("source_text"):
+        # A source rewritten at run time: compiled from its captured text,
+        # imports found beside the original file.
+        includes.insert(0, os.path.dirname(path))
+        path = os.path.join(work, os.path.basename(path))
+        with open(path, "w") as f:
+            f.write(e["source_text"])
+    if not os.path.isfile(path):
+        return "missing", "no file %s" % path
+    cmd = [tritonc, path, "--kernel", e["kernel"], "--signature", e["signature"], "--num-warps",
+           str(e["num_warps"]), "--num-stages", str(e["num_stages"]), "--arch", e.get("arch") or "sm_90a",
+           "--emit", emit, "-o", os.path.join(work, "k." + emit)]
+    if e.get("maxnreg"):
+        cmd += ["--maxnreg", str(e["maxnreg"])]
+    for d in includes:
+        cmd += ["-I", d]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        rc, err = proc.returncode, proc.stderr
+    except subprocess.TimeoutExpired:
+        rc, err = 2, "timed out after 600 s"
+    shutil.rmtree(work, ignore_errors=True)
+    if rc == 0:
+        return "compiled", ""
+    if rc == 1 or rc > 2:
+        return "refused", first_diagnostic(err)
+    return "internal", first_diagnostic(err) or "exit %d" % rc
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("checkout")
+    ap.add_argument("capture_dir")
+    ap.add_argument("--tritonc")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
+    ap.add_argument("--emit", choices=("ptx", "cubin"))
+    ap.add_argument("-v", "--verbose", action="store_true", help="one line per specialisation")
+    args = ap.parse_args(argv)
+    tritonc = find_tritonc(args.tritonc)
+    emit = args.emit or ("cubin" if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas") else "ptx")
+    entries = load(args.capture_dir)
+    if not entries:
+        print("no captured specialisations in %s" % args.capture_dir, file=sys.stderr)
+        return 1
+    scratch = tempfile.mkdtemp(prefix="corpus.")
+    try:
+        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+            results = list(pool.map(lambda e: compile_one(tritonc, args.checkout, e, emit, scratch), entries))
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    counts = Counter(status for status, _ in results)
+    per_kernel = OrderedDict()
+    for e, (status, diag) in zip(entries, results):
+        k = per_kernel.setdefault("%s:%s" % (e["file"], e["kernel"]), Counter())
+        k[status] += 1
+        if args.verbose:
+            print("%-9s %s:%s [%s] w%s s%s %s" % (status, e["file"], e["kernel"], e["signature"], e["num_warps"],
+                                                   e["num_stages"], diag))
+    print("corpus %s: %d specialisations of %d kernels: compiled %d, refused %d, internal error %d%s"
+          % (args.capture_dir, len(entries), len(per_kernel), counts["compiled"], counts["refused"],
+             counts["internal"], ", missing file %d" % counts["missing"] if counts["missing"] else ""))
+    groups = OrderedDict()
+    for e, (status, diag) in zip(entries, results):
+        if status in ("refused", "internal", "missing"):
+            groups.setdefault((status, diagnostic_kind(diag)), []).append((e, diag))
+    for (status, kind), items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        kernels = sorted({e["kernel"] for e, _ in items})
+        print("  %-8s %3d  %s  (%s)  e.g. %s" % (status, len(items), kind, ", ".join(kernels[:6]) +
+                                                 (", ..." if len(kernels) > 6 else ""), items[0][1][:200]))
+    return 1 if counts["internal"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

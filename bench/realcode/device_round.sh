@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# One GPU-machine round of the drop-in measurements, for a machine that has
+# torch and Triton but no tritonc: the binary and its shared libraries are
+# carried in .dropin-bin/ (strip -o .dropin-bin/tritonc build/tritonc, plus
+# libfmt and libzstd), Liger-Kernel's checkout in .realcode/liger.
+#
+#   bench/realcode/device_round.sh OUT_DIR PHASE...
+#
+#   env              GPU, Triton and pytest versions; Triton's jit.py
+#   check            tests/gpu/dropin_check.sh
+#   liger[=a,b,...]  Liger-Kernel's test/transformers/test_<op>.py files
+#                    (default: the list below) under run_pytest.sh
+#
+# Everything lands in OUT_DIR/round.tgz (logs, reports, captures) and
+# OUT_DIR/round.log, so that a tool bringing back few files gets it all.
+set -uo pipefail
+
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+out=$(mkdir -p "$1" && cd "$1" && pwd)
+shift
+work=$(mktemp -d)
+export TRITONC="$repo/.dropin-bin/tritonc"
+export LD_LIBRARY_PATH="$repo/.dropin-bin${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+export TRITON_DROPIN_CACHE="$work/cache"
+liger_ops="rms_norm layer_norm cross_entropy swiglu geglu rope softmax jsd kl_div dyt tvd embedding group_norm
+fused_add_rms_norm poly_norm sparsemax qwen2vl_mrope llama4_rope relu_squared fused_linear_cross_entropy
+fused_linear_jsd multi_token_attention grpo_loss"
+
+for phase in "$@"; do
+  case "$phase" in
+    env)
+      echo "== env"
+      nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+      python3 -c 'import torch, triton; print("torch", torch.__version__, "triton", triton.__version__)'
+      python3 -c 'import pytest; print("pytest", pytest.__version__)' || true
+      "$TRITONC" --help > /dev/null && echo "tritonc runs"
+      mkdir -p "$work/triton"
+      tdir=$(python3 -c 'import triton, os; print(os.path.dirname(triton.__file__))')
+      cp "$tdir/runtime/jit.py" "$tdir/runtime/autotuner.py" "$work/triton/" 2>/dev/null
+      ;;
+    check)
+      echo "== check"
+      "$repo/tests/gpu/dropin_check.sh" "$work/check" 2>&1 | tee "$work/check.log"
+      ;;
+    liger*)
+      echo "== liger"
+      ops=${phase#liger}
+      ops=${ops#=}
+      [ -n "$ops" ] && liger_ops=${ops//,/ }
+      files=()
+      for op in $liger_ops; do files+=("test/transformers/test_$op.py"); done
+      "$repo/bench/realcode/run_pytest.sh" "$repo/.realcode/liger" "$work/liger" -p src "${files[@]}" 2>&1 \
+        | tee "$work/liger.log"
+      rm -rf "$work/liger/cache"
+      ;;
+    *) echo "unknown phase $phase" ;;
+  esac
+done
+tar czf "$out/round.tgz" -C "$work" --exclude=cache .
+rm -rf "$work"

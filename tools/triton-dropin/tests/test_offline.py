@@ -1,0 +1,156 @@
+"""The drop-in's parts that need neither torch, Triton nor a GPU: signature
+strings from stand-in arguments, source location, the tritonc cache.
+
+    python3 -m unittest discover -s tools/triton-dropin/tests -p 'test_offline.py'
+
+The tritonc tests use build/tritonc (or $TRITONC) and are skipped without it.
+"""
+import inspect
+import os
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
+sys.path.insert(0, os.path.dirname(HERE))
+
+from triton_dropin import compiler, signature, source  # noqa: E402
+
+
+class DType:
+    def __init__(self, name):
+        self.name = name
+
+    def __str__(self):
+        return "torch." + self.name
+
+
+class Tensor:
+    def __init__(self, dtype, address):
+        self.dtype = DType(dtype)
+        self.address = address
+
+    def data_ptr(self):
+        return self.address
+
+
+class KernelParam:
+    def __init__(self, p, dns=False, dnsa=False):
+        self._param = p
+        self.name = p.name
+        self.do_not_specialize = dns
+        self.do_not_specialize_on_alignment = dnsa
+
+
+class JIT:
+    """What the drop-in reads of a triton JITFunction."""
+
+    def __init__(self, fn, dns=(), dnsa=()):
+        self.fn = fn
+        self.signature = inspect.signature(fn)
+        self.params = [KernelParam(p, p.name in dns, p.name in dnsa) for p in self.signature.parameters.values()]
+        self.raw_src = inspect.getsourcelines(fn)[0]
+        self.src = "".join(self.raw_src)
+
+
+constexpr = type("constexpr", (), {})
+
+
+def add_kernel(x_ptr, y_ptr, output_ptr, n_elements, BLOCK_SIZE: constexpr):
+    pass
+
+
+def annotated(x: "tl.int64", f: "tl.float32", flag, BLOCK: "tl.constexpr" = 128, ACT: "tl.constexpr" = "relu"):
+    pass
+
+
+class SignatureTest(unittest.TestCase):
+    def sig(self, fn, *args, dns=(), dnsa=(), **kwargs):
+        spec = signature.derive(JIT(fn, dns, dnsa), args, kwargs)
+        self.assertEqual(spec.unsupported, "")
+        return spec
+
+    def test_hints(self):
+        a, b, c = Tensor("float32", 4096), Tensor("float32", 4100), Tensor("float16", 4112)
+        self.assertEqual(self.sig(add_kernel, a, b, c, 1000, BLOCK_SIZE=1024).signature,
+                         "*fp32:16, *fp32, *fp16:16, i32, 1024")
+        self.assertEqual(self.sig(add_kernel, a, a, a, 1024, BLOCK_SIZE=1024).signature,
+                         "*fp32:16, *fp32:16, *fp32:16, i32:16, 1024")
+        # Triton's constant 1 is tritonc's `i32:1`: the parameter stays.
+        self.assertEqual(self.sig(add_kernel, a, a, a, 1, BLOCK_SIZE=64).signature,
+                         "*fp32:16, *fp32:16, *fp32:16, i32:1, 64")
+        self.assertEqual(self.sig(add_kernel, a, a, a, 2 ** 33, BLOCK_SIZE=64).signature.split(", ")[3], "i64:16")
+
+    def test_dtypes(self):
+        kinds = {"bool": "*i1", "float8_e4m3fn": "*fp8e4nv", "float8_e5m2": "*fp8e5", "uint8": "*u8",
+                 "bfloat16": "*bf16", "int64": "*i64", "float64": "*fp64"}
+        for torch_name, entry in kinds.items():
+            t = Tensor(torch_name, 3)
+            self.assertEqual(self.sig(add_kernel, t, t, t, 3, BLOCK_SIZE=64).signature.split(", ")[0], entry)
+
+    def test_do_not_specialize(self):
+        a = Tensor("float32", 4096)
+        spec = self.sig(add_kernel, a, a, a, 1, BLOCK_SIZE=64, dns=("n_elements",), dnsa=("x_ptr",))
+        self.assertEqual(spec.signature, "*fp32, *fp32:16, *fp32:16, i32, 64")
+
+    def test_annotations_and_defaults(self):
+        spec = self.sig(annotated, 1, 2.0, True)
+        self.assertEqual(spec.signature, "i64, fp32, i1, 128, 'relu'")
+        spec = self.sig(annotated, 32, 2.0, False, BLOCK=64, ACT="gelu", num_warps=8, num_stages=2)
+        self.assertEqual(spec.signature, "i64:16, fp32, i1, 64, 'gelu'")
+        self.assertEqual((spec.num_warps, spec.num_stages), (8, 2))
+
+    def test_refusals(self):
+        a = Tensor("float32", 16)
+        spec = signature.derive(JIT(add_kernel), (a, a, a, 5), {"BLOCK_SIZE": 64, "num_ctas": 2})
+        self.assertIn("num_ctas", spec.unsupported)
+        spec = signature.derive(JIT(add_kernel), (a, a, (a, a), 5), {"BLOCK_SIZE": 64})
+        self.assertIn("tuple", spec.unsupported)
+
+    def test_none(self):
+        a = Tensor("float32", 16)
+        self.assertEqual(self.sig(add_kernel, a, None, a, 5, BLOCK_SIZE=64).signature,
+                         "*fp32:16, None, *fp32:16, i32, 64")
+
+
+TRITONC = os.environ.get("TRITONC") or os.path.join(ROOT, "build", "tritonc")
+
+
+@unittest.skipUnless(os.path.exists(TRITONC), "no tritonc binary")
+class CompilerTest(unittest.TestCase):
+    def setUp(self):
+        os.environ["TRITONC"] = TRITONC
+        self.tmp = tempfile.TemporaryDirectory()
+
+    def tearDown(self):
+        self.tmp.cleanup()
+
+    def test_compile_cache_and_refusal(self):
+        src = source.KernelSource(os.path.join(ROOT, "samples", "vector_add.py"))
+        tc = compiler.Tritonc(self.tmp.name, "sm_90a")
+        spec = signature.Specialisation("add_kernel", "*fp32:16, *fp32:16, *fp32:16, i32:1, 1024", [])
+        first = tc.compile(src, spec)
+        self.assertEqual(first.status, "compiled", first.diagnostic)
+        self.assertEqual([p["type"] for p in first.metadata["params"]][-1], "i32:1")
+        self.assertTrue(first.image)
+        again = tc.compile(src, spec)
+        self.assertEqual((again.status, again.image), ("compiled", first.image))
+        bad = tc.compile(src, signature.Specialisation("add_kernel", "*fp32, *fp32, *fp32, i32, 1000", []))
+        self.assertEqual(bad.status, "refused")
+        self.assertIn("error", bad.diagnostic)
+
+    def test_locate_kernel_file_and_package_root(self):
+        jit = JIT(add_kernel)
+        located = source.locate(jit, self.tmp.name)
+        self.assertEqual(located.path, os.path.abspath(__file__))
+        self.assertFalse(located.rewritten)
+        jit.src = jit.src.replace("pass", "return")
+        rewritten = source.locate(jit, self.tmp.name)
+        self.assertTrue(rewritten.rewritten)
+        with open(rewritten.path) as f:
+            self.assertIn("    return\n", f.read())
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,123 @@
+"""Compare mode's copies and checks.
+
+Triton runs on copies of the arguments and tritonc on the originals, so the
+program goes on with tritonc's results. Copies are made per storage, not per
+tensor: arguments that are views of one buffer (q, k and v sliced from one
+qkv tensor) stay views of one copied buffer, at the same offsets, so a kernel
+that writes one and reads another sees what it would have seen, and every
+pointer keeps its alignment (hence its specialisation).
+"""
+import copy
+from dataclasses import dataclass
+
+# Relative tolerance per dtype: about two units in the last place, since the
+# two compilers may round an intermediate differently (fma contraction,
+# reduction order) and the output rounding can then differ by one ulp.
+_RTOL = {"float64": 1e-9, "float32": 1e-4, "float16": 2e-3, "bfloat16": 1.6e-2,
+         "float8_e4m3fn": 0.13, "float8_e5m2": 0.26, "float8_e4m3fnuz": 0.13, "float8_e5m2fnuz": 0.26}
+_ATOL = 1e-5
+_UNSIGNED = {}
+
+
+def _is_tensor(x):
+    return hasattr(x, "data_ptr") and hasattr(x, "untyped_storage")
+
+
+def _is_descriptor(x):
+    return hasattr(x, "base") and hasattr(x, "block_shape") and _is_tensor(getattr(x, "base", None))
+
+
+class Copier:
+    def __init__(self):
+        import torch
+        self.torch = torch
+        self.storages = {}
+        self.pairs = []  # (name, original tensor, copy)
+
+    def tensor(self, name, t):
+        st = t.untyped_storage()
+        key = (st.data_ptr(), t.device)
+        if key not in self.storages:
+            self.storages[key] = st.clone()
+        dup = self.torch.empty(0, dtype=t.dtype, device=t.device)
+        dup.set_(self.storages[key], t.storage_offset(), t.size(), t.stride())
+        self.pairs.append((name, t, dup))
+        return dup
+
+    def value(self, name, x):
+        if _is_tensor(x):
+            return self.tensor(name, x)
+        if _is_descriptor(x):
+            dup = copy.copy(x)
+            dup.base = self.tensor(name, x.base)
+            return dup
+        if isinstance(x, tuple) and not hasattr(x, "_fields"):
+            return tuple(self.value("%s[%d]" % (name, i), v) for i, v in enumerate(x))
+        return x
+
+
+@dataclass
+class Mismatch:
+    argument: str
+    index: tuple
+    tritonc: object
+    triton: object
+    count: int
+    numel: int
+    max_abs: float
+
+    def line(self):
+        return ("%s differs at %s: tritonc %s, Triton %s (%d of %d elements, max |diff| %.3g)"
+                % (self.argument, list(self.index), self.tritonc, self.triton, self.count, self.numel,
+                   self.max_abs))
+
+
+def differences(name, ours, ref):
+    """The first element where `ours` (tritonc) and `ref` (Triton) differ
+    beyond the tolerance of their dtype, or None. Integers and bools must be
+    equal; floats within rtol (plus a small absolute floor, scaled by the
+    tensor's magnitude, for results that cancel to near zero); NaN equals
+    NaN and an infinity equals only itself."""
+    import torch
+    _UNSIGNED.update({"uint16": torch.int16, "uint32": torch.int32, "uint64": torch.int64})
+    if ours.numel() == 0:
+        return None
+    dname = str(ours.dtype).split(".")[-1]
+    if ours.is_floating_point():
+        a, b = ours.double(), ref.double()
+        rtol = _RTOL.get(dname, 1e-4)
+        scale = b.abs().nan_to_num(0.0, 0.0, 0.0).max().item()
+        atol = _ATOL + rtol * 1e-2 * scale
+        same = torch.isclose(a, b, rtol=rtol, atol=atol, equal_nan=True) | (a == b)
+    elif ours.is_complex():
+        same = torch.isclose(ours, ref, equal_nan=True)
+        a, b = ours, ref
+    else:
+        if dname in _UNSIGNED:
+            # CUDA kernels for == are missing for some unsigned dtypes.
+            ours, ref = ours.view(_UNSIGNED[dname]), ref.view(_UNSIGNED[dname])
+        same = ours == ref
+        a, b = ours, ref
+    bad = ~same
+    count = int(bad.sum().item())
+    if count == 0:
+        return None
+    flat = bad.reshape(-1).nonzero()[0].item()
+    index = tuple(int(i) for i in _unravel(flat, tuple(ours.shape)))
+    diff = (a.double() - b.double()).abs() if not ours.is_complex() else (a - b).abs()
+    max_abs = diff[bad].max().item() if ours.is_floating_point() or ours.is_complex() else float(
+        diff[bad].max().item())
+    return Mismatch(name, index, _item(ours[index]), _item(ref[index]), count, ours.numel(), max_abs)
+
+
+def _unravel(flat, shape):
+    out = []
+    for dim in reversed(shape):
+        out.append(flat % dim)
+        flat //= dim
+    return reversed(out)
+
+
+def _item(t):
+    v = t.item()
+    return round(v, 7) if isinstance(v, float) else v

@@ -1,0 +1,171 @@
+"""tritonc as a subprocess, behind an on-disk cache keyed by content.
+
+A cache entry is keyed by the tritonc binary, the kernel file's text, the
+signature, the options and the include folders; it also records the hash of
+every other file tritonc read (its depfile), so editing an imported helper
+recompiles. Refusals are cached too: a kernel tritonc rejects is not
+recompiled on every launch or every run.
+"""
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass
+
+_file_hashes = {}
+
+
+def _sha256_file(path):
+    st = os.stat(path)
+    key = (path, st.st_mtime_ns, st.st_size)
+    if key not in _file_hashes:
+        h = hashlib.sha256()
+        with open(path, "rb") as f:
+            for chunk in iter(lambda: f.read(1 << 20), b""):
+                h.update(chunk)
+        _file_hashes[key] = h.hexdigest()
+    return _file_hashes[key]
+
+
+def find_tritonc():
+    explicit = os.environ.get("TRITONC")
+    if explicit:
+        return explicit
+    found = shutil.which("tritonc")
+    if found:
+        return found
+    here = os.path.dirname(os.path.abspath(__file__))
+    built = os.path.normpath(os.path.join(here, "..", "..", "..", "build", "tritonc"))
+    return built if os.path.exists(built) else "tritonc"
+
+
+def find_ptxas():
+    cuda = os.environ.get("CUDA_HOME", "/usr/local/cuda")
+    for candidate in (shutil.which("ptxas"), os.path.join(cuda, "bin", "ptxas")):
+        if candidate and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def arch_of(capability):
+    major, minor = capability
+    if major == 9:
+        return "sm_90a"
+    return "sm_%d%d" % (major, minor)
+
+
+@dataclass
+class Compiled:
+    status: str  # "compiled", "refused" (exit 1), "internal" (exit 2 or a crash)
+    diagnostic: str = ""
+    image: bytes = b""
+    metadata: dict = None
+    seconds: float = 0.0
+
+
+def first_diagnostic(stderr):
+    lines = [l for l in stderr.splitlines() if l.strip()]
+    for l in lines:
+        if "error:" in l:
+            return l.strip()
+    return lines[0].strip() if lines else ""
+
+
+class Tritonc:
+    def __init__(self, cache_dir, arch):
+        self.binary = find_tritonc()
+        self.cache_dir = cache_dir
+        self.arch = arch
+        self.ptxas = find_ptxas()
+        self.emit = os.environ.get("TRITON_DROPIN_EMIT") or ("cubin" if self.ptxas else "ptx")
+        resolved = shutil.which(self.binary) or self.binary
+        self.binary_hash = _sha256_file(resolved) if os.path.exists(resolved) else "missing"
+        os.makedirs(cache_dir, exist_ok=True)
+
+    def command(self, source, spec, out, extra=()):
+        cmd = [self.binary, source.path, "--kernel", spec.kernel, "-o", out, "--emit", self.emit,
+               "--signature", spec.signature, "--num-warps", str(spec.num_warps),
+               "--num-stages", str(spec.num_stages), "--arch", self.arch]
+        if spec.maxnreg:
+            cmd += ["--maxnreg", str(spec.maxnreg)]
+        if self.emit == "cubin" and self.ptxas:
+            cmd += ["--ptxas", self.ptxas]
+        for d in source.include_dirs:
+            cmd += ["-I", d]
+        return cmd + list(extra)
+
+    def _key(self, source, spec):
+        parts = [self.binary_hash, _sha256_file(source.path), spec.kernel, spec.signature,
+                 str(spec.num_warps), str(spec.num_stages), str(spec.maxnreg), self.arch, self.emit,
+                 "\0".join(source.include_dirs)]
+        return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:32]
+
+    def compile(self, source, spec):
+        entry = os.path.join(self.cache_dir, self._key(source, spec))
+        cached = self._load(entry)
+        if cached is not None:
+            return cached
+        # Built in a private folder and moved in with result.json last, so a
+        # process sharing the cache never reads a half-written entry.
+        work = tempfile.mkdtemp(prefix="tmp.", dir=self.cache_dir)
+        names = {"out": "kernel." + self.emit, "meta": "kernel.json", "dep": "kernel.d"}
+        path = {k: os.path.join(work, v) for k, v in names.items()}
+        cmd = self.command(source, spec, path["out"], ["--metadata", path["meta"], "--depfile", path["dep"]])
+        start = time.monotonic()
+        try:
+            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+            rc, stderr = proc.returncode, proc.stderr
+        except subprocess.TimeoutExpired:
+            rc, stderr = 2, "tritonc: timed out after 600 s"
+        except OSError as e:
+            rc, stderr = 2, "tritonc: cannot run %s: %s" % (self.binary, e)
+        seconds = time.monotonic() - start
+        if rc == 0:
+            status = "compiled"
+        elif rc == 1:
+            status = "refused"
+        else:
+            # CLI11 rejects out-of-range options with its own codes: those
+            # are refusals of the request, not compiler crashes.
+            status = "internal" if rc == 2 or rc < 0 else "refused"
+        record = {"status": status, "rc": rc, "stderr": stderr, "seconds": seconds,
+                  "command": cmd, "deps": self._deps(path["dep"], source.path) if rc == 0 else {}}
+        os.makedirs(entry, exist_ok=True)
+        for k, name in names.items():
+            if os.path.exists(path[k]):
+                os.replace(path[k], os.path.join(entry, name))
+        with open(os.path.join(work, "result.json"), "w") as f:
+            json.dump(record, f)
+        os.replace(os.path.join(work, "result.json"), os.path.join(entry, "result.json"))
+        shutil.rmtree(work, ignore_errors=True)
+        return self._load(entry)
+
+    @staticmethod
+    def _deps(depfile, main):
+        try:
+            with open(depfile) as f:
+                text = f.read().replace("\\\n", " ")
+        except OSError:
+            return {}
+        files = text.split(":", 1)[1].split() if ":" in text else []
+        return {p: _sha256_file(p) for p in files if p != main and os.path.isfile(p)}
+
+    def _load(self, entry):
+        try:
+            with open(os.path.join(entry, "result.json")) as f:
+                record = json.load(f)
+        except (OSError, ValueError):
+            return None
+        for path, digest in record.get("deps", {}).items():
+            if not os.path.isfile(path) or _sha256_file(path) != digest:
+                return None
+        result = Compiled(record["status"], first_diagnostic(record["stderr"]), seconds=record["seconds"])
+        if result.status == "compiled":
+            with open(os.path.join(entry, "kernel." + self.emit), "rb") as f:
+                result.image = f.read()
+            with open(os.path.join(entry, "kernel.json")) as f:
+                result.metadata = json.load(f)
+        return result

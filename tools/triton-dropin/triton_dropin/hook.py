@@ -1,0 +1,324 @@
+"""The launch hook: every `JITFunction.run` that would launch a kernel is
+served by tritonc's code instead (replace), beside Triton's on copies of the
+arguments (compare), or only recorded (capture).
+
+`@triton.autotune` and `@triton.heuristics` end in `JITFunction.run`, so
+they need nothing of their own, except that the autotuner's timing runs go
+to Triton untouched: its choice of configuration is Triton's, and the
+drop-in serves the launch made with it.
+"""
+import atexit
+import hashlib
+import json
+import os
+import signal
+import sys
+import threading
+
+from . import report
+from .signature import Unsupported, derive, params_of
+
+MODES = ("replace", "compare", "capture")
+
+
+class _Plan:
+    """How launches of one specialisation are served."""
+
+    def __init__(self, status, reason="", compiled=None, source=None):
+        self.status = status  # "tritonc" or "fallback"
+        self.reason = reason
+        self.compiled = compiled
+        self.source = source
+        self.checked_binder = False
+
+
+class State:
+    def __init__(self, mode):
+        self.mode = mode
+        self.local = threading.local()
+        self.plans = {}
+        self.captured = set()
+        self.records = report.Records()
+        self.tritonc = None
+        self.driver = None
+        self.arch = None
+        self.cache_dir = os.environ.get("TRITON_DROPIN_CACHE") or os.path.join(
+            os.path.expanduser("~"), ".cache", "triton-dropin")
+        self.capture_dir = os.environ.get("TRITON_DROPIN_CAPTURE_DIR") or (
+            os.path.join(os.getcwd(), "triton-dropin-capture") if mode == "capture" else "")
+        self.capture_root = os.environ.get("TRITON_DROPIN_CAPTURE_ROOT", "")
+
+    @property
+    def bypass(self):
+        return getattr(self.local, "bypass", 0) > 0
+
+    def device_setup(self):
+        if self.tritonc is None:
+            import torch
+            from .compiler import Tritonc, arch_of
+            from .cuda import Driver
+            self.arch = os.environ.get("TRITON_DROPIN_ARCH") or arch_of(torch.cuda.get_device_capability())
+            self.tritonc = Tritonc(self.cache_dir, self.arch)
+            self.driver = Driver()
+
+
+_state = None
+_original = {}
+
+
+def install(mode=None):
+    """Patches Triton's launch path; idempotent."""
+    global _state
+    if _state is not None:
+        return _state
+    mode = mode or os.environ.get("TRITON_DROPIN_MODE", "compare")
+    if mode not in MODES:
+        raise ValueError("TRITON_DROPIN_MODE must be one of %s, not %r" % ("|".join(MODES), mode))
+    from triton.runtime import autotuner, jit
+    _state = State(mode)
+    _original["run"] = jit.JITFunction.run
+    _original["bench"] = autotuner.Autotuner._bench
+
+    def run(self, *args, grid, warmup, **kwargs):
+        return _serve(self, args, grid, warmup, kwargs)
+
+    def bench(self, *args, **kwargs):
+        _state.local.bypass = getattr(_state.local, "bypass", 0) + 1
+        try:
+            return _original["bench"](self, *args, **kwargs)
+        finally:
+            _state.local.bypass -= 1
+
+    jit.JITFunction.run = run
+    autotuner.Autotuner._bench = bench
+    atexit.register(finish)
+    if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
+        # A time-boxed run (`timeout`) still leaves its report behind.
+        def on_term(signum, frame):
+            finish()
+            os._exit(128 + signum)
+        signal.signal(signal.SIGTERM, on_term)
+    return _state
+
+
+def finish():
+    """Prints the per-kernel summary and writes the JSON report, once."""
+    if _state is None or _state.records.finished:
+        return
+    _state.records.finished = True
+    print(_state.records.table(_state.mode), file=sys.stderr)
+    path = os.environ.get("TRITON_DROPIN_REPORT")
+    if path:
+        with open(path, "w") as f:
+            json.dump(_state.records.to_json(_state.mode, _state.arch), f, indent=1, default=str)
+
+
+def set_current_test(nodeid):
+    if _state is not None:
+        _state.records.current_test = nodeid
+
+
+def record_test_outcome(nodeid, when, outcome):
+    if _state is not None:
+        _state.records.test_outcome(nodeid, when, outcome)
+
+
+def _triton(jit_fn, args, grid, warmup, kwargs):
+    return _original["run"](jit_fn, *args, grid=grid, warmup=warmup, **kwargs)
+
+
+def _serve(jit_fn, args, grid, warmup, kwargs):
+    st = _state
+    if warmup or st.bypass or (hasattr(jit_fn, "is_gluon") and jit_fn.is_gluon()):
+        return _triton(jit_fn, args, grid, warmup, kwargs)
+    rec = st.records.kernel(jit_fn)
+    try:
+        params = params_of(jit_fn)
+        spec = derive(jit_fn, args, kwargs, params)
+    except TypeError:
+        # The call does not bind: let Triton raise its own error.
+        return _triton(jit_fn, args, grid, warmup, kwargs)
+    if st.capture_dir and not spec.unsupported:
+        _capture(jit_fn, spec)
+    if st.mode == "capture":
+        rec.launch("triton")
+        return _triton(jit_fn, args, grid, warmup, kwargs)
+
+    plan = _plan(jit_fn, spec, rec)
+    launch = None
+    if plan.status == "tritonc":
+        try:
+            launch = _prepare(jit_fn, plan, spec, grid)
+        except Exception as e:  # a launch tritonc's promises or the drop-in cannot serve
+            rec.fallback_reason(spec, "launch not served: %s" % e)
+    if launch is None:
+        rec.launch("fallback")
+        return _triton(jit_fn, args, grid, warmup, kwargs)
+
+    result = None
+    copier = None
+    if st.mode == "compare":
+        from .compare import Copier
+        if not plan.checked_binder:
+            plan.checked_binder = True
+            _check_binder(jit_fn, args, kwargs, spec, rec)
+        copier = Copier()
+        names = list(jit_fn.signature.parameters)
+        cargs = [copier.value(names[i] if i < len(names) else "arg%d" % i, a) for i, a in enumerate(args)]
+        ckwargs = {k: copier.value(k, v) for k, v in kwargs.items()}
+        result = _triton(jit_fn, cargs, grid, warmup, ckwargs)
+    for hook in getattr(jit_fn, "pre_run_hooks", []):
+        hook(*args, **kwargs)
+    launch()
+    rec.launch("tritonc")
+    if copier is not None:
+        from .compare import differences
+        bad = []
+        for name, ours, ref in copier.pairs:
+            try:
+                m = differences(name, ours, ref)
+            except RuntimeError as e:  # a dtype torch cannot compare on the GPU
+                rec.note(spec, "%s not compared: %s" % (name, str(e).splitlines()[0]))
+                continue
+            if m is not None:
+                bad.append(m)
+        rec.compared(spec, bad)
+    return result
+
+
+def _plan(jit_fn, spec, rec):
+    st = _state
+    key = (id(jit_fn), hashlib.sha1(jit_fn.src.encode()).hexdigest()) + spec.key()
+    plan = st.plans.get(key)
+    if plan is not None:
+        return plan
+    if spec.unsupported:
+        plan = _Plan("fallback", "unsupported: " + spec.unsupported)
+        rec.spec_status(spec, "unsupported", plan.reason)
+    else:
+        try:
+            from .source import locate
+            st.device_setup()
+            source = locate(jit_fn, st.cache_dir)
+            compiled = st.tritonc.compile(source, spec)
+            if compiled.status == "compiled":
+                plan = _Plan("tritonc", compiled=compiled, source=source)
+                rec.spec_status(spec, "compiled", "", compiled.seconds)
+            else:
+                plan = _Plan("fallback", compiled.diagnostic)
+                rec.spec_status(spec, compiled.status, compiled.diagnostic, compiled.seconds)
+        except Unsupported as e:
+            plan = _Plan("fallback", "unsupported: %s" % e)
+            rec.spec_status(spec, "unsupported", plan.reason)
+    st.plans[key] = plan
+    return plan
+
+
+def _param_values(metadata, bound):
+    """Kernel parameter name -> value, host tensor descriptors expanded into
+    the scalars tritonc made of them."""
+    values = {}
+    for name, v in bound.items():
+        if hasattr(v, "data_ptr"):
+            values[name] = v.data_ptr()
+        elif isinstance(v, (bool, int, float)):
+            values[name] = v
+    for group in metadata.get("tensor_descriptors", []):
+        desc = bound[group["name"]]
+        rank = len(desc.shape)
+        if int(desc.strides[-1]) != 1:
+            raise Unsupported("descriptor %s has a last stride of %s" % (group["name"], desc.strides[-1]))
+        names = group["params"]
+        values[names[0]] = desc.base.data_ptr()
+        for i in range(rank):
+            values[names[1 + i]] = int(desc.shape[i])
+        for i in range(rank - 1):
+            values[names[1 + rank + i]] = int(desc.strides[i])
+    return values
+
+
+def _check_hints(metadata, values):
+    """The launcher header's checks: each `:N` hint must hold for this call
+    (pointers in bytes, integers by value; `:1` is equality)."""
+    for p in metadata["params"]:
+        ty = p["type"]
+        if ":" not in ty:
+            continue
+        n = int(ty.rsplit(":", 1)[1])
+        v = int(values[p["name"]])
+        if (n == 1 and v != 1) or (n > 1 and v % n):
+            raise Unsupported("%s = %d breaks the hint %s" % (p["name"], v, ty))
+
+
+def _prepare(jit_fn, plan, spec, grid):
+    """A closure that launches tritonc's kernel for this call; everything that
+    can fail short of the launch itself fails here, before anything runs."""
+    import torch
+    st = _state
+    meta = plan.compiled.metadata
+    values = _param_values(meta, spec.values)
+    _check_hints(meta, values)
+    g = grid(spec.values) if callable(grid) else grid
+    g = tuple(int(x) for x in g) + (1,) * (3 - len(g))
+    key = hashlib.sha1(plan.compiled.image).hexdigest()
+    fn = st.driver.function(key, plan.compiled.image, meta["entry"], meta["shared_bytes"])
+    stream = torch.cuda.current_stream().cuda_stream
+
+    def launch():
+        st.driver.launch(fn, g, meta, values, stream)
+    return launch
+
+
+def _check_binder(jit_fn, args, kwargs, spec, rec):
+    """Triton's own binder on the same call, compared with the derivation
+    (compare mode, once per specialisation): a disagreement is recorded."""
+    try:
+        from triton.runtime.driver import driver
+        device = driver.active.get_current_device()
+        binder = jit_fn.device_caches[device][3]
+        _, theirs, _ = binder(*args, **kwargs)
+    except Exception:
+        return
+    ours = spec.kinds
+    if len(theirs) != len(ours):
+        return
+    for p, a, b in zip(jit_fn.params, ours, theirs):
+        if tuple(a[:1]) != tuple(b[:1]) or (a[0] != "constexpr" and a[1] != b[1]):
+            rec.note(spec, "signature differs from Triton's binder at %s: ours %r, Triton's %r" % (p.name, a, b))
+
+
+def _capture(jit_fn, spec):
+    st = _state
+    try:
+        from .source import locate
+        source = locate(jit_fn, st.cache_dir)
+    except Unsupported:
+        return
+    ident = (source.path, spec.key())
+    if ident in st.captured:
+        return
+    st.captured.add(ident)
+    rel = lambda p: os.path.relpath(p, st.capture_root) if st.capture_root and os.path.abspath(p).startswith(
+        os.path.abspath(st.capture_root) + os.sep) else os.path.abspath(p)
+    entry = {
+        "file": rel(source.path), "module": jit_fn.fn.__module__, "kernel": spec.kernel,
+        "signature": spec.signature, "num_warps": spec.num_warps, "num_stages": spec.num_stages,
+        "maxnreg": spec.maxnreg, "arch": st.arch or _arch_now(), "include_dirs": [rel(d) for d in source.include_dirs],
+    }
+    if source.rewritten:
+        with open(source.path, encoding="utf-8") as f:
+            entry["source_text"] = f.read()
+        entry["file"] = rel(jit_fn.fn.__code__.co_filename)
+    os.makedirs(st.capture_dir, exist_ok=True)
+    digest = hashlib.sha256(json.dumps(entry, sort_keys=True).encode()).hexdigest()[:16]
+    with open(os.path.join(st.capture_dir, "%s.%s.json" % (spec.kernel, digest)), "w") as f:
+        json.dump(entry, f, indent=1)
+
+
+def _arch_now():
+    try:
+        import torch
+        from .compiler import arch_of
+        return arch_of(torch.cuda.get_device_capability())
+    except Exception:
+        return ""

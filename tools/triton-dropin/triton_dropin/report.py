@@ -1,0 +1,128 @@
+"""What happened to each kernel and each test: the table printed at exit and
+the JSON written to TRITON_DROPIN_REPORT."""
+import os
+from collections import OrderedDict
+
+
+class KernelRecord:
+    def __init__(self, name, file):
+        self.name = name
+        self.file = file
+        self.specs = OrderedDict()  # signature key -> {"status", "diagnostic", "seconds", "notes"}
+        self.launches = {"tritonc": 0, "fallback": 0, "triton": 0}
+        self.mismatched_launches = 0
+        self.mismatches = []  # first few, as lines
+        self.fallback_reasons = []
+        self._records = None
+
+    def _spec(self, spec):
+        key = "%s | warps=%s stages=%s%s" % (spec.signature or "(%s)" % spec.unsupported, spec.num_warps,
+                                             spec.num_stages, " maxnreg=%s" % spec.maxnreg if spec.maxnreg else "")
+        return self.specs.setdefault(key, {"status": "", "diagnostic": "", "seconds": 0.0, "notes": []})
+
+    def spec_status(self, spec, status, diagnostic, seconds=0.0):
+        s = self._spec(spec)
+        s.update(status=status, diagnostic=diagnostic, seconds=round(seconds, 3))
+
+    def note(self, spec, text):
+        notes = self._spec(spec)["notes"]
+        if text not in notes:
+            notes.append(text)
+
+    def fallback_reason(self, spec, text):
+        if text not in self.fallback_reasons:
+            self.fallback_reasons.append(text)
+        self.note(spec, text)
+
+    def launch(self, how):
+        self.launches[how] += 1
+        self._records.test_event(how)
+
+    def compared(self, spec, mismatches):
+        if not mismatches:
+            return
+        self.mismatched_launches += 1
+        self._records.test_event("mismatch")
+        if len(self.mismatches) < 5:
+            self.mismatches.append("[%s] %s" % (spec.signature, "; ".join(m.line() for m in mismatches)))
+
+    def status_counts(self):
+        counts = {}
+        for s in self.specs.values():
+            counts[s["status"]] = counts.get(s["status"], 0) + 1
+        return counts
+
+    def first_diagnostic(self):
+        for s in self.specs.values():
+            if s["status"] in ("refused", "internal", "unsupported") and s["diagnostic"]:
+                return s["diagnostic"]
+        return self.fallback_reasons[0] if self.fallback_reasons else ""
+
+    def to_json(self):
+        return {"kernel": self.name, "file": self.file, "specialisations": self.specs,
+                "launches": self.launches, "mismatched_launches": self.mismatched_launches,
+                "mismatches": self.mismatches, "fallback_reasons": self.fallback_reasons}
+
+
+class Records:
+    def __init__(self):
+        self.kernels = OrderedDict()
+        self.tests = OrderedDict()
+        self.current_test = None
+        self.finished = False
+
+    def kernel(self, jit_fn):
+        fn = jit_fn.fn
+        file = getattr(fn.__code__, "co_filename", "?")
+        key = (file, fn.__qualname__)
+        if key not in self.kernels:
+            rec = KernelRecord(fn.__qualname__, file)
+            rec._records = self
+            self.kernels[key] = rec
+        return self.kernels[key]
+
+    def _test(self, nodeid):
+        return self.tests.setdefault(nodeid, {"outcome": "", "tritonc": 0, "fallback": 0, "triton": 0,
+                                              "mismatch": 0})
+
+    def test_event(self, what):
+        if self.current_test:
+            self._test(self.current_test)[what] += 1
+
+    def test_outcome(self, nodeid, when, outcome):
+        t = self._test(nodeid)
+        if outcome == "failed" or (when == "call" and not t["outcome"]) or (
+                outcome == "skipped" and t["outcome"] != "failed"):
+            t["outcome"] = outcome
+        if when == "teardown" and self.current_test == nodeid:
+            self.current_test = None
+
+    def table(self, mode):
+        rows = [("kernel", "compiled", "refused", "internal", "unsupported", "tritonc", "fallback",
+                 "mismatched", "first diagnostic / mismatch")]
+        for rec in self.kernels.values():
+            c = rec.status_counts()
+            detail = rec.mismatches[0] if rec.mismatches else rec.first_diagnostic()
+            rows.append((rec.name, c.get("compiled", 0), c.get("refused", 0), c.get("internal", 0),
+                         c.get("unsupported", 0), rec.launches["tritonc"], rec.launches["fallback"],
+                         rec.mismatched_launches, detail[:160]))
+        widths = [max(len(str(r[i])) for r in rows) for i in range(len(rows[0]) - 1)]
+        lines = ["triton-dropin (%s mode): specialisations compiled/refused/internal/unsupported, "
+                 "launches by tritonc / fallen back to Triton / mismatched" % mode]
+        for r in rows:
+            lines.append("  ".join(str(v).ljust(w) for v, w in zip(r, widths)) + "  " + str(r[-1]))
+        if self.tests:
+            n = len(self.tests)
+            clean = sum(1 for t in self.tests.values() if _clean(t))
+            passed = sum(1 for t in self.tests.values() if t["outcome"] == "passed")
+            lines.append("tests: %d, passed %d, passed with every launch by tritonc and no mismatch %d"
+                         % (n, passed, clean))
+        return "\n".join(lines)
+
+    def to_json(self, mode, arch):
+        return {"mode": mode, "arch": arch, "cwd": os.getcwd(),
+                "kernels": [r.to_json() for r in self.kernels.values()], "tests": self.tests}
+
+
+def _clean(t):
+    return t["outcome"] == "passed" and t["fallback"] == 0 and t["mismatch"] == 0 and t["tritonc"] > 0

@@ -1,0 +1,86 @@
+"""Which file tritonc reads for a kernel, and where it looks for the modules
+that file imports.
+
+tritonc reads the kernel's own, unchanged file when that file still holds
+the source Triton compiles (`JITFunction.src`). A kernel whose source was
+rewritten at run time (`fn._unsafe_update_src`, string templates) is written
+out as a copy of its file with the function's text replaced, beside no
+package: its relative imports are then found through the package root
+given with `-I`.
+"""
+import hashlib
+import inspect
+import os
+import textwrap
+from dataclasses import dataclass, field
+
+from .signature import Unsupported
+
+
+@dataclass
+class KernelSource:
+    path: str
+    include_dirs: list = field(default_factory=list)
+    rewritten: bool = False
+
+
+def _package_root(path, module):
+    """The folder on sys.path from which `module` was imported as `path`."""
+    parts = module.split(".")
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.splitext(os.path.basename(path))[0] == "__init__":
+        parts = parts + ["__init__"]
+    for _ in parts[:-1]:
+        folder = os.path.dirname(folder)
+    return folder
+
+
+def _extra_include_dirs():
+    return [d for d in os.environ.get("TRITON_DROPIN_INCLUDE", "").split(os.pathsep) if d]
+
+
+def locate(jit_fn, scratch_dir):
+    fn = jit_fn.fn
+    try:
+        path = inspect.getsourcefile(fn)
+    except TypeError:
+        path = None
+    if not path or not os.path.isfile(path):
+        raise Unsupported("the kernel has no source file (built from a string?)")
+    if fn.__qualname__ != fn.__name__:
+        raise Unsupported("the kernel is defined inside %s, not at the top level of its file"
+                          % fn.__qualname__.rsplit(".", 1)[0])
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    includes = []
+    module = getattr(fn, "__module__", "") or ""
+    if module and module != "__main__":
+        includes.append(_package_root(path, module))
+    includes += _extra_include_dirs()
+    current = jit_fn.src
+    original = _definition_text(jit_fn)
+    if current in text:
+        return KernelSource(path, includes)
+    if original is None or original not in text:
+        raise Unsupported("the kernel's source is not in %s as Triton compiles it" % path)
+    rewritten = text.replace(original, current, 1)
+    digest = hashlib.sha256(rewritten.encode()).hexdigest()[:16]
+    out_dir = os.path.join(scratch_dir, "rewritten", digest)
+    os.makedirs(out_dir, exist_ok=True)
+    out = os.path.join(out_dir, os.path.basename(path))
+    if not os.path.exists(out):
+        with open(out + ".tmp", "w", encoding="utf-8") as f:
+            f.write(rewritten)
+        os.replace(out + ".tmp", out)
+    return KernelSource(out, [os.path.dirname(path)] + includes, rewritten=True)
+
+
+def _definition_text(jit_fn):
+    """The function as first read from its file, from `def` on: the text
+    Triton's `src` started as."""
+    raw = getattr(jit_fn, "raw_src", None)
+    if not raw:
+        return None
+    src = textwrap.dedent("".join(raw))
+    start = src.find("def ")
+    return src[start:] if start >= 0 else None
