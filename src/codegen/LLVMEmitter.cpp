@@ -140,6 +140,7 @@ AccessInfo FunctionEmitter::accessInfo(const tir::Op &op, const tir::Value *mask
     info.cache = "." + std::get<std::string>(*c);
   if (const tir::Attribute *e = op.attr("eviction"))
     info.eviction = std::get<std::string>(*e);
+  info.isVolatile = op.attr("volatile") != nullptr;
   return info;
 }
 
@@ -293,6 +294,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
       return b_.CreateFDiv(x, y);
     });
   }
+  case OpKind::RemF: return binary([&](auto *x, auto *y) { return b_.CreateFRem(x, y); });
   case OpKind::NegF: return unary([&](auto *x) { return b_.CreateFNeg(x); });
   case OpKind::Fma:
     map([&](size_t i) {

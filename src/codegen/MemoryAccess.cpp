@@ -67,11 +67,20 @@ std::vector<llvm::Value *> unpackRun(llvm::IRBuilder<> &b, const std::vector<llv
   return out;
 }
 
-std::string loadQualifiers(const AccessInfo &info) {
-  std::string q = info.cache;
-  if (!info.eviction.empty())
-    q += ".L1::" + info.eviction;
-  return q;
+// PTX takes a cache operator or an eviction priority, not both, and a
+// volatile load neither: the stronger request wins.
+std::string loadOpcode(const AccessInfo &info) {
+  if (info.isVolatile)
+    return "ld.volatile.global";
+  if (!info.cache.empty())
+    return "ld.global" + info.cache;
+  return info.eviction.empty() ? "ld.global" : "ld.global.L1::" + info.eviction;
+}
+
+std::string storeOpcode(const AccessInfo &info) {
+  if (!info.cache.empty())
+    return "st.global" + info.cache;
+  return info.eviction.empty() ? "st.global" : "st.global.L1::" + info.eviction;
 }
 
 // `@pred ld.global... {outs}, [ptr];` with the outputs preset to `other`.
@@ -93,10 +102,10 @@ std::vector<llvm::Value *> predicatedLoad(llvm::IRBuilder<> &b, llvm::Value *poi
   std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
   std::string loadBits = p.wordBits < 16 ? fmt::format("b{}", p.wordBits) : ptxBits(p.wordBits);
   std::string outList = p.words > 1 ? "{ " + outs + " }" : outs;
-  std::string asmText = fmt::format("{}@${} ld.global{}{}.{} {}, [ ${} + 0 ];", movs, p.words, loadQualifiers(info),
+  std::string asmText = fmt::format("{}@${} {}{}.{} {}, [ ${} + 0 ];", movs, p.words, loadOpcode(info),
                                     vec, loadBits, outList, p.words + 1);
   if (p.wordBits == 8) // an 8-bit load writes a 16-bit register
-    asmText = fmt::format("{}@${} ld.global{}.u8 {}, [ ${} + 0 ];", movs, p.words, loadQualifiers(info), outList,
+    asmText = fmt::format("{}@${} {}.u8 {}, [ ${} + 0 ];", movs, p.words, loadOpcode(info), outList,
                           p.words + 1);
   llvm::Type *regType = b.getIntNTy(regBits);
   std::vector<llvm::Type *> resultTypes(p.words, regType);
@@ -127,7 +136,7 @@ void predicatedStore(llvm::IRBuilder<> &b, llvm::Value *pointer, llvm::Value *pr
   std::string bits = p.wordBits == 8 ? "u8" : ptxBits(p.wordBits);
   std::string inList = p.words > 1 ? "{ " + ins + " }" : ins;
   std::string asmText =
-      fmt::format("@$0 st.global{}{}.{} [ $1 + 0 ], {};", info.cache, vec, bits, inList);
+      fmt::format("@$0 {}{}.{} [ $1 + 0 ], {};", storeOpcode(info), vec, bits, inList);
   std::vector<llvm::Type *> argTypes{b.getInt1Ty(), pointer->getType()};
   std::vector<llvm::Value *> args{predicate, pointer};
   for (llvm::Value *w : words) {
@@ -160,7 +169,7 @@ std::vector<llvm::Value *> emitLoad(llvm::IRBuilder<> &b, llvm::Type *memoryType
   llvm::Align align(memoryType->getPrimitiveSizeInBits() / 8 * info.width);
   for (size_t first = 0; first < pointers.size(); first += info.width) {
     unsigned width = info.width;
-    if (mask.empty() && info.cache.empty() && info.eviction.empty()) {
+    if (mask.empty() && info.cache.empty() && info.eviction.empty() && !info.isVolatile) {
       // Plain loads stay visible to LLVM's optimiser.
       llvm::Type *vecType = llvm::FixedVectorType::get(memoryType, width);
       llvm::Value *v = b.CreateAlignedLoad(width == 1 ? memoryType : vecType, pointers[first], align);
@@ -202,7 +211,7 @@ void emitStore(llvm::IRBuilder<> &b, const std::vector<llvm::Value *> &pointers,
   llvm::Align align(memoryType->getPrimitiveSizeInBits() / 8 * info.width);
   for (size_t first = 0; first < pointers.size(); first += info.width) {
     unsigned width = info.width;
-    if (mask.empty() && info.cache.empty()) {
+    if (mask.empty() && info.cache.empty() && info.eviction.empty()) {
       llvm::Value *v = values[first];
       if (width > 1) {
         v = llvm::PoisonValue::get(llvm::FixedVectorType::get(memoryType, width));

@@ -20,6 +20,7 @@ struct AccessInfo {
   unsigned maskConstancy = 1; // the mask is equal over aligned runs of this length
   std::string cache;          // Triton's cache_modifier: ".ca", ".cg", ".cs", ".cv", ".wb", ".wt" or empty
   std::string eviction;       // "evict_first", "evict_last" or empty
+  bool isVolatile = false;    // tl.load(volatile=True)
 };
 
 // `mask` and `other` are empty when absent; `memoryType` is the element's

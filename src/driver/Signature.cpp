@@ -132,6 +132,10 @@ public:
       return parseDType(value);
     if (value == "True" || value == "False")
       return setBool(value == "True");
+    if (value == "None") { // Triton specialises a `None` argument to a compile-time `None`
+      constexprValue() = ConstexprValue::none();
+      return std::nullopt;
+    }
     if (std::isdigit((unsigned char)value.front()) || value.front() == '-' ||
         value.front() == '+' || value.front() == '.')
       return parseNumber(value);

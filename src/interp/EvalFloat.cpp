@@ -121,6 +121,7 @@ void evalFloat(const tir::Op &op, Frame &frame) {
   case OpKind::SubF: return arith<2>(op, frame, [](auto a, auto b) { return a - b; });
   case OpKind::MulF: return arith<2>(op, frame, [](auto a, auto b) { return a * b; });
   case OpKind::DivF: return arith<2>(op, frame, [](auto a, auto b) { return a / b; });
+  case OpKind::RemF: return arith<2>(op, frame, [](auto a, auto b) { return std::fmod(a, b); });
   case OpKind::Fma: return fma(op, frame);
   case OpKind::NegF: return signBit(op, frame, [](uint64_t a, uint64_t sign) { return a ^ sign; });
   case OpKind::AbsF: return signBit(op, frame, [](uint64_t a, uint64_t sign) { return a & ~sign; });

@@ -87,6 +87,7 @@ private:
     case OpKind::SubF:
     case OpKind::MulF:
     case OpKind::DivF:
+    case OpKind::RemF:
     case OpKind::NegF:
     case OpKind::Fma:
     case OpKind::MaxNumF:

@@ -70,7 +70,7 @@ Op *Builder::create(OpKind kind, std::vector<Value *> operands, std::vector<Type
 
 bool computesOnFloats(const Op &op) {
   switch (op.kind) {
-  case OpKind::AddF: case OpKind::SubF: case OpKind::MulF: case OpKind::DivF: case OpKind::NegF:
+  case OpKind::AddF: case OpKind::SubF: case OpKind::MulF: case OpKind::DivF: case OpKind::RemF: case OpKind::NegF:
   case OpKind::Fma: case OpKind::MaxNumF: case OpKind::MinNumF: case OpKind::MaximumF:
   case OpKind::MinimumF: case OpKind::AbsF: case OpKind::Math: case OpKind::ExternCall: case OpKind::CmpF:
     return true;

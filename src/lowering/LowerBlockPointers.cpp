@@ -116,7 +116,7 @@ tir::Value *Lowerer::blockPointerAccess(const ast::CallExpr &c, const ResolvedCa
   std::vector<tir::NamedAttribute> attrs;
   size_t cacheIndex = isStore ? 4 : 5, evictionIndex = isStore ? 5 : 6;
   if (given(r, cacheIndex) && !valueOf(r.args[cacheIndex]).constant.text.empty())
-    attrs.push_back({"cache", valueOf(r.args[cacheIndex]).constant.text});
+    attrs.push_back({"cache", valueOf(r.args[cacheIndex]).constant.text.substr(1)}); // `.ca` is `ca` in the IR
   if (given(r, evictionIndex) && !valueOf(r.args[evictionIndex]).constant.text.empty())
     attrs.push_back({"eviction", valueOf(r.args[evictionIndex]).constant.text});
   return blockTileAccess(c.range, valueOf(r.args[0]), evaluate(*r.args[0]), checked, nan,

@@ -23,6 +23,8 @@ bool Lowerer::given(const ResolvedCall &r, size_t i) const {
 tir::Value *Lowerer::unaryMath(const std::string &fn, tir::Value *x, SourceRange loc) {
   const Type &t = x->type;
   bool fp = isFloat(t.elem.kind);
+  if (fn == "abs" && isInteger(t.elem.kind) && !isSigned(t.elem.kind))
+    return x; // Triton: `abs` of an unsigned value is the value
   if (fn == "abs")
     return builder_->value(fp ? OpKind::AbsF : OpKind::AbsI, {x}, t, loc);
   return builder_->value(OpKind::Math, {x}, t, loc, {{"fn", fn}});

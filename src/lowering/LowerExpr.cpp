@@ -1,5 +1,6 @@
 // Expressions: conversions sema asked for, operators and builtin calls.
 #include "Lowerer.h"
+#include "tritonc/sema/ConstexprFolding.h"
 
 #include "tritonc/support/Diagnostics.h"
 
@@ -145,6 +146,15 @@ tir::Value *Lowerer::lower(const ast::Expr &e) {
   }
 }
 
+// Triton picks the right shift by the signedness of the tensor operand as
+// written, before promotion: int8 >> uint8 shifts the promoted uint8 bits
+// arithmetically. A Python scalar on the left defers to the right operand.
+bool Lowerer::shiftsArithmetically(const ast::Expr &lhsExpr, const ast::Expr &rhsExpr) const {
+  const SemaValue &lhs = valueOf(&lhsExpr);
+  const SemaValue &decides = lhs.isRuntime() ? lhs : valueOf(&rhsExpr);
+  return isSigned(decides.type.elem.kind);
+}
+
 tir::Value *Lowerer::binary(SourceRange loc, ast::BinaryOp op, const ast::Expr &lhsExpr, const ast::Expr &rhsExpr,
                    const SemaValue &result) {
   if (result.isConstexpr())
@@ -170,12 +180,12 @@ tir::Value *Lowerer::binary(SourceRange loc, ast::BinaryOp op, const ast::Expr &
   case ast::BinaryOp::Mul: kind = fp ? OpKind::MulF : OpKind::MulI; break;
   case ast::BinaryOp::Div: kind = OpKind::DivF; break;
   case ast::BinaryOp::FloorDiv: kind = sign ? OpKind::DivSI : OpKind::DivUI; break;
-  case ast::BinaryOp::Mod: kind = sign ? OpKind::RemSI : OpKind::RemUI; break;
+  case ast::BinaryOp::Mod: kind = fp ? OpKind::RemF : sign ? OpKind::RemSI : OpKind::RemUI; break;
   case ast::BinaryOp::BitAnd: kind = OpKind::AndI; break;
   case ast::BinaryOp::BitOr: kind = OpKind::OrI; break;
   case ast::BinaryOp::BitXor: kind = OpKind::XorI; break;
   case ast::BinaryOp::Shl: kind = OpKind::ShlI; break;
-  case ast::BinaryOp::Shr: kind = sign ? OpKind::ShrSI : OpKind::ShrUI; break;
+  case ast::BinaryOp::Shr: kind = shiftsArithmetically(lhsExpr, rhsExpr) ? OpKind::ShrSI : OpKind::ShrUI; break;
   default: internalError("lowering reached a binary operator sema rejects");
   }
   return builder_->value(kind, {lhs, rhs}, result.type, loc);
@@ -260,7 +270,9 @@ tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
     std::vector<tir::NamedAttribute> attrs;
     size_t cacheIndex = isStore ? 4 : 5, evictionIndex = isStore ? 5 : 6;
     if (given(cacheIndex) && !constArg(cacheIndex).text.empty())
-      attrs.push_back({"cache", constArg(cacheIndex).text});
+      attrs.push_back({"cache", constArg(cacheIndex).text.substr(1)}); // the IR spells `.ca` as `ca`
+    if (!isStore && given(7) && truthy(constArg(7)))
+      attrs.push_back({"volatile", int64_t(1)});
     if (given(evictionIndex) && !constArg(evictionIndex).text.empty())
       attrs.push_back({"eviction", constArg(evictionIndex).text});
     if (isStore) {

@@ -98,6 +98,7 @@ private:
   tir::Value *constant(const ConstexprValue &c, const Type &type, SourceRange loc);
   tir::Value *convert(tir::Value *v, const Type &target, SourceRange loc);
   tir::Value *lower(const ast::Expr &e);
+  bool shiftsArithmetically(const ast::Expr &lhsExpr, const ast::Expr &rhsExpr) const;
   tir::Value *binary(SourceRange loc, ast::BinaryOp op, const ast::Expr &lhsExpr, const ast::Expr &rhsExpr,
                      const SemaValue &result);
   tir::Value *unary(const ast::UnaryExpr &u);

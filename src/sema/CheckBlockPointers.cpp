@@ -211,13 +211,8 @@ Result Checker::blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r
     }
   if (!boundaryCheckDims(r.args[3], *args[3], rank))
     return std::nullopt;
-  // Cache and eviction hints are strings, as for any pointer.
-  for (size_t i : {size_t(isStore ? 4 : 5), size_t(isStore ? 5 : 6)})
-    if (r.args[i] && !(args[i]->isConstexpr() && (args[i]->constant.kind == ConstexprValue::Kind::String ||
-                                                  args[i]->constant.kind == ConstexprValue::Kind::None))) {
-      diags_.error(Diag::NotConstexpr, r.args[i]->range, "a cache or eviction hint", "give a string");
-      return std::nullopt;
-    }
+  if (!memoryHints(r, args, isStore)) // as for any pointer
+    return std::nullopt;
   if (isStore) {
     const SemaValue &v = *args[1];
     bool shapeFits = !v.isRuntime() || !v.type.isTensor() || v.type.shape == bp.blockShape;

@@ -2,6 +2,8 @@
 // check per primitive.
 #include "Checker.h"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 namespace tritonc::sema {
@@ -245,6 +247,34 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
   internalError("builtin without a checker: " + n);
 }
 
+// Triton's spellings, dot included: loads take `.ca`, `.cg`, `.cv`; stores
+// `.wb`, `.cg`, `.cs`, `.wt`; both `evict_first` and `evict_last`. An empty
+// string or `None` is the default.
+bool Checker::memoryHints(const ResolvedCall &r, const std::vector<Result> &args, bool isStore) {
+  static const std::vector<std::string> loadCache = {".ca", ".cg", ".cv"}, storeCache = {".wb", ".cg", ".cs", ".wt"},
+                                        eviction = {"evict_first", "evict_last"};
+  auto check = [&](size_t i, const std::vector<std::string> &allowed, const char *what) {
+    if (!r.args[i] || isNone(args[i]))
+      return true;
+    if (!args[i]->isConstexpr() || args[i]->constant.kind != ConstexprValue::Kind::String) {
+      diags_.error(Diag::NotConstexpr, r.args[i]->range, "a cache or eviction hint", "give a string");
+      return false;
+    }
+    const std::string &text = args[i]->constant.text;
+    if (text.empty() || std::find(allowed.begin(), allowed.end(), text) != allowed.end())
+      return true;
+    diags_.error(Diag::TypeMismatch, r.args[i]->range,
+                 fmt::format("{} `{}` is not one of `{}`", what, text, fmt::join(allowed, "`, `")));
+    return false;
+  };
+  if (!isStore && r.args.size() > 7 && r.args[7] && !args[7]->isConstexpr()) {
+    diags_.error(Diag::NotConstexpr, r.args[7]->range, "`volatile`", "give `True` or `False`");
+    return false;
+  }
+  return check(isStore ? 4 : 5, isStore ? storeCache : loadCache, "cache modifier") &&
+         check(isStore ? 5 : 6, eviction, "eviction policy");
+}
+
 Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args, bool isStore) {
   const SemaValue &pointer = *args[0];
   const char *what = isStore ? "`tl.store`" : "`tl.load`";
@@ -279,14 +309,12 @@ Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, cons
     coerce(*r.args[index], v, Type::tensor(elem, shape));
     return true;
   };
-  for (size_t i : {size_t(3), size_t(isStore ? 4 : 5), size_t(isStore ? 5 : 6)})
-    if (r.args[i] && !(args[i]->isConstexpr() && (args[i]->constant.kind == ConstexprValue::Kind::String ||
-                                                  args[i]->constant.kind == ConstexprValue::Kind::None))) {
-      if (i == 3 && args[i]->isConstexpr())
-        continue; // boundary_check=() only matters for block pointers
-      diags_.error(Diag::NotConstexpr, r.args[i]->range, "a cache or eviction hint", "give a string");
-      return std::nullopt;
-    }
+  if (r.args[3] && !args[3]->isConstexpr()) { // boundary_check=() only matters for block pointers
+    diags_.error(Diag::NotConstexpr, r.args[3]->range, "`boundary_check`", "give a tuple of dims");
+    return std::nullopt;
+  }
+  if (!memoryHints(r, args, isStore))
+    return std::nullopt;
   coerce(*r.args[0], pointer, Type::tensor(pointer.type.elem, shape));
   if (isStore) {
     if (!checkOperand(1, valueElem, "value") || !checkOperand(2, ElemType::scalar(ScalarKind::I1), "mask"))

@@ -399,10 +399,21 @@ Result Checker::compare(const ast::CompareExpr &c) {
     diags_.error(Diag::TypeMismatch, c.range, why);
     return std::nullopt;
   }
+  // A run-time value is never `None`: Triton specialises a `None` argument
+  // to a compile-time `None`, so `W is not None` on a real pointer is True.
+  bool isIdentity = op == ast::CompareOp::Is || op == ast::CompareOp::IsNot;
+  if (isIdentity && (isNone(lhs) || isNone(rhs)) && (lhs->isRuntime() || rhs->isRuntime()))
+    return SemaValue::constexprValue(ConstexprValue::ofBool(op == ast::CompareOp::IsNot));
   if (op == ast::CompareOp::Is || op == ast::CompareOp::IsNot || op == ast::CompareOp::In ||
       op == ast::CompareOp::NotIn || !isNumeric(*lhs) || !isNumeric(*rhs)) {
     diags_.error(Diag::TypeMismatch, c.range,
                  fmt::format("`{}` cannot compare {} and {}", ast::spelling(op), describe(*lhs), describe(*rhs)));
+    return std::nullopt;
+  }
+  if ((lhs->isRuntime() && lhs->type.elem.isPointer()) || (rhs->isRuntime() && rhs->type.elem.isPointer())) {
+    diags_.error(Diag::TypeMismatch, c.range,
+                 fmt::format("`{}` cannot compare {} and {}; Triton compares no pointers, compare their offsets",
+                             ast::spelling(op), describe(*lhs), describe(*rhs)));
     return std::nullopt;
   }
   std::optional<std::vector<int64_t>> shape = broadcastShape(c.range, *lhs, *rhs);

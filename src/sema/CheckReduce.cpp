@@ -96,7 +96,7 @@ Result Checker::reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r,
 namespace tritonc::sema {
 
 // `tl.cumsum`: an inclusive sum along `axis`, accumulating narrow integers
-// in 32 bits like `tl.sum`.
+// in 32 bits like `tl.sum`, and bf16 in fp32.
 Result Checker::scan(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
   const SemaValue &x = *args[0];
   if (!x.isRuntime() || !x.type.isTensor() || x.type.elem.isPointer()) {
@@ -109,7 +109,8 @@ Result Checker::scan(const ast::CallExpr &c, const ResolvedCall &r, const std::v
   // Lowering reads the axis again; here it is only checked.
   if (r.args[1] && !isNone(args[1]) && !axisArgument(r.args[1], args[1], int64_t(x.type.shape.size())))
     return std::nullopt;
-  ScalarKind k = x.type.elem.kind;
+  // Triton scans bf16 in fp32 (and returns fp32), then widens narrow integers.
+  ScalarKind k = x.type.elem.kind == ScalarKind::BF16 ? ScalarKind::F32 : x.type.elem.kind;
   ScalarKind acc = k;
   if (r.args[3] && !isNone(args[3])) {
     std::optional<ScalarKind> d = dtypeArgument(r.args[3], *args[3]);

@@ -271,6 +271,7 @@ private:
   std::optional<int64_t> axisArgument(const ast::Expr *e, const Result &v, int64_t rank);
   static bool isNone(const Result &v);
   Result checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  bool memoryHints(const ResolvedCall &r, const std::vector<Result> &args, bool isStore);
   Result memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args, bool isStore);
 
   SiteKey key(const void *node) const { return {node, context_}; }

@@ -253,6 +253,9 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
         bound.push_back(std::move(scalar));
       continue;
     }
+    if (!b.isConstexpr && e->kind == SignatureEntry::Kind::Constexpr &&
+        e->value.kind == ConstexprValue::Kind::None)
+      b.isConstexpr = true; // no PTX parameter: the kernel sees a compile-time `None`
     if (b.isConstexpr) {
       if (e->kind != SignatureEntry::Kind::Constexpr) {
         diags.error(Diag::ConstexprRequired, p.range, p.name, fmt::format("the type `{}`", e->text));

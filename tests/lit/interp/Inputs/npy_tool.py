@@ -8,7 +8,8 @@ import ast
 import struct
 import sys
 
-FORMATS = {"<f4": "f", "<f8": "d", "<i4": "i", "<i8": "q", "|u1": "B", "|b1": "?"}
+FORMATS = {"<f4": "f", "<f8": "d", "<f2": "e", "|i1": "b", "<i2": "h", "<i4": "i", "<i8": "q", "|u1": "B", "<u2": "H",
+           "<u4": "I", "<u8": "Q", "|b1": "?"}
 
 
 def write(path, descr, n, expr):

@@ -1,0 +1,163 @@
+"""Runs each `# CASE` of the kernel files in a bundle under Triton and under
+tritonc's PTX (loaded through the CUDA driver) on the same random inputs, and
+compares every buffer afterwards. Run on the GPU machine:
+
+    python3 langcheck.py BUNDLE_DIR
+
+BUNDLE_DIR is what make_bundle.sh wrote: the kernel files, and per case the
+PTX and metadata that tritonc made. Exit status 1 if any case differs.
+"""
+import ctypes
+import importlib.util
+import json
+import math
+import os
+import sys
+
+import torch
+
+from cases import parse_cases, signature_of
+
+TORCH_DTYPES = {
+    "i1": torch.bool, "i8": torch.int8, "i16": torch.int16, "i32": torch.int32, "i64": torch.int64,
+    "u8": torch.uint8, "u16": torch.uint16, "u32": torch.uint32, "u64": torch.uint64,
+    "fp16": torch.float16, "bf16": torch.bfloat16, "fp32": torch.float32, "fp64": torch.float64,
+}
+SCALAR_CTYPES = {"i1": ctypes.c_uint8, "i8": ctypes.c_int8, "i16": ctypes.c_int16, "i32": ctypes.c_int32,
+                 "i64": ctypes.c_int64, "u8": ctypes.c_uint8, "u16": ctypes.c_uint16, "u32": ctypes.c_uint32,
+                 "u64": ctypes.c_uint64, "fp32": ctypes.c_float, "fp64": ctypes.c_double}
+
+cuda = ctypes.CDLL("libcuda.so.1")
+
+
+def check(result, what):
+    if result != 0:
+        raise RuntimeError(f"{what} failed with CUresult {result}")
+
+
+def make_buffer(dtype, numel, init, gen):
+    t = TORCH_DTYPES[dtype]
+    kind, _, rest = init.partition(":")
+    if kind == "out":  # poisoned: a value no case computes by accident
+        return torch.full((numel,), 77, dtype=torch.int64).to(t).cuda() if not t.is_floating_point else \
+            torch.full((numel,), float("nan"), dtype=t, device="cuda")
+    if kind == "int":
+        lo, hi = (int(v) for v in rest.split(":")) if rest else (-100, 100)
+        if not torch.empty((), dtype=t).is_signed() and t is not torch.bool:
+            lo = max(lo, 0)
+        v = torch.randint(lo, hi, (numel,), generator=gen, dtype=torch.int64)
+        return v.to(t).cuda()
+    if kind == "bits":  # every bit pattern of the type
+        width = torch.empty((), dtype=t).element_size() * 8
+        v = torch.randint(-(2 ** 62), 2 ** 62, (numel,), generator=gen, dtype=torch.int64)
+        if width < 64:
+            v = v & ((1 << width) - 1)
+            if torch.empty((), dtype=t).is_signed():
+                v = torch.where(v >= (1 << (width - 1)), v - (1 << width), v)
+        return v.to(t).cuda()
+    if kind == "list":
+        values = [float(x) for x in rest.split(",")]
+        values = (values * (numel // len(values) + 1))[:numel]
+        return torch.tensor(values, dtype=torch.float64).to(t).cuda()
+    v = torch.randn((numel,), generator=gen, dtype=torch.float64)
+    if rest:
+        v = v * float(rest)
+    return v.to(t).cuda()
+
+
+def run_tritonc(case, bundle, args):
+    ptx_path = os.path.join(bundle, case["id"] + ".ptx")
+    meta = json.load(open(os.path.join(bundle, case["id"] + ".json")))
+    module, function = ctypes.c_void_p(), ctypes.c_void_p()
+    image = open(ptx_path, "rb").read() + b"\0"
+    check(cuda.cuModuleLoadData(ctypes.byref(module), image), "cuModuleLoadData")
+    check(cuda.cuModuleGetFunction(ctypes.byref(function), module, meta["entry"].encode()), "cuModuleGetFunction")
+    shared = int(meta.get("shared_bytes", 0))
+    if shared > 48 * 1024:
+        check(cuda.cuFuncSetAttribute(function, 8, shared), "cuFuncSetAttribute")
+    holders = []
+    runtime = {p["name"]: p["type"] for p in meta["params"]}
+    for param, value in zip(case["params"], args):
+        name = param[0]
+        if name not in runtime:
+            continue
+        if isinstance(value, torch.Tensor):
+            holders.append(ctypes.c_uint64(value.data_ptr()))
+        else:
+            holders.append(SCALAR_CTYPES[param[1].split(":")[0]](value))
+    pointers = (ctypes.c_void_p * len(holders))(*[ctypes.addressof(h) for h in holders])
+    grid = list(case["grid"]) + [1] * (3 - len(case["grid"]))
+    stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
+    check(cuda.cuLaunchKernel(function, *grid, int(meta["threads_per_block"]), 1, 1, shared, stream, pointers, None),
+          "cuLaunchKernel")
+    torch.cuda.synchronize()
+    cuda.cuModuleUnload(module)
+
+
+def same(a, b, tol):
+    if a.dtype.is_floating_point:
+        a64, b64 = a.double().cpu(), b.double().cpu()
+        both_nan = torch.isnan(a64) & torch.isnan(b64)
+        if tol == 0:
+            equal = (a.view(torch.int8 if a.element_size() == 1 else torch.int16 if a.element_size() == 2 else
+                            torch.int32 if a.element_size() == 4 else torch.int64) ==
+                     b.view(torch.int8 if b.element_size() == 1 else torch.int16 if b.element_size() == 2 else
+                            torch.int32 if b.element_size() == 4 else torch.int64)).cpu() | both_nan
+        else:
+            equal = ((a64 - b64).abs() <= tol * (1 + b64.abs())) | both_nan | (a64 == b64)
+    else:
+        equal = (a.cpu() == b.cpu())
+    bad = (~equal).nonzero()
+    return None if bad.numel() == 0 else int(bad[0][0])
+
+
+def main():
+    bundle = sys.argv[1]
+    sys.path.insert(0, bundle)
+    failures = 0
+    rows = []
+    for file in sorted(f for f in os.listdir(bundle) if f.endswith(".py") and f not in ("cases.py", "langcheck.py")):
+        path = os.path.join(bundle, file)
+        spec = importlib.util.spec_from_file_location(file[:-3], path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        for case in parse_cases(path):
+            gen = torch.Generator().manual_seed(case.get("seed", 1234))
+            args = []
+            for param in case["params"]:
+                if len(param) == 4:
+                    args.append(make_buffer(param[1].lstrip("*").split(":")[0], param[2], param[3], gen))
+                else:
+                    args.append(param[-1])
+            theirs = [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+            status = "PASS"
+            try:
+                getattr(module, case["kernel"])[tuple(case["grid"])](*theirs, num_warps=case.get("warps", 4))
+                torch.cuda.synchronize()
+            except Exception as e:  # Triton refusing the case makes it a bad case, not our failure
+                status = "TRITON-ERROR " + str(e).splitlines()[0][:80]
+            if status == "PASS":
+                if not os.path.exists(os.path.join(bundle, case["id"] + ".ptx")):
+                    status = "NOT-COMPILED"
+                else:
+                    try:
+                        run_tritonc(case, bundle, args)
+                        for param, ours, ref in zip(case["params"], args, theirs):
+                            if isinstance(ours, torch.Tensor):
+                                at = same(ours, ref, case.get("tol", 0))
+                                if at is not None:
+                                    status = (f"MISMATCH {param[0]}[{at}]: tritonc {ours[at].item()} "
+                                              f"Triton {ref[at].item()}")
+                                    break
+                    except Exception as e:
+                        status = "ERROR " + str(e).splitlines()[0][:100]
+            failures += status != "PASS"
+            rows.append((case["id"], status))
+    for case_id, status in rows:
+        print(f"{case_id:48s} {status}")
+    print(f"{len(rows) - failures}/{len(rows)} cases match Triton")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()

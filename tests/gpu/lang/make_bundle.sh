@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Compiles every `# CASE` of tests/gpu/lang/kernels/*.py with tritonc into
+# OUT_DIR, beside the kernel files and the GPU-side checker.
+#   make_bundle.sh BUILD_DIR OUT_DIR [ARCH]
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+tritonc="$1/tritonc"; out="$2"; arch="${3:-sm_90a}"
+mkdir -p "$out"
+cp "$here"/kernels/*.py "$here/langcheck.py" "$here/cases.py" "$out/"
+status=0
+while IFS=$'\t' read -r file kernel id sig warps; do
+  if ! "$tritonc" "$file" --kernel "$kernel" --signature "$sig" --num-warps "$warps" --arch "$arch" \
+       -o "$out/$id.ptx" 2> "$out/$id.err"; then
+    echo "$id: tritonc failed: $(head -1 "$out/$id.err")"; status=1
+  fi
+done < <(python3 "$here/cases.py" "$here"/kernels/*.py)
+exit $status
