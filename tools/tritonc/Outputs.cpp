@@ -30,32 +30,36 @@ std::string fileName(const std::string &path) {
 }
 
 // A cubin for every image, when cubins are asked for (`--emit cubin`) or
-// a header would embed them and there is a ptxas to make them.
-bool addCubins(const CompileOptions &options, std::vector<LauncherSpecialisation> &specs, DiagnosticEngine &diags) {
+// a header would embed them and there is a ptxas to make them; for `--emit
+// ptx` alone, ptxas assembles each image only to check it. The exit status:
+// 0, 1 after a user's error, 2 when ptxas rejected what tritonc wrote.
+int addCubins(const CompileOptions &options, std::vector<LauncherSpecialisation> &specs, DiagnosticEngine &diags) {
   bool required = options.emit == EmitKind::CUBIN;
-  if (!required && options.headerPath.empty())
-    return true;
+  bool keep = required || !options.headerPath.empty();
+  if (!keep && options.emit != EmitKind::PTX)
+    return 0;
   std::string ptxas = findPtxas(options.ptxas);
   if (ptxas.empty()) {
     if (required)
       diags.errorNoLocation(Diag::NoPtxas, whyNoPtxas(options.ptxas));
-    return !required;
+    return required ? 1 : 0;
   }
   for (LauncherSpecialisation &spec : specs)
     for (LauncherImage &image : spec.images) {
-      std::optional<std::string> cubin = assembleCubin(ptxas, image.ptx, image.arch, diags);
-      if (!cubin)
-        return false;
-      image.cubin = std::move(*cubin);
+      AssembledCubin assembled = assembleCubin(ptxas, image.ptx, image.arch, diags);
+      if (!assembled.cubin)
+        return assembled.rejected ? 2 : 1;
+      if (keep)
+        image.cubin = std::move(*assembled.cubin);
     }
-  return true;
+  return 0;
 }
 
 } // namespace
 
 int writeOutputs(const CompileOptions &options, std::vector<LauncherSpecialisation> specs, DiagnosticEngine &diags) {
-  if (!addCubins(options, specs, diags))
-    return 1;
+  if (int status = addCubins(options, specs, diags))
+    return status;
   // The first arch's image of each specialisation, as a file; none but the
   // first when the output is stdout.
   bool cubin = options.emit == EmitKind::CUBIN;
@@ -101,8 +105,8 @@ int writeOutputs(const CompileOptions &options, std::vector<LauncherSpecialisati
 
 int writeAutotunedOutputs(const CompileOptions &options, AutotunedLauncher launcher, DiagnosticEngine &diags) {
   for (LauncherVariant &variant : launcher.variants)
-    if (!addCubins(options, variant.specs, diags))
-      return 1;
+    if (int status = addCubins(options, variant.specs, diags))
+      return status;
   bool cubin = options.emit == EmitKind::CUBIN;
   std::vector<std::vector<std::string>> files;
   size_t n = 0;

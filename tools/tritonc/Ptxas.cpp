@@ -3,6 +3,8 @@
 // tritonc processes of one parallel build must not share them.
 #include "Ptxas.h"
 
+#include <iostream>
+
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -101,27 +103,33 @@ std::string whyNoPtxas(const std::optional<std::string> &requested) {
   return path.empty() ? "there is none on PATH" : "there is none at `" + path + "` or on PATH";
 }
 
-std::optional<std::string> assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch,
-                                         DiagnosticEngine &diags) {
+AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch,
+                             DiagnosticEngine &diags) {
   TemporaryFolder folder;
   if (folder.path().empty()) {
     diags.errorNoLocation(Diag::CannotWriteFile, (fs::temp_directory_path() / "tritonc-XXXXXX").string(),
                           std::strerror(errno));
-    return std::nullopt;
+    return {};
   }
   fs::path input = folder.path() / (arch + ".ptx"), output = folder.path() / (arch + ".cubin");
   std::ofstream(input, std::ios::binary) << ptx;
   std::string failure = run({ptxas, "-arch=" + arch, "-o", output.string(), input.string()});
   std::ifstream in(output, std::ios::binary);
+  if (failure.starts_with("exit status")) {
+    std::cerr << "tritonc: internal compiler error: ptxas (`" << ptxas << "`) rejected the PTX tritonc wrote for "
+              << arch << " (" << failure << "; its messages are above)\n"
+              << "this is a bug in tritonc, not in your kernel; please report it with the input file\n";
+    return {std::nullopt, true};
+  }
   if (failure.empty() && !in)
     failure = "it wrote no cubin";
   if (!failure.empty()) {
     diags.errorNoLocation(Diag::PtxasFailed, ptxas, arch, failure);
-    return std::nullopt;
+    return {};
   }
   std::ostringstream cubin;
   cubin << in.rdbuf();
-  return cubin.str();
+  return {cubin.str(), false};
 }
 
 } // namespace tritonc

@@ -1,7 +1,9 @@
-// Assembling PTX into cubins with NVIDIA's ptxas: for `--emit cubin`, and
-// for the cubins a launcher header embeds so that a process need not wait
-// for the driver's PTX JIT. tritonc does not need ptxas otherwise: where
-// there is none, headers carry PTX alone.
+// Assembling PTX into cubins with NVIDIA's ptxas: for `--emit cubin`, for
+// the cubins a launcher header embeds so that a process need not wait for
+// the driver's PTX JIT, and to check every PTX file tritonc writes: PTX
+// that ptxas rejects is a compiler bug, never a successful compilation.
+// tritonc does not need ptxas otherwise: where there is none, headers carry
+// PTX alone and PTX goes unchecked.
 #pragma once
 
 #include "tritonc/support/Diagnostics.h"
@@ -19,9 +21,14 @@ std::string findPtxas(const std::optional<std::string> &requested);
 // Why findPtxas found none, for messages: "`--ptxas=` names none".
 std::string whyNoPtxas(const std::optional<std::string> &requested);
 
-// The cubin `ptxas` makes of `ptx` for `arch`, or nullopt after a
-// diagnostic. ptxas's own messages go to stderr.
-std::optional<std::string> assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch,
-                                         DiagnosticEngine &diags);
+struct AssembledCubin {
+  std::optional<std::string> cubin; // nullopt after a message
+  bool rejected = false;            // ptxas ran and refused the PTX: tritonc's bug, not the user's
+};
+
+// The cubin `ptxas` makes of `ptx` for `arch`. ptxas's own messages go to
+// stderr; a rejection is reported as an internal compiler error.
+AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch,
+                             DiagnosticEngine &diags);
 
 } // namespace tritonc
