@@ -7,7 +7,8 @@
 #   bench/realcode/device_round.sh OUT_DIR PHASE...
 #
 #   env              GPU, Triton and pytest versions; Triton's jit.py
-#   check            tests/gpu/dropin_check.sh
+#   signature        the drop-in's derivation against Triton's binder alone
+#   check            tests/gpu/dropin_check.sh (the above, then the samples)
 #   liger[=a,b,...]  Liger-Kernel's test/transformers/test_<op>.py files
 #                    (default: the list below) under run_pytest.sh
 #
@@ -37,6 +38,11 @@ for phase in "$@"; do
       mkdir -p "$work/triton"
       tdir=$(python3 -c 'import triton, os; print(os.path.dirname(triton.__file__))')
       cp "$tdir/runtime/jit.py" "$tdir/runtime/autotuner.py" "$work/triton/" 2>/dev/null
+      ;;
+    signature)
+      echo "== signature"
+      PYTHONPATH="$repo/tools/triton-dropin" python3 -m pytest -q -p no:cacheprovider \
+        "$repo/tools/triton-dropin/tests/test_signature.py" 2>&1 | tee "$work/signature.log"
       ;;
     check)
       echo "== check"

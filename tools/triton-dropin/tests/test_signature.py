@@ -1,5 +1,5 @@
 """The drop-in's specialisation of a launch against Triton's own binder
-(`JITFunction.device_caches[device][3]`, what `JITFunction.run` calls), on a
+(`JITFunction.device_caches[device][-1]`, what `JITFunction.run` calls), on a
 table of argument kinds. Needs torch, Triton and a GPU (the binder asks the
 driver for the target); compiles nothing.
 
@@ -80,10 +80,10 @@ KERNELS = {"plain": plain, "hinted": hinted, "annotated": annotated}
 
 def _triton_specialisation(kernel, args, kwargs):
     device = driver.active.get_current_device()
-    binder = kernel.device_caches[device][3]
-    result = binder(*args, **kwargs)
-    # Triton 3.6: (bound arguments, specialisation, options).
-    return result[1]
+    # Triton 3.6: device_caches[device] ends in the binder, which returns
+    # (bound arguments, specialisation, options).
+    binder = kernel.device_caches[device][-1]
+    return binder(*args, **kwargs)[1]
 
 
 def _comparable(kind):

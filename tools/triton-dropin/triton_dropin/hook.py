@@ -14,6 +14,7 @@ import os
 import signal
 import sys
 import threading
+import time
 
 from . import report
 from .signature import Unsupported, derive, params_of
@@ -47,6 +48,7 @@ class State:
         self.capture_dir = os.environ.get("TRITON_DROPIN_CAPTURE_DIR") or (
             os.path.join(os.getcwd(), "triton-dropin-capture") if mode == "capture" else "")
         self.capture_root = os.environ.get("TRITON_DROPIN_CAPTURE_ROOT", "")
+        self.last_write = time.monotonic()
 
     @property
     def bypass(self):
@@ -101,16 +103,22 @@ def install(mode=None):
     return _state
 
 
+def write_report():
+    path = os.environ.get("TRITON_DROPIN_REPORT")
+    if path and _state is not None:
+        with open(path + ".tmp", "w") as f:
+            json.dump(_state.records.to_json(_state.mode, _state.arch), f, indent=1, default=str)
+        os.replace(path + ".tmp", path)
+        _state.last_write = time.monotonic()
+
+
 def finish():
     """Prints the per-kernel summary and writes the JSON report, once."""
     if _state is None or _state.records.finished:
         return
     _state.records.finished = True
     print(_state.records.table(_state.mode), file=sys.stderr)
-    path = os.environ.get("TRITON_DROPIN_REPORT")
-    if path:
-        with open(path, "w") as f:
-            json.dump(_state.records.to_json(_state.mode, _state.arch), f, indent=1, default=str)
+    write_report()
 
 
 def set_current_test(nodeid):
@@ -121,6 +129,9 @@ def set_current_test(nodeid):
 def record_test_outcome(nodeid, when, outcome):
     if _state is not None:
         _state.records.test_outcome(nodeid, when, outcome)
+        # A run killed mid-way (a time box, a crash) keeps what it measured.
+        if when == "teardown" and time.monotonic() - _state.last_write > 5:
+            write_report()
 
 
 def _triton(jit_fn, args, grid, warmup, kwargs):
@@ -275,7 +286,7 @@ def _check_binder(jit_fn, args, kwargs, spec, rec):
     try:
         from triton.runtime.driver import driver
         device = driver.active.get_current_device()
-        binder = jit_fn.device_caches[device][3]
+        binder = jit_fn.device_caches[device][-1]  # Triton 3.6: (..., backend, binder)
         _, theirs, _ = binder(*args, **kwargs)
     except Exception:
         return
