@@ -116,7 +116,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
 
   // Operands in registers are staged in shared memory; a 16-bit A that is
   // an earlier dot's accumulator is repacked in registers instead.
-  bool aInRegisters = bytes == 2 && accumulatorFeedsOperandA(*aType.layout, *cType.layout);
+  bool aInRegisters = accumulatorFeedsOperandA(aType, *cType.layout);
   uint64_t aBytes = inShared(a) || aInRegisters ? 0 : uint64_t(M * K) * bytes;
   uint64_t bBytes = inShared(bv) ? 0 : uint64_t(K * N) * bytes;
   llvm::Value *scratch = aBytes + bBytes ? ctx_.scratch(aBytes + bBytes) : nullptr;

@@ -42,6 +42,8 @@ constexpr DTypeSpelling kDTypes[] = {
 };
 
 const DTypeSpelling *findBySignature(std::string_view spelling) {
+  if (spelling == "u1") // Triton's binder spells bool `u1`
+    spelling = "i1";
   for (const DTypeSpelling &d : kDTypes)
     if (d.signature == spelling)
       return &d;
@@ -208,7 +210,7 @@ private:
     const DTypeSpelling *dtype = findBySignature(type);
     if (!dtype)
       return "unknown type `" + std::string(type) + "`";
-    if (type == "i1")
+    if (type == "i1" || type == "u1")
       return std::string("a tensor descriptor of `i1` is not supported");
     entry_.dtype = std::string(dtype->signature);
     std::string_view dims = body.substr(open + 1, body.size() - open - 2);
@@ -253,7 +255,7 @@ private:
       return "`" + std::string(type) + "` is only allowed as a pointer element type, `*" +
              std::string(type) + "`";
     bool hasHint = text.find(':') != std::string_view::npos;
-    if (hasHint && (!dtype->isInteger || type == "i1"))
+    if (hasHint && (!dtype->isInteger || type == "i1" || type == "u1"))
       return "hint `:" + std::to_string(entry_.hint) + "` applies only to integer types; `" +
              std::string(type) + "` takes none";
     if (hasHint && !isDivisibilityHint(entry_.hint) && entry_.hint != 1)

@@ -1,4 +1,5 @@
 #include "tritonc/ir/Layout.h"
+#include "tritonc/ir/Type.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -86,9 +87,12 @@ Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWi
   return layout;
 }
 
-bool accumulatorFeedsOperandA(const Layout &a, const Layout &result) {
-  return a.isMma() && !a.isSlice() && result.isMma() && a.mma->warpsPerCTA[1] == 1 &&
-         a.mma->warpsPerCTA[0] == result.mma->warpsPerCTA[0];
+bool accumulatorFeedsOperandA(const Type &a, const Layout &result) {
+  if (!a.layout || bitWidth(a.elem.kind) != 16)
+    return false;
+  const Layout &l = *a.layout;
+  return l.isMma() && !l.isSlice() && result.isMma() && l.mma->warpsPerCTA[1] == 1 &&
+         l.mma->warpsPerCTA[0] == result.mma->warpsPerCTA[0];
 }
 
 Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps) {

@@ -399,7 +399,7 @@ private:
       const Op *def = v->definingOp();
       const std::optional<Layout> &layout = v->type.layout;
       bool inPlace = isPipelinedLoad(def) || isPipelinedTranspose(def) || (layout && layout->shared) ||
-                     (i == 0 && layout && accumulatorFeedsOperandA(*layout, *dot.result()->type.layout));
+                     (i == 0 && accumulatorFeedsOperandA(v->type, *dot.result()->type.layout));
       if (!inPlace)
         return true;
     }

@@ -71,6 +71,17 @@ TEST_CASE("signature: pointer element types", "[signature]") {
     CHECK(e.hint == 0);
   }
   CHECK(parseOne("  * fp16 : 16 ").hint == 16);
+  CHECK(parseOne("*u1").dtype == "i1"); // Triton's binder spells bool `u1`
+  CHECK(parseOne("u1").dtype == "i1");
+}
+
+TEST_CASE("signature: None is a compile-time None for any parameter", "[signature]") {
+  SignatureEntry positional = parseOne("None");
+  CHECK(positional.kind == SignatureEntry::Kind::Constexpr);
+  CHECK(positional.value.kind == ConstexprValue::Kind::None);
+  SignatureEntry named = parseOne("bias_ptr=None");
+  CHECK(named.name == "bias_ptr");
+  CHECK(named.value.kind == ConstexprValue::Kind::None);
 }
 
 TEST_CASE("signature: scalars and their hints", "[signature]") {

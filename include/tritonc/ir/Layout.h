@@ -11,6 +11,8 @@
 
 namespace tritonc {
 
+struct Type;
+
 // Each thread owns sizePerThread[d] contiguous elements along each dim d;
 // a warp's threads and a CTA's warps tile the dims in `order` (fastest
 // first); the pattern repeats to cover the tensor, or wraps (replicating
@@ -94,12 +96,14 @@ struct Layout {
 Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps,
                             std::optional<unsigned> fastestDim = std::nullopt);
 
-// Whether a dot's A operand in layout `a` feeds `mma.sync` straight from
-// its registers when the result has layout `result`: an MMA accumulator
+// Whether a dot's A operand of type `a` feeds the MMA straight from its
+// registers when the result has layout `result`: a 16-bit MMA accumulator
 // (attention's probabilities) whose warps all lie along M, as the
 // result's do, holds each m16k16 A fragment as two m16n8 accumulator tiles
-// (no shared memory, no barrier).
-bool accumulatorFeedsOperandA(const Layout &a, const Layout &result);
+// (no shared memory, no barrier). Wider or narrower A fragments do not
+// match the accumulator's, so those operands are staged. The one answer
+// for shared-memory sizing, pipelining and code generation.
+bool accumulatorFeedsOperandA(const Type &a, const Layout &result);
 
 // The MMA layout for a [M, N] accumulator: warps split the rows first, as
 // far as each keeps at least one 16-row instruction tile, then the columns,
