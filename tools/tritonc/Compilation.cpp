@@ -53,16 +53,38 @@ const tir::Op *firstFp8Conversion(const tir::Block &block) {
   return nullptr;
 }
 
-// fp8 conversions exist from sm_89 on; say so rather than let LLVM fail.
-bool checkArchFeatures(const tir::Module &module, const std::vector<std::string> &archs, DiagnosticEngine &diags) {
-  for (const std::string &arch : archs) {
-    if (arch != "sm_80" && arch != "sm_86")
-      continue;
-    for (const auto &f : module.functions)
-      if (const tir::Op *op = firstFp8Conversion(f->body)) {
-        diags.error(Diag::NeedsNewerArch, op->loc, "fp8 conversions", arch);
-        return false;
-      }
+// The first op that only sm_90a runs: a dot marked for wgmma, or a bulk
+// tensor copy. Layout assignment and pipelining make them only for sm_90a;
+// a `.tir` file may carry them to any target.
+const tir::Op *firstSm90aOp(const tir::Block &block) {
+  for (const auto &op : block.ops) {
+    const tir::Attribute *instruction = op->kind == tir::OpKind::Dot ? op->attr("instruction") : nullptr;
+    bool wgmma = instruction && std::holds_alternative<std::string>(*instruction) &&
+                 std::get<std::string>(*instruction) == "wgmma";
+    if (wgmma || op->kind == tir::OpKind::TmaCopy || op->kind == tir::OpKind::TmaWait)
+      return op.get();
+    for (const auto &region : op->regions)
+      if (const tir::Op *inner = firstSm90aOp(*region))
+        return inner;
+  }
+  return nullptr;
+}
+
+// fp8 conversions exist from sm_89 on, wgmma and bulk tensor copies on
+// sm_90a alone; say so rather than let code generation fail. `module` is
+// the one compiled for `arch`.
+bool checkArchFeatures(const tir::Module &module, const std::string &arch, DiagnosticEngine &diags) {
+  for (const auto &f : module.functions) {
+    const tir::Op *fp8 = arch == "sm_80" || arch == "sm_86" ? firstFp8Conversion(f->body) : nullptr;
+    if (fp8) {
+      diags.error(Diag::NeedsNewerArch, fp8->loc, "fp8 conversions", arch);
+      return false;
+    }
+    if (const tir::Op *op = arch != "sm_90a" ? firstSm90aOp(f->body) : nullptr) {
+      diags.error(Diag::NeedsSm90a, op->loc, op->kind == tir::OpKind::Dot ? "a dot marked for wgmma" : "a bulk tensor copy",
+                  arch);
+      return false;
+    }
   }
   return true;
 }
@@ -272,8 +294,6 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
     diags.error(Diag::TIRNotGPULevel, failure->loc, options.emit == EmitKind::LLVM ? "llvm" : "ptx");
     return 1;
   }
-  if (!checkArchFeatures(*ir, options.archs, diags))
-    return 1;
   CodegenOptions codegen;
   codegen.exp2ShortPredicates = options.exp2ShortPredicates;
   codegen.maxRegisters = options.maxRegisters;
@@ -281,6 +301,8 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
     codegen.times = &times;
   if (options.emit == EmitKind::LLVM) {
     codegen.arch = options.archs.front();
+    if (!checkArchFeatures(*ir, codegen.arch, diags))
+      return 1;
     return writeFile(options.output, generateCode(*ir, codegen, CodegenOutput::LLVM), diags) ? 0 : 1;
   }
   std::vector<LauncherImage> images;
@@ -297,6 +319,8 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
       runPipeline(*own, quiet);
       target = own.get();
     }
+    if (!checkArchFeatures(*target, arch, diags))
+      return 1;
     unsigned sharedBytes = 0;
     images.push_back({arch, generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
     // Only sm_90a images copy with TMA; the others ignore the maps passed
