@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Compiles a captured specialisation corpus with tritonc, no GPU needed.
 
-    bench/realcode/compile_corpus.py CHECKOUT CAPTURE_DIR [--tritonc PATH] [--jobs N] [--emit ptx|cubin] [-v]
+    bench/realcode/compile_corpus.py CHECKOUT CAPTURE [--tritonc PATH] [--jobs N] [--emit ptx|cubin] [-v]
+                                     [--write CORPUS.jsonl]
 
-CAPTURE_DIR holds the JSON files triton-dropin writes in capture (or any)
-mode with TRITON_DROPIN_CAPTURE_DIR set: one per distinct specialisation
+CAPTURE is a folder of the JSON files triton-dropin writes in capture (or
+any) mode with TRITON_DROPIN_CAPTURE_DIR set, or a corpus file of them, one
+a line (`--write` makes one, sorted and deduplicated, to keep beside the
+results): one per distinct specialisation
 (file relative to the checkout, kernel, signature, warps, stages, maxnreg,
 arch, include folders; the source text itself where the kernel's source was
 rewritten at run time). Each is compiled with tritonc as the drop-in would;
@@ -49,11 +52,22 @@ def diagnostic_kind(line):
     return line.split("error:", 1)[-1].strip()[:80]
 
 
-def load(capture_dir):
-    entries = OrderedDict()
-    for path in sorted(glob.glob(os.path.join(capture_dir, "*.json"))):
+def _captured(capture):
+    """The entries of a capture folder (one JSON file each) or of a corpus
+    file (one JSON object a line, as `--write` makes)."""
+    if os.path.isfile(capture):
+        with open(capture) as f:
+            return [json.loads(line) for line in f if line.strip()]
+    out = []
+    for path in sorted(glob.glob(os.path.join(capture, "*.json"))):
         with open(path) as f:
-            e = json.load(f)
+            out.append(json.load(f))
+    return out
+
+
+def load(capture):
+    entries = OrderedDict()
+    for e in _captured(capture):
         key = (e["file"], e["kernel"], e["signature"], e["num_warps"], e["num_stages"], e.get("maxnreg"),
                e.get("arch"), e.get("source_text", ""))
         entries.setdefault(key, e)
@@ -97,7 +111,8 @@ def compile_one(tritonc, checkout, e, emit, scratch):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("checkout")
-    ap.add_argument("capture_dir")
+    ap.add_argument("capture_dir", metavar="capture")
+    ap.add_argument("--write", metavar="CORPUS", help="also write the deduplicated corpus here, one JSON a line")
     ap.add_argument("--tritonc")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--emit", choices=("ptx", "cubin"))
@@ -109,6 +124,11 @@ def main(argv=None):
     if not entries:
         print("no captured specialisations in %s" % args.capture_dir, file=sys.stderr)
         return 1
+    if args.write:
+        with open(args.write, "w") as f:
+            for e in sorted(entries, key=lambda e: (e["file"], e["kernel"], e["signature"], e["num_warps"],
+                                                    e["num_stages"], str(e.get("maxnreg")))):
+                f.write(json.dumps(e, sort_keys=True) + "\n")
     scratch = tempfile.mkdtemp(prefix="corpus.")
     try:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
