@@ -15,7 +15,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 sys.path.insert(0, os.path.dirname(HERE))
 
-from triton_dropin import compiler, signature, source  # noqa: E402
+from triton_dropin import compiler, signature, source, summary  # noqa: E402
 
 
 class DType:
@@ -112,6 +112,21 @@ class SignatureTest(unittest.TestCase):
         a = Tensor("float32", 16)
         self.assertEqual(self.sig(add_kernel, a, None, a, 5, BLOCK_SIZE=64).signature,
                          "*fp32:16, None, *fp32:16, i32, 64")
+
+
+class SummaryTest(unittest.TestCase):
+    def test_pass_rate_counts_clean_tests_that_ran_a_kernel(self):
+        t = lambda outcome, tritonc=1, fallback=0, mismatch=0: {
+            "outcome": outcome, "tritonc": tritonc, "fallback": fallback, "triton": 0, "mismatch": mismatch}
+        tests = {"a.py::clean": t("passed"), "a.py::refused": t("passed", fallback=1),
+                 "a.py::differs": t("passed", mismatch=1), "a.py::skipped": t("skipped", 0),
+                 "a.py::cut": t("", 2), "a.py::host_only": t("passed", 0), "b.py::failed": t("failed")}
+        rows = summary.file_rows(tests)
+        a = rows["a.py"]
+        self.assertEqual((a["tests"], a["clean"], a["fallback"], a["mismatch"], a["skipped"], a["interrupted"],
+                          a["no kernel"]), (6, 1, 1, 1, 1, 1, 1))
+        self.assertEqual(a["pass rate"], "33%")
+        self.assertEqual(rows["b.py"]["pass rate"], "0%")
 
 
 TRITONC = os.environ.get("TRITONC") or os.path.join(ROOT, "build", "tritonc")

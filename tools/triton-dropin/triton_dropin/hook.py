@@ -25,11 +25,10 @@ MODES = ("replace", "compare", "capture")
 class _Plan:
     """How launches of one specialisation are served."""
 
-    def __init__(self, status, reason="", compiled=None, source=None):
+    def __init__(self, status, reason="", compiled=None):
         self.status = status  # "tritonc" or "fallback"
         self.reason = reason
         self.compiled = compiled
-        self.source = source
         self.checked_binder = False
 
 
@@ -213,7 +212,7 @@ def _plan(jit_fn, spec, rec):
             source = locate(jit_fn, st.cache_dir)
             compiled = st.tritonc.compile(source, spec)
             if compiled.status == "compiled":
-                plan = _Plan("tritonc", compiled=compiled, source=source)
+                plan = _Plan("tritonc", compiled=compiled)
                 rec.spec_status(spec, "compiled", "", compiled.seconds)
             else:
                 plan = _Plan("fallback", compiled.diagnostic)

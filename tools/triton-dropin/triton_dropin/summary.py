@@ -3,7 +3,8 @@
     python -m triton_dropin.summary [--markdown] [--require-clean] REPORT.json...
 
 Per test file: tests run, passed, and passed *clean* (every launch served by
-tritonc, none mismatched: the pass rate that measures tritonc). Per kernel:
+tritonc, none mismatched: the pass rate that measures tritonc); a test
+started but cut short by a time box counts as interrupted. Per kernel:
 specialisations compiled / refused / internal error / unsupported, launches,
 mismatches and the first diagnostic. With --require-clean the exit status is
 1 unless every launch was served by tritonc without a mismatch.
@@ -44,7 +45,8 @@ def file_rows(tests):
     rows = OrderedDict()
     for nodeid, t in tests.items():
         r = rows.setdefault(nodeid.split("::")[0], OrderedDict(
-            (k, 0) for k in ("tests", "passed", "clean", "fallback", "mismatch", "failed", "skipped")))
+            (k, 0) for k in ("tests", "passed", "clean", "fallback", "mismatch", "failed", "skipped",
+                             "interrupted", "no kernel")))
         r["tests"] += 1
         r["passed"] += t["outcome"] == "passed"
         r["clean"] += clean(t)
@@ -52,7 +54,18 @@ def file_rows(tests):
         r["mismatch"] += t["mismatch"] > 0
         r["failed"] += t["outcome"] == "failed"
         r["skipped"] += t["outcome"] == "skipped"
+        # Started but never reported: the run was cut short (a time box).
+        r["interrupted"] += t["outcome"] == ""
+        r["no kernel"] += t["outcome"] == "passed" and t["tritonc"] + t["fallback"] + t.get("triton", 0) == 0
+    for r in rows.values():
+        add_rate(r)
     return rows
+
+
+def add_rate(r):
+    """Clean passes over the tests that ran a kernel to the end."""
+    ran = r["tests"] - r["skipped"] - r["interrupted"] - r["no kernel"]
+    r["pass rate"] = "%d%%" % round(100.0 * r["clean"] / ran) if ran else "-"
 
 
 def first_problem(k):
@@ -104,7 +117,8 @@ def main(argv=None):
     kernels, tests = load(args.reports)
     files = [OrderedDict([("test file", f)] + list(r.items())) for f, r in file_rows(tests).items()]
     if files:
-        total = OrderedDict([("test file", "total")] + [(k, sum(r[k] for r in files)) for k in list(files[0])[1:]])
+        total = OrderedDict([("test file", "total")] + [(k, sum(r[k] for r in files)) for k in list(files[0])[1:-1]])
+        add_rate(total)
         files.append(total)
         print(render(files, args.markdown, "Tests (clean = passed, every launch by tritonc, no mismatch)"))
         print()
