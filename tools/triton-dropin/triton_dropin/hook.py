@@ -299,15 +299,15 @@ def _check_binder(jit_fn, args, kwargs, spec, rec):
 
 def _capture(jit_fn, spec):
     st = _state
+    ident = (id(jit_fn), jit_fn.src) + spec.key()
+    if ident in st.captured:
+        return
+    st.captured.add(ident)
     try:
         from .source import locate
         source = locate(jit_fn, st.cache_dir)
     except Unsupported:
         return
-    ident = (source.path, spec.key())
-    if ident in st.captured:
-        return
-    st.captured.add(ident)
     rel = lambda p: os.path.relpath(p, st.capture_root) if st.capture_root and os.path.abspath(p).startswith(
         os.path.abspath(st.capture_root) + os.sep) else os.path.abspath(p)
     entry = {
