@@ -6,7 +6,9 @@ strings from stand-in arguments, source location, the tritonc cache.
 The tritonc tests use build/tritonc (or $TRITONC) and are skipped without it.
 """
 import inspect
+import json
 import os
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -165,6 +167,96 @@ class CompilerTest(unittest.TestCase):
         self.assertTrue(rewritten.rewritten)
         with open(rewritten.path) as f:
             self.assertIn("    return\n", f.read())
+
+
+FAKE_TRITON = {
+    "triton/__init__.py": "",
+    "triton/runtime/__init__.py": "",
+    "triton/runtime/jit.py": """
+import inspect
+
+class KernelParam:
+    def __init__(self, p):
+        self._param, self.name = p, p.name
+        self.do_not_specialize = self.do_not_specialize_on_alignment = False
+
+class JITFunction:
+    launches = []
+
+    def __init__(self, fn):
+        self.fn, self.signature = fn, inspect.signature(fn)
+        self.params = [KernelParam(p) for p in self.signature.parameters.values()]
+        self.raw_src = inspect.getsourcelines(fn)[0]
+        self.src = "".join(self.raw_src)
+
+    def run(self, *args, grid, warmup, **kwargs):
+        JITFunction.launches.append((self.fn.__name__, grid))
+""",
+    "triton/runtime/autotuner.py": """
+class Autotuner:
+    def _bench(self, *args, **kwargs):
+        return [0.0]
+""",
+    "kernels.py": """
+from triton.runtime.jit import JITFunction
+
+def _scale(x_ptr, out_ptr, n, alpha, BLOCK: "tl.constexpr" = 256):
+    pass
+
+scale = JITFunction(_scale)
+""",
+}
+
+CAPTURE_SCRIPT = """
+import json, os, sys
+import triton_dropin
+triton_dropin.install()
+from kernels import scale
+from triton.runtime.jit import JITFunction
+
+class T:
+    dtype = "torch.float16"
+    def __init__(self, p): self.p = p
+    def data_ptr(self): return self.p
+
+for n in (1000, 1024, 1024):
+    scale.run(T(4096), T(4104), n, 0.5, grid=(4,), warmup=False)
+scale.run(T(4096), (T(1), T(2)), 8, 0.5, grid=(1,), warmup=False)
+triton_dropin.finish()
+print(json.dumps(JITFunction.launches))
+"""
+
+
+class CaptureModeTest(unittest.TestCase):
+    """The hook end to end, with a stand-in for Triton: capture mode needs no
+    GPU, so install, binding, capture files and the report are covered."""
+
+    def test_capture_without_gpu(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            for rel, text in FAKE_TRITON.items():
+                os.makedirs(os.path.dirname(os.path.join(tmp, rel)), exist_ok=True)
+                with open(os.path.join(tmp, rel), "w") as f:
+                    f.write(text)
+            env = dict(os.environ, PYTHONPATH=os.pathsep.join([tmp, os.path.dirname(HERE)]),
+                       TRITON_DROPIN_MODE="capture", TRITON_DROPIN_CAPTURE_DIR=os.path.join(tmp, "cap"),
+                       TRITON_DROPIN_CAPTURE_ROOT=tmp, TRITON_DROPIN_REPORT=os.path.join(tmp, "r.json"),
+                       TRITON_DROPIN_CACHE=os.path.join(tmp, "cache"))
+            proc = subprocess.run([sys.executable, "-c", CAPTURE_SCRIPT], cwd=tmp, env=env, capture_output=True,
+                                  text=True)
+            self.assertEqual(proc.returncode, 0, proc.stderr)
+            self.assertEqual(len(json.loads(proc.stdout.splitlines()[-1])), 4)  # every launch reached Triton
+            captured = []
+            for name in sorted(os.listdir(os.path.join(tmp, "cap"))):
+                with open(os.path.join(tmp, "cap", name)) as f:
+                    captured.append(json.load(f))
+            self.assertEqual(sorted(c["signature"] for c in captured),
+                             ["*fp16:16, *fp16, i32, fp32, 256", "*fp16:16, *fp16, i32:16, fp32, 256"])
+            self.assertEqual({(c["file"], c["kernel"], c["num_warps"], c["num_stages"]) for c in captured},
+                             {("kernels.py", "_scale", 4, 3)})
+            with open(os.path.join(tmp, "r.json")) as f:
+                report = json.load(f)
+            self.assertEqual(report["kernels"][0]["launches"]["triton"], 4)
+            self.assertIn("_scale", proc.stderr)
 
 
 if __name__ == "__main__":
