@@ -1,6 +1,6 @@
 // Atomics (`tl.atomic_add`, ..., `tl.atomic_cas`) as Triton emits them:
-// `atom.global.gpu.acq_rel` on each element the thread owns, predicated by
-// the mask. An element several threads hold (a scalar, or a layout wider
+// `atom.global.<scope>.<sem>` (by default `gpu` and `acq_rel`) on each
+// element the thread owns, predicated by the mask. An element several threads hold (a scalar, or a layout wider
 // than the tensor) is updated once, by its first owner, and the old value
 // it read reaches the other holders through shared memory.
 #include "FunctionEmitter.h"
@@ -20,7 +20,7 @@ std::string ptxType(ScalarKind k, const std::string &kind) {
   if (kind == "and" || kind == "or" || kind == "xor" || kind == "xchg" || kind == "cas")
     return fmt::format("b{}", bits);
   if (isFloat(k))
-    return fmt::format("f{}", bits);
+    return bits == 16 ? (k == ScalarKind::BF16 ? "noftz.bf16" : "noftz.f16") : fmt::format("f{}", bits);
   bool sign = isSigned(k) && (kind == "max" || kind == "min");
   return fmt::format("{}{}", sign ? 's' : 'u', bits);
 }
@@ -33,7 +33,10 @@ std::string ptxOp(const std::string &kind) {
   return kind;
 }
 
-const char *constraintFor(llvm::Type *t) { return t->getPrimitiveSizeInBits() == 64 ? "l" : "r"; }
+const char *constraintFor(llvm::Type *t) {
+  unsigned bits = t->getPrimitiveSizeInBits();
+  return bits == 64 ? "l" : bits == 16 ? "h" : "r";
+}
 
 } // namespace
 
@@ -48,6 +51,11 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
   size_t valueCount = cas ? 2 : 1;
   const tir::Value *mask = !cas && op.operands.size() > 2 ? op.operands[2] : nullptr;
   llvm::Value *owner = isFirstOwner(b_, pointerType, ctx_.threadId);
+  auto attrOr = [&](const char *name, const char *byDefault) {
+    const tir::Attribute *a = op.attr(name);
+    return a ? std::get<std::string>(*a) : std::string(byDefault);
+  };
+  std::string ordering = attrOr("scope", "gpu") + "." + attrOr("sem", "acq_rel");
 
   // One `atom` per element, predicated; a masked-off element reads 0.
   auto atom = [&](const std::string &ptxOpName, const std::string &type, llvm::Type *t) {
@@ -57,8 +65,8 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
       operands += fmt::format(", ${}", 3 + v);
       constraints += fmt::format(",{}", constraintFor(t));
     }
-    std::string text = fmt::format("mov.b{0} $0, 0;\n\t@$1 atom.global.gpu.acq_rel.{1}.{2} $0, [ $2 + 0 ]{3};",
-                                   t->getPrimitiveSizeInBits(), ptxOpName, type, operands);
+    std::string text = fmt::format("mov.b{0} $0, 0;\n\t@$1 atom.global.{4}.{1}.{2} $0, [ $2 + 0 ]{3};",
+                                   t->getPrimitiveSizeInBits(), ptxOpName, type, operands, ordering);
     std::vector<llvm::Type *> argTypes{b_.getInt1Ty(), pointers[0]->getType()};
     for (size_t v = 0; v < valueCount; ++v)
       argTypes.push_back(t);
@@ -73,23 +81,22 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
 
   Elements old;
   if (isFloat(k) && (kind == "max" || kind == "min")) {
-    // As Triton: a value >= 0 (-0.0 included) takes the signed integer max
-    // (min) of the bit patterns, a negative one the unsigned min (max); a
-    // NaN updates nothing. Positive floats order as their signed bits,
-    // negative ones in reverse of their unsigned bits.
+    // As Triton: a value whose sign bit is clear takes the signed integer
+    // max (min) of the bit patterns, one whose sign bit is set (-0.0 and
+    // negative NaNs included) the unsigned min (max). Positive floats order
+    // as their signed bits, negative ones in reverse of their unsigned bits.
     unsigned bits = bitWidth(k);
     llvm::Type *intType = b_.getIntNTy(bits);
     bool max = kind == "max";
     auto positive = atom(max ? "max" : "min", fmt::format("s{}", bits), intType);
     auto negative = atom(max ? "min" : "max", fmt::format("u{}", bits), intType);
-    llvm::Value *zero = llvm::ConstantFP::get(elemType, 0.0);
     for (size_t i = 0; i < pointers.size(); ++i) {
       llvm::Value *value = in(op.operands[1])[i];
       llvm::Value *valueBits = b_.CreateBitCast(value, intType);
       llvm::Value *predicate = mask ? b_.CreateAnd(owner, in(mask)[i]) : owner;
-      llvm::Value *isPositive = b_.CreateFCmpOGE(value, zero);
+      llvm::Value *isPositive = b_.CreateICmpSGE(valueBits, llvm::ConstantInt::get(intType, 0));
       llvm::Value *positiveOld = positive(b_.CreateAnd(predicate, isPositive), i, {valueBits});
-      llvm::Value *negativeOld = negative(b_.CreateAnd(predicate, b_.CreateFCmpOLT(value, zero)), i, {valueBits});
+      llvm::Value *negativeOld = negative(b_.CreateAnd(predicate, b_.CreateNot(isPositive)), i, {valueBits});
       old.push_back(b_.CreateBitCast(b_.CreateSelect(isPositive, positiveOld, negativeOld), elemType));
     }
   } else {

@@ -101,9 +101,10 @@ uint64_t modify(const tir::Op &op, const std::string &kind, ScalarKind elem, uin
     if (kind == "fadd" || kind == "add")
       return elem == ScalarKind::F64 ? fromF64(a + b) : encodeFloat(float(a) + float(b), elem);
     if (kind == "max" || kind == "min") {
-      // Triton's integer atomics on the bits (see floatMinMaxUpdates): signed
-      // for a value >= 0, unsigned and the other way round for a negative one.
-      bool signedOrder = b >= 0;
+      // Triton's integer atomics on the bits: signed for a value whose sign
+      // bit is clear, unsigned and the other way round when it is set (-0.0
+      // and negative NaNs included).
+      bool signedOrder = (value >> (width - 1) & 1) == 0;
       bool keepOld = signedOrder ? (kind == "max" ? sextBits(old, width) >= sextBits(value, width)
                                                   : sextBits(old, width) <= sextBits(value, width))
                                  : (kind == "max" ? old <= value : old >= value);
@@ -135,13 +136,6 @@ uint64_t modify(const tir::Op &op, const std::string &kind, ScalarKind elem, uin
   throw KernelFault(op, fmt::format("the interpreter has no atomic `{}` on {}", kind, irName(elem)));
 }
 
-// Whether a float atomic max/min with `value` touches memory: Triton's pair
-// of integer atomics is predicated on `value >= 0` and `value < 0`, so a
-// NaN updates nothing and reads 0, like a masked-off lane.
-bool floatMinMaxUpdates(const std::string &kind, ScalarKind elem, uint64_t value) {
-  return !isFloat(elem) || (kind != "max" && kind != "min") || !std::isnan(decodeFloat(value, elem));
-}
-
 void atomicRMW(const tir::Op &op, Frame &frame, Memory &memory) {
   Access access(op, memory, "atomic", "updates");
   const RtValue &ptr = frame.get(op.operands[0]), &value = frame.get(op.operands[1]);
@@ -151,7 +145,7 @@ void atomicRMW(const tir::Op &op, Frame &frame, Memory &memory) {
   RtValue *out = op.results.empty() ? nullptr : &frame.define(op.result());
   for (size_t i = 0; i < ptr.bits.size(); ++i) {
     uint64_t old = 0; // what a masked-off lane returns
-    if ((!mask || (*mask)[i]) && floatMinMaxUpdates(kind, elem, value.bits[i])) {
+    if (!mask || (*mask)[i]) {
       old = access.read(ptr.bits[i], i);
       access.write(ptr.bits[i], i, modify(op, kind, elem, old, value.bits[i]));
     }

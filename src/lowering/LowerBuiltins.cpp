@@ -3,6 +3,8 @@
 // (shapes in LowerShapes.cpp).
 #include "Lowerer.h"
 
+#include <tuple>
+
 #include "tritonc/sema/Builtins.h"
 #include "tritonc/sema/ConstexprFolding.h"
 #include "tritonc/support/Diagnostics.h"
@@ -90,16 +92,23 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return shapeBuiltin(c, r, result);
   if (n == "tl.dot")
     return dot(c, r, result);
-  if (n == "tl.atomic_cas")
-    return builder_->value(OpKind::AtomicCAS, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range);
   if (n.rfind("tl.atomic_", 0) == 0) {
+    // `sem` and `scope` other than Triton's defaults (acq_rel, gpu) are recorded.
+    std::vector<tir::NamedAttribute> attrs;
+    for (auto [index, name, byDefault] : {std::tuple{size_t(3), "sem", "acq_rel"}, std::tuple{size_t(4), "scope", "gpu"}})
+      if (given(r, index) && valueOf(r.args[index]).constant.text != byDefault)
+        attrs.push_back({name, valueOf(r.args[index]).constant.text});
+    if (n == "tl.atomic_cas")
+      return builder_->value(OpKind::AtomicCAS, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range,
+                             attrs);
     std::string kind = n.substr(std::string("tl.atomic_").size());
     if ((kind == "max" || kind == "min") && isInteger(t.elem.kind) && !isSigned(t.elem.kind))
       kind = "u" + kind;
     std::vector<tir::Value *> operands{use(*r.args[0]), use(*r.args[1])};
     if (given(r, 2))
       operands.push_back(use(*r.args[2]));
-    return builder_->value(OpKind::AtomicRMW, operands, t, c.range, {{"kind", kind}});
+    attrs.push_back({"kind", kind});
+    return builder_->value(OpKind::AtomicRMW, operands, t, c.range, attrs);
   }
   if (n == "tl.debug_barrier") {
     builder_->create(OpKind::Barrier, {}, {}, {}, c.range);

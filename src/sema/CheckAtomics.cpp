@@ -5,6 +5,9 @@
 #include "tritonc/sema/ConstexprFolding.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
 
 namespace tritonc::sema {
 
@@ -16,24 +19,37 @@ Result Checker::atomic(const ast::CallExpr &c, const ResolvedCall &r, const std:
                  pointer.isRuntime() ? pointer.type.str() : describe(pointer));
     return std::nullopt;
   }
-  for (size_t i : {size_t(3), size_t(4)}) // sem and scope: Triton's defaults are what tritonc emits
-    if (r.args[i] && !isNone(args[i])) {
-      const SemaValue &v = *args[i];
-      bool isDefault = v.isConstexpr() && v.constant.kind == ConstexprValue::Kind::String &&
-                       (v.constant.text == "acq_rel" || v.constant.text == "gpu");
-      if (!isDefault) {
-        diags_.error(Diag::UnsupportedOperation, r.args[i]->range,
-                     "only `sem=\"acq_rel\"` and `scope=\"gpu\"` are supported for atomics");
-        return std::nullopt;
-      }
+  static const std::vector<std::string> kSems = {"acq_rel", "acquire", "release", "relaxed"},
+                                        kScopes = {"gpu", "cta", "sys"};
+  for (size_t i : {size_t(3), size_t(4)}) {
+    if (!r.args[i] || isNone(args[i]))
+      continue;
+    const SemaValue &v = *args[i];
+    const std::vector<std::string> &allowed = i == 3 ? kSems : kScopes;
+    if (!v.isConstexpr() || v.constant.kind != ConstexprValue::Kind::String) {
+      diags_.error(Diag::NotConstexpr, r.args[i]->range, i == 3 ? "`sem`" : "`scope`", "give a string");
+      return std::nullopt;
     }
+    if (std::find(allowed.begin(), allowed.end(), v.constant.text) == allowed.end()) {
+      diags_.error(Diag::TypeMismatch, r.args[i]->range,
+                   fmt::format("{} `{}` is not one of `{}`", i == 3 ? "memory semantic" : "scope", v.constant.text,
+                               fmt::join(allowed, "`, `")));
+      return std::nullopt;
+    }
+  }
   ScalarKind k = pointer.type.elem.pointee;
   std::string op = r.builtin.substr(std::string("tl.atomic_").size());
   bool bitwise = op == "and" || op == "or" || op == "xor";
-  if ((isFloat(k) && (bitwise || cas)) || bitWidth(k) < 32) {
+  // Triton's rules: 16-bit floats only add (and compare-and-swap); integers
+  // narrower than 32 bits only compare-and-swap, at 16 bits; floats take no
+  // bitwise operations.
+  bool half = k == ScalarKind::F16 || k == ScalarKind::BF16;
+  bool supported = cas ? bitWidth(k) >= 16 && !isFp8(k)
+                       : half ? op == "add" : bitWidth(k) >= 32 && !(isFloat(k) && bitwise);
+  if (!supported) {
     diags_.error(Diag::UnsupportedOperation, c.range,
-                 fmt::format("`{}` on `{}` is not supported yet; use 32- or 64-bit integers, or fp32/fp64 for "
-                             "`atomic_add`, `atomic_max`, `atomic_min` and `atomic_xchg`",
+                 fmt::format("`{}` does not support `{}`; Triton's atomics take 32- and 64-bit values, 16-bit floats "
+                             "for `atomic_add`, and 16-bit values for `atomic_cas`",
                              r.builtin, tritonName(k)));
     return std::nullopt;
   }

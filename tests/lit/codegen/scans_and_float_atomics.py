@@ -1,6 +1,8 @@
 # Reverse scans read their sequence backwards: earlier places come from
 # higher lanes (shfl.down) and higher warps. Float atomic_max/atomic_min
-# are Triton's pair of integer atomics on the bits, predicated on the sign.
+# are Triton's pair of integer atomics on the bits, predicated on the sign
+# bit (an integer compare of the bits, not a float compare: -0.0 and
+# negative NaNs take the unsigned half).
 # REQUIRES: ptxas
 # RUN: %tritonc %S/../../gpu/kernels/reductions_atomics.py --kernel reverse_scans --signature "*fp32:16, *fp32:16, *fp32:16, *fp32:16, *fp32:16, i32, i32, 4, 1024" --emit tir -o - | FileCheck %s --check-prefix=TIR
 # RUN: %tritonc %S/../../gpu/kernels/reductions_atomics.py --kernel reverse_scans --signature "*fp32:16, *fp32:16, *fp32:16, *fp32:16, *fp32:16, i32, i32, 4, 1024" -o %t.scan.ptx
@@ -17,7 +19,7 @@
 # SCAN: shfl.sync.down.b32
 # SCAN: bar.sync
 
-# ATOM: setp.ge.f32 [[POS:%p[0-9]+]]
+# ATOM: setp.gt.s32 {{%p[0-9]+}}, {{%r[0-9]+}}, -1;
 # ATOM-DAG: atom.global.gpu.acq_rel.max.s32
 # ATOM-DAG: atom.global.gpu.acq_rel.min.u32
 # ATOM-DAG: atom.global.gpu.acq_rel.min.s32
