@@ -147,3 +147,230 @@ def randn(seed, offset, n_rounds: tl.constexpr = 10):
     u2 = uint_to_uniform_float(i2)
     n1, _ = pair_uniform_to_normal(u1, u2)
     return n1
+
+
+@triton.jit
+def rand4x(seed, offset, n_rounds: tl.constexpr = 10):
+    i1, i2, i3, i4 = randint4x(seed, offset, n_rounds)
+    return uint_to_uniform_float(i1), uint_to_uniform_float(i2), uint_to_uniform_float(i3), uint_to_uniform_float(i4)
+
+
+@triton.jit
+def randn4x(seed, offset, n_rounds: tl.constexpr = 10):
+    u1, u2, u3, u4 = rand4x(seed, offset, n_rounds)
+    n1, n2 = pair_uniform_to_normal(u1, u2)
+    n3, n4 = pair_uniform_to_normal(u3, u4)
+    return n1, n2, n3, n4
+
+
+# Arithmetic spelled as functions. `sanitize_overflow` asks Triton to check
+# integer overflow only when the kernel is compiled in debug mode, which
+# tritonc has not: the operators wrap as Triton's do outside it.
+@triton.jit
+def add(x, y, sanitize_overflow: tl.constexpr = True):
+    return x + y
+
+
+@triton.jit
+def sub(x, y, sanitize_overflow: tl.constexpr = True):
+    return x - y
+
+
+@triton.jit
+def mul(x, y, sanitize_overflow: tl.constexpr = True):
+    return x * y
+
+
+@triton.jit
+def _or_combine(a, b):
+    return a | b
+
+
+@triton.jit
+def reduce_or(input, axis, keep_dims=False):
+    tl.static_assert(input.dtype.is_int(), "reduce_or takes an integer tensor")
+    return tl.reduce(input, axis, _or_combine, keep_dims=keep_dims)
+
+
+@triton.jit
+def _product_combine(a, b):
+    return a * b
+
+
+# As `cumsum`, bf16 is widened to fp32 first; other types scan as they are.
+@triton.jit
+def cumprod(input, axis=0, reverse=False):
+    if input.dtype == tl.bfloat16:
+        input = input.to(tl.float32)
+    return tl.associative_scan(input, axis, _product_combine, reverse)
+
+
+# Row-major index (i, j) of a size_i x size_j grid renumbered so that groups
+# of size_g rows are walked column by column: programs that run together
+# then share columns (the grouped ordering of matmul tutorials).
+@triton.jit
+def swizzle2d(i, j, size_i, size_j, size_g):
+    linear = i * size_j + j
+    per_group = size_g * size_j
+    first_row = (linear // per_group) * size_g
+    rows_here = tl.minimum(size_i - first_row, size_g)  # the last group may be short
+    within = linear % per_group
+    return first_row + within % rows_here, within // rows_here
+
+
+# A bin of width 1 per integer in [0, num_bins): each bin counts the
+# elements equal to it (masked-off ones, and values outside, count nowhere).
+@triton.jit
+def histogram(input, num_bins: tl.constexpr, mask=None):
+    tl.static_assert(len(input.shape) == 1, "histogram takes a 1-D tensor")
+    tl.static_assert(input.dtype.is_int(), "histogram takes an integer tensor")
+    hits = input[:, None] == tl.arange(0, num_bins)[None, :]
+    if mask is not None:
+        hits = hits & tl.broadcast_to(mask, input.shape)[:, None]
+    return tl.sum(hits.to(tl.int32), axis=0)
+
+
+# Two 1-D tensors end to end. Triton allows itself any order (and requires
+# `can_reorder=True` to say the kernel does not care); this one keeps
+# `input` first.
+@triton.jit
+def cat(input, other, can_reorder=False):
+    tl.static_assert(can_reorder, "`cat` may reorder elements; pass can_reorder=True")
+    tl.static_assert(len(input.shape) == 1, "`cat` joins 1-D tensors")
+    return tl.reshape(tl.trans(tl.join(input, other)), [input.shape[0] + other.shape[0]])
+
+
+# Both operands broadcast to their common shape.
+@triton.jit
+def broadcast(input, other):
+    common = tl.zeros(input.shape, tl.int1) | tl.zeros(other.shape, tl.int1)
+    return tl.broadcast_to(input, common.shape), tl.broadcast_to(other, common.shape)
+
+
+# Sorting networks. A tensor of 2**n elements is seen as a hypercube
+# [2, 2, ..., 2] whose dim d holds bit n - 1 - d of the flat index; the
+# element across dim d is the one whose index differs in that bit, and an
+# exclusive-or over that dim (of the bit patterns) fetches it for both.
+@triton.jit
+def _log2_of(n: tl.constexpr):
+    bits: tl.constexpr = 0
+    for b in tl.static_range(1, 31):
+        if (1 << b) <= n:
+            bits = b
+    return bits
+
+
+@triton.jit
+def _as_signed_bits(x):
+    width: tl.constexpr = x.dtype.primitive_bitwidth
+    if width == 8:
+        return x.to(tl.int8, bitcast=True)
+    elif width == 16:
+        return x.to(tl.int16, bitcast=True)
+    elif width == 32:
+        return x.to(tl.int32, bitcast=True)
+    else:
+        return x.to(tl.int64, bitcast=True)
+
+
+# 1 where bit `bit` of the flat index is set, as a [1, ..., 2, ..., 1]
+# tensor that broadcasts over the cube of `n_dims` dims.
+@triton.jit
+def _bit_of_index(n_dims: tl.constexpr, bit: tl.constexpr):
+    return tl.reshape(tl.arange(0, 2), [1] * (n_dims - bit - 1) + [2] + [1] * bit)
+
+
+# One compare-exchange round between elements whose indices differ in
+# `bit`: the lower index keeps the smaller value where `descending` is 0
+# there, the larger where it is 1 (the same rule as Triton's, NaNs included).
+@triton.jit
+def _exchange(cube, descending, bit: tl.constexpr):
+    n_dims: tl.constexpr = _log2_of(cube.numel)
+    bits = _as_signed_bits(cube)
+    across = (bits ^ xor_sum(bits, n_dims - 1 - bit, True)).to(cube.dtype, bitcast=True)
+    upper = _bit_of_index(n_dims, bit)
+    return tl.where((cube > across) != (descending ^ upper), across, cube)
+
+
+# Merges bitonic runs of 2**stage elements: ascending (order 0),
+# descending (1), or alternating with bit `stage` of the index (2), which
+# makes the runs of the next stage bitonic.
+@triton.jit
+def _merge_runs(cube, stage: tl.constexpr, order: tl.constexpr):
+    if order == 2:
+        descending = _bit_of_index(_log2_of(cube.numel), stage)
+    else:
+        descending = order
+    for step in tl.static_range(stage):
+        cube = _exchange(cube, descending, stage - 1 - step)
+    return cube
+
+
+@triton.jit
+def _sort_last_dim(x, k: tl.constexpr = None, dim: tl.constexpr = None, descending: tl.constexpr = 0):
+    last: tl.constexpr = len(x.shape) - 1
+    tl.static_assert(dim is None or dim == last or dim == -1, "only the last dim can be sorted")
+    log_n: tl.constexpr = _log2_of(x.shape[last])
+    tl.static_assert((1 << log_n) == x.shape[last], "the sorted dim must be a power of two")
+    if k is None:
+        log_k: tl.constexpr = log_n
+    else:
+        log_k: tl.constexpr = _log2_of(k)
+    n_dims: tl.constexpr = _log2_of(x.numel)
+    cube = tl.reshape(x, [2] * n_dims)
+    for stage in tl.static_range(1, log_k + 1):
+        if stage < log_n:
+            cube = _merge_runs(cube, stage, 2)
+        else:
+            cube = _merge_runs(cube, stage, descending)
+    # Top k: keep the better half of each pair of sorted runs of k, then
+    # merge what is left, until one run of k remains in each row.
+    for stage in tl.static_range(log_k + 1, log_n + 1):
+        half: tl.constexpr = _log2_of(cube.numel) - 1 - log_k
+        if descending:
+            cube = tl.max(cube, axis=half)
+        else:
+            cube = tl.min(cube, axis=half)
+        if stage < log_n:
+            cube = _merge_runs(cube, log_k, 2)
+        else:
+            cube = _merge_runs(cube, log_k, descending)
+    return tl.reshape(cube, x.shape[:last] + (1 << log_k,))
+
+
+@triton.jit
+def sort(x, dim: tl.constexpr = None, descending: tl.constexpr = 0):
+    return _sort_last_dim(x, dim=dim, descending=descending)
+
+
+@triton.jit
+def topk(x, k: tl.constexpr, dim: tl.constexpr = None):
+    return _sort_last_dim(x, k=k, dim=dim, descending=True)
+
+
+@triton.jit
+def bitonic_merge(x, dim: tl.constexpr = None, descending: tl.constexpr = 0):
+    last: tl.constexpr = len(x.shape) - 1
+    tl.static_assert(dim is None or dim == last or dim == -1, "only the last dim can be merged")
+    stage: tl.constexpr = _log2_of(x.shape[last])
+    cube = tl.reshape(x, [2] * _log2_of(x.numel))
+    return tl.reshape(_merge_runs(cube, stage, descending), x.shape)
+
+
+# Reverses `dim`: exchanging across every bit of that dim's index maps
+# position i to size - 1 - i.
+@triton.jit
+def flip(x, dim=None):
+    rank: tl.constexpr = len(x.shape)
+    if dim is None:
+        d: tl.constexpr = rank - 1
+    elif dim < 0:
+        d: tl.constexpr = dim + rank
+    else:
+        d: tl.constexpr = dim
+    bits_of_dim: tl.constexpr = _log2_of(x.shape[d])
+    tl.static_assert((1 << bits_of_dim) == x.shape[d], "the flipped dim must be a power of two")
+    bits = tl.reshape(_as_signed_bits(x), x.shape[:d] + (2,) * bits_of_dim + x.shape[d + 1:])
+    for i in tl.static_range(bits_of_dim):
+        bits = bits ^ xor_sum(bits, d + i, True)
+    return tl.reshape(bits, x.shape).to(x.dtype, bitcast=True)

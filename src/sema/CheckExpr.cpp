@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace tritonc::sema {
 
 using ast::ExprKind;
@@ -248,6 +250,10 @@ std::optional<std::vector<int64_t>> Checker::broadcastShape(SourceRange range, c
 
 // For `x op= y` the target node is read here, so its coercion is
 // recorded on it like any operand.
+// A tuple repeated past any tensor rank or shape is a mistake; the bound
+// keeps `(1,) * 10**9` from exhausting memory before sema says so.
+constexpr size_t kMaxTupleRepeat = 1 << 16;
+
 Result Checker::binary(SourceRange range, ast::BinaryOp op, const ast::Expr &lhsExpr, const ast::Expr &rhsExpr) {
   Result lhs = expr(lhsExpr);
   Result rhs = expr(rhsExpr);
@@ -259,6 +265,24 @@ Result Checker::binary(SourceRange range, ast::BinaryOp op, const ast::Expr &lhs
       return SemaValue::constexprValue(*folded);
     diags_.error(Diag::TypeMismatch, range, why);
     return std::nullopt;
+  }
+  // Python's sequence operators on compile-time tuples and lists, as shape
+  // code writes them: `[2] * n_dims`, `x.shape[:1] + (1,)`.
+  bool lhsTuple = lhs->kind == SemaValue::Kind::Tuple, rhsTuple = rhs->kind == SemaValue::Kind::Tuple;
+  if (op == ast::BinaryOp::Add && lhsTuple && rhsTuple) {
+    std::vector<SemaValue> joined = lhs->elements;
+    joined.insert(joined.end(), rhs->elements.begin(), rhs->elements.end());
+    return SemaValue::tuple(std::move(joined));
+  }
+  if (op == ast::BinaryOp::Mul && lhsTuple != rhsTuple) {
+    const SemaValue &count = lhsTuple ? *rhs : *lhs;
+    if (count.isConstexpr() && count.constant.kind == ConstexprValue::Kind::Int) {
+      const std::vector<SemaValue> &one = (lhsTuple ? *lhs : *rhs).elements;
+      std::vector<SemaValue> repeated;
+      for (int64_t i = 0; i < count.constant.intValue && repeated.size() < kMaxTupleRepeat; ++i)
+        repeated.insert(repeated.end(), one.begin(), one.end());
+      return SemaValue::tuple(std::move(repeated));
+    }
   }
   if (!isNumeric(*lhs) || !isNumeric(*rhs)) {
     diags_.error(Diag::TypeMismatch, range,
@@ -435,12 +459,53 @@ Result Checker::compare(const ast::CompareExpr &c) {
 
 namespace tritonc::sema {
 
+// `shape[:d]`, `shape[d + 1:]`, `t[::-1]` on a compile-time tuple, with
+// Python's rules for negative and out-of-range bounds.
+Result Checker::tupleSlice(const SemaValue &tuple, const ast::SliceExpr &slice) {
+  int64_t n = int64_t(tuple.elements.size());
+  auto bound = [&](const ast::ExprPtr &e, const char *what) -> std::optional<std::optional<int64_t>> {
+    if (!e)
+      return std::optional<int64_t>();
+    Result v = expr(*e);
+    if (!v)
+      return std::nullopt;
+    if (isNone(v))
+      return std::optional<int64_t>();
+    std::optional<int64_t> i = constantInt(e.get(), v, what);
+    if (!i)
+      return std::nullopt;
+    return i;
+  };
+  auto lower = bound(slice.lower, "a slice bound"), upper = bound(slice.upper, "a slice bound"),
+       step = bound(slice.step, "a slice step");
+  if (!lower || !upper || !step)
+    return std::nullopt;
+  int64_t by = step->value_or(1);
+  if (by == 0) {
+    diags_.error(Diag::TypeMismatch, slice.step->range, "slice step cannot be zero");
+    return std::nullopt;
+  }
+  auto clamp = [&](std::optional<int64_t> i, int64_t byDefault) {
+    if (!i)
+      return byDefault;
+    int64_t v = *i < 0 ? *i + n : *i;
+    return by > 0 ? std::clamp<int64_t>(v, 0, n) : std::clamp<int64_t>(v, -1, n - 1);
+  };
+  int64_t from = clamp(*lower, by > 0 ? 0 : n - 1), to = clamp(*upper, by > 0 ? n : -1);
+  std::vector<SemaValue> picked;
+  for (int64_t i = from; by > 0 ? i < to : i > to; i += by)
+    picked.push_back(tuple.elements[size_t(i)]);
+  return SemaValue::tuple(std::move(picked));
+}
+
 // `x[:, None]`, `x[None, :]`, `x[None]`: new size-1 dims where `None`
 // stands; `t[i]` on a compile-time tuple (such as `x.shape[0]`).
 Result Checker::subscript(const ast::SubscriptExpr &s) {
   Result base = expr(*s.value);
   if (!base)
     return std::nullopt;
+  if (base->kind == SemaValue::Kind::Tuple && s.indices.size() == 1 && s.indices[0]->kind == ExprKind::Slice)
+    return tupleSlice(*base, static_cast<const ast::SliceExpr &>(*s.indices[0]));
   if (base->kind == SemaValue::Kind::Tuple && s.indices.size() == 1) {
     Result index = expr(*s.indices[0]);
     if (!index)

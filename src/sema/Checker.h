@@ -179,6 +179,7 @@ private:
                            const ast::Expr &rhsExpr, const SemaValue &rhs, const std::vector<int64_t> &shape,
                            bool bothPointers);
   Result unary(const ast::UnaryExpr &u);
+  Result tupleSlice(const SemaValue &tuple, const ast::SliceExpr &slice);
   Result subscript(const ast::SubscriptExpr &s);
   Result compare(const ast::CompareExpr &c);
   Result boolOp(const ast::BoolOpExpr &b);
