@@ -374,3 +374,15 @@ def flip(x, dim=None):
     for i in tl.static_range(bits_of_dim):
         bits = bits ^ xor_sum(bits, d + i, True)
     return tl.reshape(bits, x.shape).to(x.dtype, bitcast=True)
+
+
+@triton.jit
+def _first_of(a, b):
+    return a
+
+
+# The one element of a one-element tensor, as a scalar of its type.
+@triton.jit
+def item(input):
+    tl.static_assert(input.numel == 1, "`item` takes a tensor of one element")
+    return tl.reduce(input, None, _first_of)

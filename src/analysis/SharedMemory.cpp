@@ -123,6 +123,9 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
   case OpKind::Reduce: return reduceDemand(op);
   case OpKind::Scan: return scanDemand(op);
   case OpKind::Dot: return dotDemand(op);
+  // The whole source, row-major, for every thread to read any element of.
+  case OpKind::Gather:
+    return ScratchDemand{elementCount(op.operands[0]->type) * sharedElementBytes(op.operands[0]->type.elem.kind), 1};
   // A ring buffer: written by `async_copy` and read by `dot`, with the
   // CTA synchronised by `async_wait` in between (never by these rounds).
   case OpKind::LocalAlloc: {

@@ -48,6 +48,8 @@ private:
   void emitLoad(const tir::Op &op);
   void emitStore(const tir::Op &op);
   void emitAtomic(const tir::Op &op); // AtomicEmitter.cpp
+  void emitInlineAsm(const tir::Op &op); // InlineAsmEmitter.cpp
+  void emitGather(const tir::Op &op);    // GatherEmitter.cpp
   void emitDot(const tir::Op &op);    // DotEmitter.cpp
   // A dot whose result has an MMA layout, on the tensor cores; false for
   // any other (MmaEmitter.cpp).

@@ -254,6 +254,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     values_[result] = emitTrans(op.operands[0]->type, result->type,
                                 std::get<std::vector<int64_t>>(*op.attr("order")), in(op.operands[0]));
     return;
+  case OpKind::Gather: return emitGather(op); // GatherEmitter.cpp
   case OpKind::Scan:
   case OpKind::Reduce: {
     std::vector<Elements> operands;
@@ -323,6 +324,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
       return emitExternCall(ctx_, op.strAttr("symbol"), args, elementType(op.result()->type.elem));
     });
     return;
+  case OpKind::InlineAsm: return emitInlineAsm(op); // InlineAsmEmitter.cpp
   case OpKind::CmpI:
   case OpKind::CmpF: {
     llvm::CmpInst::Predicate p = predicate(op.strAttr("predicate"));

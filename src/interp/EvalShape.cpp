@@ -7,6 +7,8 @@
 #include "tritonc/ir/FloatFormat.h"
 #include "tritonc/support/Diagnostics.h"
 
+#include <fmt/format.h>
+
 namespace tritonc::interp {
 
 namespace {
@@ -94,6 +96,26 @@ void evalShape(const tir::Op &op, Frame &frame) {
     for (int64_t d : order)
       strides.push_back(fromStrides[size_t(d)]);
     gather(out.bits, frame.get(op.operands[0]).bits, shape, strides);
+    return;
+  }
+  case OpKind::Gather: { // an index outside the source's axis is a fault, as it reads no element
+    const RtValue &src = frame.get(op.operands[0]), &index = frame.get(op.operands[1]);
+    size_t axis = size_t(op.intAttr("axis"));
+    const std::vector<int64_t> &from = op.operands[0]->type.shape;
+    std::vector<int64_t> fromStrides = rowMajorStrides(from), resultStrides = rowMajorStrides(shape);
+    unsigned indexBits = bitWidth(op.operands[1]->type.elem.kind);
+    bool indexSigned = isSigned(op.operands[1]->type.elem.kind);
+    for (size_t i = 0; i < out.bits.size(); ++i) {
+      int64_t at = indexSigned ? sextBits(index.bits[i], indexBits) : int64_t(index.bits[i]);
+      if (at < 0 || at >= from[axis])
+        throw KernelFault(op, fmt::format("gather index {} is outside [0, {})", at, from[axis]));
+      int64_t offset = 0;
+      for (size_t d = 0; d < shape.size(); ++d) {
+        int64_t coordinate = (int64_t(i) / resultStrides[d]) % shape[d];
+        offset += (d == axis ? at : coordinate) * fromStrides[d];
+      }
+      out.bits[i] = src.bits[size_t(offset)];
+    }
     return;
   }
   case OpKind::Select: {

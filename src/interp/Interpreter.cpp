@@ -62,6 +62,7 @@ private:
     case OpKind::MultipleOf:
     case OpKind::MaxContiguous:
     case OpKind::WindowPointers:
+    case OpKind::Gather:
     case OpKind::Select: return evalShape(op, frame_);
     case OpKind::AddI:
     case OpKind::SubI:
@@ -98,6 +99,7 @@ private:
     case OpKind::CmpF: return evalFloat(op, frame_);
     case OpKind::Math:
     case OpKind::ExternCall: return evalMath(op, frame_);
+    case OpKind::InlineAsm: throw KernelFault(op, "the interpreter cannot run inline PTX assembly");
     case OpKind::ExtSI:
     case OpKind::ExtUI:
     case OpKind::TruncI:

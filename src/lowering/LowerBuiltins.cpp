@@ -116,6 +116,25 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
   }
   if (n == "tl.umulhi")
     return builder_->value(OpKind::MulHiUI, {use(*r.args[0]), use(*r.args[1])}, t, c.range);
+  if (n == "tl.gather") {
+    int64_t rank = int64_t(t.shape.size()), axis = valueOf(r.args[2]).constant.intValue;
+    return builder_->value(OpKind::Gather, {use(*r.args[0]), use(*r.args[1])}, t, c.range,
+                           {{"axis", axis < 0 ? axis + rank : axis}});
+  }
+  if (n == "tl.inline_asm_elementwise") { // sema checked the arguments are a list or tuple
+    const ast::Expr *list = r.args[2];
+    const auto &elements = list->kind == ast::ExprKind::List ? static_cast<const ast::ListExpr *>(list)->elements
+                                                             : static_cast<const ast::TupleExpr *>(list)->elements;
+    std::vector<tir::Value *> operands;
+    for (const ast::ExprPtr &e : elements)
+      operands.push_back(use(*e));
+    std::vector<tir::NamedAttribute> attrs{{"asm", valueOf(r.args[0]).constant.text},
+                                           {"constraints", valueOf(r.args[1]).constant.text},
+                                           {"pack", valueOf(r.args[5]).constant.intValue}};
+    if (!truthy(valueOf(r.args[4]).constant))
+      attrs.push_back({"side_effects", int64_t(1)});
+    return builder_->value(OpKind::InlineAsm, operands, t, c.range, std::move(attrs));
+  }
   if (n == "tl.cumsum") {
     int64_t rank = int64_t(t.shape.size());
     int64_t axis = given(r, 1) ? valueOf(r.args[1]).constant.intValue : 0;

@@ -76,6 +76,10 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.static_assert", {{"cond", true}, {"msg", false}}});
     b.push_back({"tl.device_assert", {{"cond", true}, {"msg", false}, {"mask", false}}});
     b.push_back({"tl.umulhi", {{"x", true}, {"y", true}}});
+    b.push_back({"tl.gather", {{"src", true}, {"index", true}, {"axis", true}}});
+    b.push_back({"tl.inline_asm_elementwise",
+                 {{"asm", true}, {"constraints", true}, {"args", true}, {"dtype", true}, {"is_pure", true},
+                  {"pack", true}}});
     b.push_back({"tl.cumsum", {{"input", true}, {"axis", false}, {"reverse", false}, {"dtype", false}}});
     b.push_back({"tl.reduce", {{"input", true}, {"axis", true}, {"combine_fn", true}, {"keep_dims", false}}});
     b.push_back({"tl.associative_scan", {{"input", true}, {"axis", true}, {"combine_fn", true}, {"reverse", false}}});

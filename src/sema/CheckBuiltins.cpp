@@ -280,6 +280,31 @@ Result Checker::hint(const ast::CallExpr &c, const ResolvedCall &r, const std::v
   return x;
 }
 
+// `getattr(tl, "exp")`, `getattr(x.dtype, NAME)`: the attribute a
+// compile-time string names, as `value.name` would give it. Run-time
+// results (a tensor's method bound to it) are not values sema can name
+// apart from the call that uses them.
+Result Checker::getAttr(const ast::CallExpr &c) {
+  if (c.args.size() != 2 || !c.keywords.empty()) {
+    diags_.error(Diag::WrongArgCount, c.range, "getattr", 2, c.args.size() + c.keywords.size());
+    return std::nullopt;
+  }
+  Result base = expr(*c.args[0]), name = expr(*c.args[1]);
+  if (!base || !name)
+    return std::nullopt;
+  if (!name->isConstexpr() || name->constant.kind != ConstexprValue::Kind::String) {
+    diags_.error(Diag::NotConstexpr, c.args[1]->range, "the name given to `getattr`", "give a string");
+    return std::nullopt;
+  }
+  if (base->isRuntime()) {
+    diags_.error(Diag::UnsupportedOperation, c.range, "`getattr` on a run-time value; write `value." +
+                                                          name->constant.text + "` instead");
+    return std::nullopt;
+  }
+  ast::AttributeExpr named(c.range, nullptr, name->constant.text);
+  return attributeOf(named, *base);
+}
+
 Result Checker::pythonBuiltin(const ast::CallExpr &c, const std::string &name) {
   std::vector<Result> evaluated;
   for (const auto &a : c.args) {

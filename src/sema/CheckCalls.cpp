@@ -53,6 +53,8 @@ Result Checker::call(const ast::CallExpr &c) {
   const std::string &name = callee->name;
   if (name == "isinstance")
     return isInstance(c);
+  if (name == "getattr")
+    return getAttr(c);
   if (name == "float" || name == "int" || name == "bool" || name == "min" || name == "max" || name == "abs" ||
       name == "len")
     return pythonBuiltin(c, name);
@@ -204,6 +206,10 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return atomic(c, r, args);
   if (n == "tl.debug_barrier" || n == "tl.static_assert" || n == "tl.device_assert")
     return assertion(c, r, args);
+  if (n == "tl.gather")
+    return gather(c, r, args);
+  if (n == "tl.inline_asm_elementwise")
+    return inlineAsm(c, r, args);
   if (n == "tl.umulhi") {
     std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, "`tl.umulhi`");
     if (t && !isInteger(t->elem.kind)) {

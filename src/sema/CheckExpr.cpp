@@ -86,7 +86,7 @@ Result Checker::name(const ast::NameExpr &n) {
   if (found)
     return resolved;
   if (n.id == "range" || n.id == "min" || n.id == "max" || n.id == "abs" || n.id == "len" || n.id == "float" ||
-      n.id == "int" || n.id == "bool" || n.id == "isinstance")
+      n.id == "int" || n.id == "bool" || n.id == "isinstance" || n.id == "getattr")
     return SemaValue::function(n.id);
   diags_.error(Diag::UnknownName, n.range, n.id);
   return std::nullopt;
@@ -229,6 +229,25 @@ PromotionOperand Checker::promotionOperand(const SemaValue &v) const {
   }
 }
 
+// Triton's checks on a Python integer beside a tile of integer type `kind`:
+// it must be representable there, and not negative for an unsigned type.
+bool Checker::scalarFits(SourceRange range, const SemaValue &v, ScalarKind kind) {
+  if (!v.isConstexpr() || v.constant.kind != ConstexprValue::Kind::Int || !isInteger(kind) || kind == ScalarKind::I1)
+    return true;
+  int64_t x = v.constant.intValue;
+  unsigned bits = bitWidth(kind);
+  if (!isSigned(kind) && x < 0) {
+    diags_.error(Diag::TypeMismatch, range,
+                 fmt::format("the constant {} is negative beside a `{}` tile; cast one of them first", x, tritonName(kind)));
+    return false;
+  }
+  bool fits = bits >= 64 || (isSigned(kind) ? x >= -(int64_t(1) << (bits - 1)) && x < (int64_t(1) << (bits - 1))
+                                            : x < (int64_t(1) << bits));
+  if (!fits)
+    diags_.error(Diag::TypeMismatch, range, fmt::format("the constant {} is out of range for `{}`", x, tritonName(kind)));
+  return fits;
+}
+
 // The shape both operands broadcast to, or nullopt after a diagnostic.
 std::optional<std::vector<int64_t>> Checker::broadcastShape(SourceRange range, const SemaValue &a, const SemaValue &b) {
   std::vector<int64_t> sa = a.isRuntime() ? a.type.shape : std::vector<int64_t>{};
@@ -305,6 +324,8 @@ Result Checker::binary(SourceRange range, ast::BinaryOp op, const ast::Expr &lhs
     diags_.error(Diag::TypeMismatch, range, why);
     return std::nullopt;
   }
+  if (!scalarFits(range, *lhs, *common) || !scalarFits(range, *rhs, *common))
+    return std::nullopt;
   ScalarKind resultKind = *common;
   switch (op) {
   case ast::BinaryOp::Div:
@@ -401,6 +422,31 @@ Result Checker::unary(const ast::UnaryExpr &u) {
   return std::nullopt;
 }
 
+// `x.shape == (32,)`: element by element, as Python compares tuples;
+// nullopt when an element is not a compile-time value.
+std::optional<bool> Checker::tuplesEqual(const SemaValue &a, const SemaValue &b) {
+  if (a.elements.size() != b.elements.size())
+    return false;
+  for (size_t i = 0; i < a.elements.size(); ++i) {
+    const SemaValue &x = a.elements[i], &y = b.elements[i];
+    if (x.kind == SemaValue::Kind::Tuple && y.kind == SemaValue::Kind::Tuple) {
+      std::optional<bool> inner = tuplesEqual(x, y);
+      if (!inner || !*inner)
+        return inner;
+      continue;
+    }
+    if (!x.isConstexpr() || !y.isConstexpr())
+      return std::nullopt;
+    std::string why;
+    std::optional<ConstexprValue> same = foldCompare(ast::CompareOp::Eq, x.constant, y.constant, why);
+    if (!same)
+      return std::nullopt;
+    if (!same->boolValue)
+      return false;
+  }
+  return true;
+}
+
 Result Checker::compare(const ast::CompareExpr &c) {
   if (c.ops.size() != 1) {
     diags_.error(Diag::UnsupportedOperation, c.range, "chained comparisons are not supported on tensors");
@@ -415,6 +461,16 @@ Result Checker::compare(const ast::CompareExpr &c) {
       (op == ast::CompareOp::Eq || op == ast::CompareOp::Ne)) {
     bool same = lhs->dtype == rhs->dtype && (lhs->dtype != ScalarKind::Ptr || lhs->pointee == rhs->pointee);
     return SemaValue::constexprValue(ConstexprValue::ofBool(same == (op == ast::CompareOp::Eq)));
+  }
+  if (lhs->kind == SemaValue::Kind::Tuple && rhs->kind == SemaValue::Kind::Tuple &&
+      (op == ast::CompareOp::Eq || op == ast::CompareOp::Ne)) {
+    std::optional<bool> same = tuplesEqual(*lhs, *rhs);
+    if (!same) {
+      diags_.error(Diag::TypeMismatch, c.range,
+                   fmt::format("`{}` compares tuples of compile-time values only", ast::spelling(op)));
+      return std::nullopt;
+    }
+    return SemaValue::constexprValue(ConstexprValue::ofBool(*same == (op == ast::CompareOp::Eq)));
   }
   if (lhs->isConstexpr() && rhs->isConstexpr()) {
     std::string why;

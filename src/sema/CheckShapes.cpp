@@ -192,3 +192,41 @@ Result Checker::joinSplit(const ast::CallExpr &c, const ResolvedCall &r, const s
 }
 
 } // namespace tritonc::sema
+
+namespace tritonc::sema {
+
+// `tl.gather(src, index, axis)`: Triton's rules: tensors of one rank, an
+// integer index, equal sizes off the axis; the result has the index's
+// shape and the source's dtype.
+Result Checker::gather(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  const SemaValue &src = *args[0], &index = *args[1];
+  for (size_t i : {size_t(0), size_t(1)})
+    if (!args[i]->isRuntime() || !args[i]->type.isTensor() || args[i]->type.elem.isPointer()) {
+      diags_.error(Diag::TypeMismatch, r.args[i]->range, "`tl.gather` takes tensors, found " + describe(*args[i]));
+      return std::nullopt;
+    }
+  if (!isInteger(index.type.elem.kind)) {
+    diags_.error(Diag::TypeMismatch, r.args[1]->range, "the index of `tl.gather` must be integers, found " + index.type.str());
+    return std::nullopt;
+  }
+  int64_t rank = int64_t(src.type.shape.size());
+  if (int64_t(index.type.shape.size()) != rank) {
+    diags_.error(Diag::TypeMismatch, c.range,
+                 fmt::format("`tl.gather` needs a source and an index of one rank, found {} and {}", src.type.str(),
+                             index.type.str()));
+    return std::nullopt;
+  }
+  std::optional<int64_t> axis = axisArgument(r.args[2], args[2], rank);
+  if (!axis)
+    return std::nullopt;
+  for (int64_t d = 0; d < rank; ++d)
+    if (d != *axis && src.type.shape[size_t(d)] != index.type.shape[size_t(d)]) {
+      diags_.error(Diag::TypeMismatch, c.range,
+                   fmt::format("`tl.gather` needs equal sizes off the axis, found {} and {} along dim {}",
+                               src.type.shape[size_t(d)], index.type.shape[size_t(d)], d));
+      return std::nullopt;
+    }
+  return SemaValue::runtime(Type::tensor(src.type.elem, index.type.shape));
+}
+
+} // namespace tritonc::sema

@@ -179,6 +179,8 @@ private:
                            const ast::Expr &rhsExpr, const SemaValue &rhs, const std::vector<int64_t> &shape,
                            bool bothPointers);
   Result unary(const ast::UnaryExpr &u);
+  bool scalarFits(SourceRange range, const SemaValue &v, ScalarKind kind);
+  std::optional<bool> tuplesEqual(const SemaValue &a, const SemaValue &b);
   Result tupleSlice(const SemaValue &tuple, const ast::SliceExpr &slice);
   Result subscript(const ast::SubscriptExpr &s);
   Result compare(const ast::CompareExpr &c);
@@ -194,6 +196,9 @@ private:
   Result call(const ast::CallExpr &c);
   std::optional<ResolvedCall> resolveArguments(const ast::CallExpr &c, const std::vector<const ast::Expr *> &positional,
                                                const Builtin &b);
+  Result getAttr(const ast::CallExpr &c);
+  Result gather(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result pythonBuiltin(const ast::CallExpr &c, const std::string &name);
   Result externCall(const ast::CallExpr &c, const std::string &name);
 

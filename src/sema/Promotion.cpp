@@ -5,13 +5,13 @@
 namespace tritonc {
 
 namespace {
-// Triton's kind order for the scalar rule: bool < uint < int < float.
+// Triton's kind order for the scalar rule: bool < integer < float; a
+// Python int beside an unsigned tile takes the tile's type, as beside a
+// signed one.
 int kindRank(ScalarKind k) {
   if (k == ScalarKind::I1)
     return 0;
-  if (isInteger(k))
-    return isSigned(k) ? 2 : 1;
-  return 3;
+  return isInteger(k) ? 1 : 2;
 }
 
 bool isHalf(ScalarKind k) { return k == ScalarKind::F16 || k == ScalarKind::BF16; }

@@ -21,7 +21,7 @@ bool isElementwise(OpKind k) {
   case OpKind::Constant: case OpKind::ProgramId: case OpKind::NumPrograms: case OpKind::MakeRange:
   case OpKind::Splat: case OpKind::ExpandDims: case OpKind::Broadcast: case OpKind::Reshape: case OpKind::Trans:
   case OpKind::Load: case OpKind::Store: case OpKind::AtomicRMW: case OpKind::AtomicCAS: case OpKind::Reduce:
-  case OpKind::ConvertLayout: case OpKind::Barrier: case OpKind::Dot: case OpKind::For: case OpKind::If: case OpKind::While:
+  case OpKind::Gather: case OpKind::ConvertLayout: case OpKind::Barrier: case OpKind::Dot: case OpKind::For: case OpKind::If: case OpKind::While:
   case OpKind::Yield: case OpKind::Condition: case OpKind::Return:
     return false;
   default:
@@ -476,6 +476,15 @@ private:
       for (auto &r : op.results)
         setLayout(r.get(), layoutOf(op.operands[0]).sliced(unsigned(op.intAttr("axis"))));
       return;
+    case OpKind::Gather: { // the source goes through shared memory in any layout; the result is the index's
+      Value *r = op.result();
+      Layout l = chosen(r, [&] { return layoutOf(op.operands[1]); });
+      if (l.isMma())
+        l = defaultFor(r->type);
+      setLayout(r, l);
+      require(block, pos, op, 1, l);
+      return;
+    }
     case OpKind::Dot: { // a and b are staged through shared memory in any layout
       Value *r = op.result();
       Layout l = chosen(r, [&] { return layoutOf(op.operands[2]); });

@@ -2,11 +2,17 @@
 tritonc's PTX (loaded through the CUDA driver) on the same random inputs, and
 compares every buffer afterwards. Run on the GPU machine:
 
-    python3 langcheck.py BUNDLE_DIR
+    python3 langcheck.py BUNDLE_DIR [--dump FILE.jsonl]
 
 BUNDLE_DIR is what make_bundle.sh wrote: the kernel files, and per case the
 PTX and metadata that tritonc made. Exit status 1 if any case differs.
+A case's "tol" bounds every float buffer; "tols" ({buffer: tol}) overrides
+it per buffer. --dump writes, per case that did not pass, every buffer's
+bytes before the launch and after each compiler's (base64), so that the
+interpreter can rerun the case on the same inputs elsewhere
+(tests/difftest/triage.py).
 """
+import base64
 import ctypes
 import importlib.util
 import json
@@ -54,6 +60,13 @@ def make_buffer(dtype, numel, init, gen):
             v = v & ((1 << width) - 1)
             if torch.empty((), dtype=t).is_signed():
                 v = torch.where(v >= (1 << (width - 1)), v - (1 << width), v)
+        return v.to(t).cuda()
+    if kind == "special":  # randn with a quarter of the elements signed zeros, infinities, NaN, subnormals, ties
+        specials = torch.tensor([0.0, -0.0, math.inf, -math.inf, math.nan, 1e-40, -1e-45, 6e-8, 65504.0, 7e4, 1e38,
+                                 0.5, 1.5, 2.5, -2.5], dtype=torch.float64)
+        v = torch.randn((numel,), generator=gen, dtype=torch.float64) * (float(rest) if rest else 1.0)
+        pick = torch.randint(0, len(specials), (numel,), generator=gen)
+        v = torch.where(torch.rand((numel,), generator=gen, dtype=torch.float64) < 0.25, specials[pick], v)
         return v.to(t).cuda()
     if kind == "list":
         values = [float(x) for x in rest.split(",")]
@@ -105,14 +118,20 @@ def same(a, b, tol):
                             torch.int32 if b.element_size() == 4 else torch.int64)).cpu() | both_nan
         else:
             equal = ((a64 - b64).abs() <= tol * (1 + b64.abs())) | both_nan | (a64 == b64)
-    else:
-        equal = (a.cpu() == b.cpu())
+    else:  # as same-width signed integers: torch compares few of its unsigned dtypes
+        width = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[a.element_size()]
+        equal = (a.cpu().view(width) == b.cpu().view(width))
     bad = (~equal).nonzero()
     return None if bad.numel() == 0 else int(bad[0][0])
 
 
+def as_base64(t):
+    return base64.b64encode(bytes(t.detach().cpu().contiguous().view(torch.uint8).tolist())).decode()
+
+
 def main():
     bundle = sys.argv[1]
+    dump = open(sys.argv[sys.argv.index("--dump") + 1], "w") if "--dump" in sys.argv else None
     sys.path.insert(0, bundle)
     failures = 0
     rows = []
@@ -130,6 +149,7 @@ def main():
                 else:
                     args.append(param[-1])
             theirs = [a.clone() if isinstance(a, torch.Tensor) else a for a in args]
+            before = [a.clone() if isinstance(a, torch.Tensor) else a for a in args] if dump else None
             status = "PASS"
             try:
                 getattr(module, case["kernel"])[tuple(case["grid"])](*theirs, num_warps=case.get("warps", 4))
@@ -144,7 +164,7 @@ def main():
                         run_tritonc(case, bundle, args)
                         for param, ours, ref in zip(case["params"], args, theirs):
                             if isinstance(ours, torch.Tensor):
-                                at = same(ours, ref, case.get("tol", 0))
+                                at = same(ours, ref, case.get("tols", {}).get(param[0], case.get("tol", 0)))
                                 if at is not None:
                                     status = (f"MISMATCH {param[0]}[{at}]: tritonc {ours[at].item()} "
                                               f"Triton {ref[at].item()}")
@@ -152,6 +172,10 @@ def main():
                     except Exception as e:
                         status = "ERROR " + str(e).splitlines()[0][:100]
             failures += status != "PASS"
+            if dump and status != "PASS":
+                buffers = {p[0]: {"dtype": p[1], "before": as_base64(b), "triton": as_base64(t), "tritonc": as_base64(o)}
+                           for p, b, t, o in zip(case["params"], before, theirs, args) if isinstance(b, torch.Tensor)}
+                dump.write(json.dumps({"id": case["id"], "status": status, "buffers": buffers}) + "\n")
             rows.append((case["id"], status))
     for case_id, status in rows:
         print(f"{case_id:48s} {status}")
