@@ -23,7 +23,7 @@ bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
 std::optional<Type> Checker::unify(SourceRange range,
                                    const std::vector<std::pair<const ast::Expr *, SemaValue>> &operands,
-                                   bool divOrMod, const char *what) {
+                                   bool divOrMod, const char *what, bool scalarsAsTensors) {
   SemaValue shapeSoFar = SemaValue::constexprValue(ConstexprValue::ofInt(0));
   std::optional<PromotionOperand> common;
   // Pointers unify only with pointers of the same type (`tl.where(c, p, q)`):
@@ -64,6 +64,7 @@ std::optional<Type> Checker::unify(SourceRange range,
       return std::nullopt;
     shapeSoFar = SemaValue::runtime(Type::tensor(ElemType::scalar(ScalarKind::I32), *shape));
     PromotionOperand p = promotionOperand(v);
+    p.isPythonScalar = p.isPythonScalar && !scalarsAsTensors;
     if (!common) {
       common = p;
       continue;
@@ -174,7 +175,15 @@ Result Checker::elementwise(const ast::CallExpr &c, const ResolvedCall &r, const
         return std::nullopt;
       }
     }
-    std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, n.c_str());
+    // Triton makes tensors of Python numbers first (so they take part in
+    // promotion) and computes bf16 in fp32.
+    std::optional<Type> t =
+        unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, n.c_str(), /*scalarsAsTensors=*/true);
+    if (t && t->elem.kind == ScalarKind::BF16) {
+      t = t->withElem(ElemType::scalar(ScalarKind::F32));
+      coerce(*r.args[0], *args[0], *t);
+      coerce(*r.args[1], *args[1], *t);
+    }
     return t ? Result(SemaValue::runtime(*t)) : std::nullopt;
   }
   if (n == "tl.to_tensor") {

@@ -197,6 +197,8 @@ private:
   std::optional<ResolvedCall> resolveArguments(const ast::CallExpr &c, const std::vector<const ast::Expr *> &positional,
                                                const Builtin &b);
   Result getAttr(const ast::CallExpr &c);
+  std::string describePrinted(const SemaValue &v);
+  Result devicePrint(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result gather(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result pythonBuiltin(const ast::CallExpr &c, const std::string &name);
@@ -268,7 +270,7 @@ private:
   // Broadcasts and promotes `operands` to one type, recording coercions;
   // `fixedElem` forces the element type (e.g. i1 for a condition).
   std::optional<Type> unify(SourceRange range, const std::vector<std::pair<const ast::Expr *, SemaValue>> &operands,
-                            bool divOrMod, const char *what);
+                            bool divOrMod, const char *what, bool scalarsAsTensors = false);
   std::optional<std::vector<int64_t>> constantShape(const ast::Expr *e, const SemaValue &v);
   std::optional<ScalarKind> dtypeArgument(const ast::Expr *e, const SemaValue &v);
   bool constantBool(const ast::Expr *e, const Result &v, bool missing, bool &out);

@@ -14,8 +14,6 @@ int kindRank(ScalarKind k) {
   return isInteger(k) ? 1 : 2;
 }
 
-bool isHalf(ScalarKind k) { return k == ScalarKind::F16 || k == ScalarKind::BF16; }
-
 ScalarKind integerPromote(ScalarKind a, ScalarKind b) {
   unsigned wa = bitWidth(a), wb = bitWidth(b);
   bool sa = isSigned(a), sb = isSigned(b);
@@ -42,7 +40,7 @@ std::optional<ScalarKind> computationType(PromotionOperand a, PromotionOperand b
     PromotionOperand scalar = a.isPythonScalar ? a : b;
     PromotionOperand tensor = a.isPythonScalar ? b : a;
     if (kindRank(scalar.kind) <= kindRank(tensor.kind)) {
-      if (divOrMod && isHalf(tensor.kind))
+      if (divOrMod && (tensor.kind == ScalarKind::F16 || tensor.kind == ScalarKind::BF16))
         return ScalarKind::F32;
       return tensor.kind;
     }
@@ -52,14 +50,17 @@ std::optional<ScalarKind> computationType(PromotionOperand a, PromotionOperand b
     return ScalarKind::F64;
   if (x == ScalarKind::F32 || y == ScalarKind::F32)
     return ScalarKind::F32;
-  if (isHalf(x) || isHalf(y)) {
-    if (divOrMod || (isHalf(x) && isHalf(y) && x != y))
-      return ScalarKind::F32;
-    return isHalf(x) ? x : y;
-  }
+  // Triton's order: fp16 wins over anything narrower (bf16 included), bf16
+  // stays bf16 only beside bf16, and two fp8 formats meet in fp16.
+  if (x == ScalarKind::F16 || y == ScalarKind::F16)
+    return divOrMod ? ScalarKind::F32 : ScalarKind::F16;
+  if (x == ScalarKind::BF16 && y == ScalarKind::BF16)
+    return divOrMod ? ScalarKind::F32 : ScalarKind::BF16;
+  if (x == ScalarKind::BF16 || y == ScalarKind::BF16)
+    return ScalarKind::F32;
+  if (isFp8(x) && isFp8(y))
+    return x == y ? x : ScalarKind::F16;
   if (isFp8(x) || isFp8(y)) {
-    if (x == y)
-      return x;
     why = fmt::format("`{}` and `{}` have no common type; convert one with `.to(...)`", tritonName(x), tritonName(y));
     return std::nullopt;
   }

@@ -20,7 +20,12 @@ TEST_CASE("tensors promote by kind, then width", "[promotion]") {
   CHECK(promote(ScalarKind::I32, false, ScalarKind::U32, false) == ScalarKind::U32);
   CHECK(promote(ScalarKind::I64, false, ScalarKind::U32, false) == ScalarKind::I64);
   CHECK(promote(ScalarKind::F16, false, ScalarKind::I32, false) == ScalarKind::F16);
-  CHECK(promote(ScalarKind::F16, false, ScalarKind::BF16, false) == ScalarKind::F32);
+  // Triton's order: fp16 before bf16, so the pair is fp16; bf16 stays bf16
+  // only beside bf16; two fp8 formats meet in fp16.
+  CHECK(promote(ScalarKind::F16, false, ScalarKind::BF16, false) == ScalarKind::F16);
+  CHECK(promote(ScalarKind::BF16, false, ScalarKind::I32, false) == ScalarKind::F32);
+  CHECK(promote(ScalarKind::BF16, false, ScalarKind::BF16, false) == ScalarKind::BF16);
+  CHECK(promote(ScalarKind::F8E4NV, false, ScalarKind::F8E5, false) == ScalarKind::F16);
   CHECK(promote(ScalarKind::F16, false, ScalarKind::F32, false) == ScalarKind::F32);
   CHECK(promote(ScalarKind::F64, false, ScalarKind::F32, false) == ScalarKind::F64);
 }
@@ -34,6 +39,9 @@ TEST_CASE("python scalars of a lower or equal kind do not widen tensors", "[prom
   CHECK(promote(ScalarKind::I8, false, ScalarKind::I32, true) == ScalarKind::I8);
   CHECK(promote(ScalarKind::F16, false, ScalarKind::F32, true) == ScalarKind::F16);
   CHECK(promote(ScalarKind::F16, false, ScalarKind::I32, true) == ScalarKind::F16);
+  // A Python int beside an unsigned tensor is of the same kind.
+  CHECK(promote(ScalarKind::U8, false, ScalarKind::I32, true) == ScalarKind::U8);
+  CHECK(promote(ScalarKind::BF16, false, ScalarKind::I32, true) == ScalarKind::BF16);
   // A float scalar is a higher kind than an integer tensor.
   CHECK(promote(ScalarKind::I32, false, ScalarKind::F32, true) == ScalarKind::F32);
 }
