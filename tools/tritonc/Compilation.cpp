@@ -37,50 +37,56 @@ namespace {
 
 bool isTileIRFile(const std::string &path) { return path.ends_with(".tir"); }
 
-// The first op that needs sm_89's fp8 conversion instructions: a
-// conversion to or from fp8, or a dot of fp8 operands.
-const tir::Op *firstFp8Conversion(const tir::Block &block) {
+// The first op, regions included, for which `matches` holds.
+template <typename Predicate> const tir::Op *firstOp(const tir::Block &block, const Predicate &matches) {
   for (const auto &op : block.ops) {
-    bool converts = (op->kind == tir::OpKind::ExtF || op->kind == tir::OpKind::TruncF) &&
-                    (isFp8(op->operands[0]->type.elem.kind) || isFp8(op->result()->type.elem.kind));
-    bool fp8Dot = op->kind == tir::OpKind::Dot && isFp8(op->operands[0]->type.elem.kind);
-    if (converts || fp8Dot)
+    if (matches(*op))
       return op.get();
     for (const auto &region : op->regions)
-      if (const tir::Op *inner = firstFp8Conversion(*region))
+      if (const tir::Op *inner = firstOp(*region, matches))
         return inner;
   }
   return nullptr;
 }
 
-// The first op that only sm_90a runs: a dot marked for wgmma, or a bulk
-// tensor copy. Layout assignment and pipelining make them only for sm_90a;
-// a `.tir` file may carry them to any target.
-const tir::Op *firstSm90aOp(const tir::Block &block) {
-  for (const auto &op : block.ops) {
-    const tir::Attribute *instruction = op->kind == tir::OpKind::Dot ? op->attr("instruction") : nullptr;
-    bool wgmma = instruction && std::holds_alternative<std::string>(*instruction) &&
-                 std::get<std::string>(*instruction) == "wgmma";
-    if (wgmma || op->kind == tir::OpKind::TmaCopy || op->kind == tir::OpKind::TmaWait)
-      return op.get();
-    for (const auto &region : op->regions)
-      if (const tir::Op *inner = firstSm90aOp(*region))
-        return inner;
-  }
-  return nullptr;
+// sm_89's fp8 conversion instructions: a conversion to or from fp8, or a
+// dot of fp8 operands.
+bool needsFp8Conversions(const tir::Op &op) {
+  bool converts = (op.kind == tir::OpKind::ExtF || op.kind == tir::OpKind::TruncF) &&
+                  (isFp8(op.operands[0]->type.elem.kind) || isFp8(op.result()->type.elem.kind));
+  return converts || (op.kind == tir::OpKind::Dot && isFp8(op.operands[0]->type.elem.kind));
 }
 
-// fp8 conversions exist from sm_89 on, wgmma and bulk tensor copies on
-// sm_90a alone; say so rather than let code generation fail. `module` is
-// the one compiled for `arch`.
+// Only sm_90a runs a dot marked for wgmma or a bulk tensor copy. Layout
+// assignment and pipelining make them only for sm_90a; a `.tir` file may
+// carry them to any target.
+bool needsSm90a(const tir::Op &op) {
+  const tir::Attribute *instruction = op.kind == tir::OpKind::Dot ? op.attr("instruction") : nullptr;
+  bool wgmma = instruction && std::holds_alternative<std::string>(*instruction) &&
+               std::get<std::string>(*instruction) == "wgmma";
+  return wgmma || op.kind == tir::OpKind::TmaCopy || op.kind == tir::OpKind::TmaWait;
+}
+
+// `atom.add.bf16` exists from sm_90 on.
+bool isBf16Atomic(const tir::Op &op) {
+  return op.kind == tir::OpKind::AtomicRMW && op.operands[1]->type.elem.kind == ScalarKind::BF16;
+}
+
+// fp8 conversions exist from sm_89 on, bf16 atomics from sm_90, wgmma and
+// bulk tensor copies on sm_90a alone; say so rather than let code
+// generation or ptxas fail. `module` is the one compiled for `arch`.
 bool checkArchFeatures(const tir::Module &module, const std::string &arch, DiagnosticEngine &diags) {
+  bool beforeSm89 = arch == "sm_80" || arch == "sm_86", beforeSm90 = beforeSm89 || arch == "sm_89";
   for (const auto &f : module.functions) {
-    const tir::Op *fp8 = arch == "sm_80" || arch == "sm_86" ? firstFp8Conversion(f->body) : nullptr;
-    if (fp8) {
-      diags.error(Diag::NeedsNewerArch, fp8->loc, "fp8 conversions", arch);
+    if (const tir::Op *op = beforeSm89 ? firstOp(f->body, needsFp8Conversions) : nullptr) {
+      diags.error(Diag::NeedsNewerArch, op->loc, "fp8 conversions", arch);
       return false;
     }
-    if (const tir::Op *op = arch != "sm_90a" ? firstSm90aOp(f->body) : nullptr) {
+    if (const tir::Op *op = beforeSm90 ? firstOp(f->body, isBf16Atomic) : nullptr) {
+      diags.error(Diag::NeedsSm90, op->loc, "`bf16` atomics", arch);
+      return false;
+    }
+    if (const tir::Op *op = arch != "sm_90a" ? firstOp(f->body, needsSm90a) : nullptr) {
       diags.error(Diag::NeedsSm90a, op->loc, op->kind == tir::OpKind::Dot ? "a dot marked for wgmma" : "a bulk tensor copy",
                   arch);
       return false;
