@@ -50,6 +50,7 @@ private:
   void emitAtomic(const tir::Op &op); // AtomicEmitter.cpp
   void emitInlineAsm(const tir::Op &op); // InlineAsmEmitter.cpp
   void emitGather(const tir::Op &op);    // GatherEmitter.cpp
+  void emitPrint(const tir::Op &op);     // PrintEmitter.cpp
   void emitDot(const tir::Op &op);    // DotEmitter.cpp
   // A dot whose result has an MMA layout, on the tensor cores; false for
   // any other (MmaEmitter.cpp).

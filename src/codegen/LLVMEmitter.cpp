@@ -255,6 +255,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
                                 std::get<std::vector<int64_t>>(*op.attr("order")), in(op.operands[0]));
     return;
   case OpKind::Gather: return emitGather(op); // GatherEmitter.cpp
+  case OpKind::Print: return emitPrint(op);   // PrintEmitter.cpp
   case OpKind::Scan:
   case OpKind::Reduce: {
     std::vector<Elements> operands;

@@ -2,9 +2,14 @@
 // structured control flow, and turning a KernelFault into a RunResult.
 #include "Machine.h"
 
+#include "tritonc/ir/FloatFormat.h"
+#include "tritonc/ir/PrintFormat.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <cstdio>
 
 namespace tritonc::interp {
 
@@ -124,6 +129,7 @@ private:
     case OpKind::While: return runWhile(op);
     case OpKind::Barrier: // programs run one at a time: nothing to wait for
       return;
+    case OpKind::Print: return printValues(op);
     case OpKind::LocalAlloc:
     case OpKind::LocalSlot:
     case OpKind::AsyncCopy:
@@ -158,6 +164,40 @@ private:
     for (size_t i = skip; i < owned.size(); ++i)
       out.push_back(owned[i].get());
     return out;
+  }
+
+  // tl.device_print: each element in row-major order, as the GPU prints it.
+  void printValues(const tir::Op &op) {
+    bool hex = op.attr("hex") != nullptr;
+    for (size_t o = 0; o < op.operands.size(); ++o) {
+      const tir::Value *v = op.operands[o];
+      const RtValue &value = frame_.get(v);
+      ScalarKind kind = v->type.elem.kind;
+      PrintedValue p = printedValue(op.strAttr("prefix"), kind, hex, op.operands.size() > 1 ? int(o) : -1);
+      const std::vector<int64_t> &shape = v->type.shape;
+      for (size_t i = 0; i < value.bits.size(); ++i) {
+        std::string line = fmt::format("pid ({}, {}, {})", pid_[0], pid_[1], pid_[2]);
+        if (!shape.empty()) {
+          std::vector<int64_t> index(shape.size());
+          size_t rest = i;
+          for (size_t d = shape.size(); d-- > 0; rest /= size_t(shape[d]))
+            index[d] = int64_t(rest % size_t(shape[d]));
+          line += fmt::format(" idx ({})", fmt::join(index, ", "));
+        }
+        char text[64];
+        uint64_t bits = value.bits[i];
+        if (!hex && isFloat(kind))
+          std::snprintf(text, sizeof text, p.conversion.c_str(), decodeFloat(bits, kind));
+        else if (p.wide)
+          std::snprintf(text, sizeof text, p.conversion.c_str(), (unsigned long long)bits);
+        else if (!hex && isSigned(kind) && kind != ScalarKind::I1)
+          std::snprintf(text, sizeof text, p.conversion.c_str(), int(sextBits(bits, bitWidth(kind))));
+        else
+          std::snprintf(text, sizeof text, p.conversion.c_str(), unsigned(bits));
+        std::printf("%s %s: %s\n", line.c_str(), p.label.c_str(), text);
+      }
+    }
+    std::fflush(stdout);
   }
 
   // `for` runs its body while iv < ub (iv > ub when {descending}), the

@@ -202,6 +202,16 @@ private:
     case OpKind::AsyncCommit:
       arity(o, 0, 0);
       break;
+    case OpKind::Print:
+      check(o.results.empty(), "print: no results", &o);
+      break;
+    case OpKind::Gather:
+      arity(o, 2, 1);
+      check(o.result()->type.shape == o.operands[1]->type.shape &&
+                o.result()->type.elem == o.operands[0]->type.elem &&
+                o.operands[0]->type.shape.size() == o.operands[1]->type.shape.size(),
+            "gather: the index's shape, the source's element type, one rank", &o);
+      break;
     case OpKind::AsyncWait:
       arity(o, 0, 0);
       check(intAttr(o, "pending") >= 0, "async_wait: a count of groups", &o);

@@ -110,6 +110,16 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
     attrs.push_back({"kind", kind});
     return builder_->value(OpKind::AtomicRMW, operands, t, c.range, attrs);
   }
+  if (n == "tl.device_print") {
+    std::vector<tir::Value *> operands;
+    for (const ast::Expr *e : r.rest)
+      operands.push_back(use(*e));
+    std::vector<tir::NamedAttribute> attrs{{"prefix", valueOf(r.args[0]).constant.text}};
+    if (given(r, 2) && truthy(valueOf(r.args[2]).constant))
+      attrs.push_back({"hex", int64_t(1)});
+    builder_->create(OpKind::Print, operands, {}, attrs, c.range);
+    return nullptr;
+  }
   if (n == "tl.debug_barrier") {
     builder_->create(OpKind::Barrier, {}, {}, {}, c.range);
     return nullptr;

@@ -234,7 +234,7 @@ tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
   }
   const ResolvedCall &r = found->second;
   bool effect = r.builtin == "tl.store" || r.builtin == "tl.store_tensor_descriptor" ||
-                r.builtin == "tl.debug_barrier"; // no value, but must happen
+                r.builtin == "tl.debug_barrier" || r.builtin == "tl.device_print"; // no value, but must happen
   if ((r.builtin == "tl.constexpr" || !result.isRuntime()) && !effect)
     return nullptr;
   auto given = [&](size_t i) {

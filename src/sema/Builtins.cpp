@@ -75,6 +75,8 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.store_tensor_descriptor", {{"desc", true}, {"offsets", true}, {"value", true}}});
     b.push_back({"tl.static_assert", {{"cond", true}, {"msg", false}}});
     b.push_back({"tl.device_assert", {{"cond", true}, {"msg", false}, {"mask", false}}});
+    b.push_back({"tl.static_print", {{"values", false, true}}});
+    b.push_back({"tl.device_print", {{"prefix", true}, {"args", false, true}, {"hex", false}}});
     b.push_back({"tl.umulhi", {{"x", true}, {"y", true}}});
     b.push_back({"tl.gather", {{"src", true}, {"index", true}, {"axis", true}}});
     b.push_back({"tl.inline_asm_elementwise",

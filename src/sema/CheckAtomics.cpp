@@ -8,6 +8,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <iostream>
 
 namespace tritonc::sema {
 
@@ -82,6 +83,15 @@ Result Checker::assertion(const ast::CallExpr &c, const ResolvedCall &r, const s
   const std::string &n = r.builtin;
   if (n == "tl.debug_barrier")
     return SemaValue::constexprValue(ConstexprValue::none());
+  if (n == "tl.static_print") { // at compile time, to stderr: stdout may carry the output (`-o -`)
+    std::string line;
+    for (size_t i = r.args.size(); i < args.size(); ++i)
+      line += (line.empty() ? "" : " ") + describePrinted(*args[i]);
+    std::cerr << line << "\n";
+    return SemaValue::constexprValue(ConstexprValue::none());
+  }
+  if (n == "tl.device_print")
+    return devicePrint(c, r, args);
   const SemaValue &cond = *args[0];
   if (n == "tl.static_assert") {
     if (!cond.isConstexpr()) {
@@ -100,6 +110,50 @@ Result Checker::assertion(const ast::CallExpr &c, const ResolvedCall &r, const s
   if (!isNumeric(cond)) {
     diags_.error(Diag::TypeMismatch, r.args[0]->range, "`tl.device_assert` needs a condition, found " + describe(cond));
     return std::nullopt;
+  }
+  return SemaValue::constexprValue(ConstexprValue::none());
+}
+
+// What `tl.static_print` shows: a compile-time value as Python prints it,
+// anything else by its type.
+std::string Checker::describePrinted(const SemaValue &v) {
+  if (v.isConstexpr()) {
+    const ConstexprValue &k = v.constant;
+    switch (k.kind) {
+    case ConstexprValue::Kind::String: return k.text;
+    case ConstexprValue::Kind::Int: return std::to_string(k.intValue);
+    case ConstexprValue::Kind::Bool: return k.boolValue ? "True" : "False";
+    case ConstexprValue::Kind::None: return "None";
+    default: break;
+    }
+  }
+  if (v.kind == SemaValue::Kind::Tuple) {
+    std::string out = "(";
+    for (size_t i = 0; i < v.elements.size(); ++i)
+      out += (i ? ", " : "") + describePrinted(v.elements[i]);
+    return out + (v.elements.size() == 1 ? ",)" : ")");
+  }
+  return v.isRuntime() ? v.type.str() : describe(v);
+}
+
+// `tl.device_print(prefix, *args, hex=False)`: every element of every
+// argument, printed by the thread that owns it when the kernel runs.
+Result Checker::devicePrint(const ast::CallExpr &, const ResolvedCall &r, const std::vector<Result> &args) {
+  if (!args[0]->isConstexpr() || args[0]->constant.kind != ConstexprValue::Kind::String) {
+    diags_.error(Diag::NotConstexpr, r.args[0]->range, "the prefix of `tl.device_print`", "give a string");
+    return std::nullopt;
+  }
+  bool hex = false;
+  if (!constantBool(r.args[2], args[2], false, hex))
+    return std::nullopt;
+  for (size_t i = 0; i < r.rest.size(); ++i) {
+    const SemaValue &v = *args[r.args.size() + i];
+    if (!isNumeric(v)) {
+      diags_.error(Diag::TypeMismatch, r.rest[i]->range, "`tl.device_print` prints numbers, found " + describe(v));
+      return std::nullopt;
+    }
+    if (!v.isRuntime()) // a Python number prints as the tensor Triton makes of it
+      coerce(*r.rest[i], v, Type::scalar(ElemType::scalar(promotionOperand(v).kind)));
   }
   return SemaValue::constexprValue(ConstexprValue::none());
 }

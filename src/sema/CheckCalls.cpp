@@ -158,6 +158,7 @@ bool Checker::isNone(const Result &v) { return v->isConstexpr() && v->constant.k
 Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
   const std::string &n = r.builtin;
   bool touchesMemory = n == "tl.load" || n == "tl.store" || n.rfind("tl.atomic_", 0) == 0 || n == "tl.debug_barrier" ||
+                       n == "tl.device_print" ||
                        n == "tl.load_tensor_descriptor" || n == "tl.store_tensor_descriptor";
   if (touchesMemory && !combiningFor_.empty()) {
     diags_.error(Diag::UnsupportedOperation, c.range,
@@ -204,7 +205,8 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return hint(c, r, args);
   if (n.rfind("tl.atomic_", 0) == 0)
     return atomic(c, r, args);
-  if (n == "tl.debug_barrier" || n == "tl.static_assert" || n == "tl.device_assert")
+  if (n == "tl.debug_barrier" || n == "tl.static_assert" || n == "tl.device_assert" || n == "tl.static_print" ||
+      n == "tl.device_print")
     return assertion(c, r, args);
   if (n == "tl.gather")
     return gather(c, r, args);
