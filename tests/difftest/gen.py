@@ -244,9 +244,9 @@ class Program:
         if kind in ("arith", "minmax"):
             a = self.operand(lambda v: v.dt.kind != "b")
         elif kind in ("cmp", "truediv", "div", "mod"):
-            a = self.operand(lambda v: exact(v) and (v.dt.kind != "b" or kind == "cmp"))
-            if kind in ("div", "mod") and a is not None and not a.dt.is_int and kind == "div":
-                a = None
+            # `//` is for integers only; `%` also takes floats (fmod).
+            a = self.operand(lambda v: exact(v) and (v.dt.kind != "b" or kind == "cmp") and
+                             (v.dt.is_int or kind != "div"))
         else:
             a = self.operand(lambda v: v.dt.is_int and (kind != "shift" or v.dt.kind != "b"))
         if a is None:
