@@ -196,9 +196,10 @@ tir::Value *Lowerer::unary(const ast::UnaryExpr &u) {
   switch (u.op) {
   case ast::UnaryOp::Pos:
     return v;
-  case ast::UnaryOp::Neg:
+  case ast::UnaryOp::Neg: // 0 - x, as Triton: -(+0.0) is +0.0
     if (isFloat(v->type.elem.kind))
-      return builder_->value(OpKind::NegF, {v}, v->type, u.range);
+      return builder_->value(OpKind::SubF, {constant(ConstexprValue::ofFloat(0.0), v->type, u.range), v}, v->type,
+                             u.range);
     return builder_->value(OpKind::SubI, {constant(ConstexprValue::ofInt(0), v->type, u.range), v}, v->type, u.range);
   case ast::UnaryOp::Invert: // xor with all ones; on i1 (always so for `not`) that is `true`
   case ast::UnaryOp::Not: {

@@ -118,6 +118,14 @@ Result Checker::dot(const ast::CallExpr &c, const ResolvedCall &r, const std::ve
                  fmt::format("`acc` of `tl.dot` must be `{}`, found {}", result.str(), describe(*args[2])));
     return std::nullopt;
   }
+  // Triton also asks an `acc` to be of `out_dtype`: an int32 accumulator
+  // needs `out_dtype=tl.int32` written out.
+  if (r.args[2] && !isNone(args[2]) && resultKind != out) {
+    diags_.error(Diag::TypeMismatch, r.args[2]->range,
+                 fmt::format("`acc` of `tl.dot` is `{}` but `out_dtype` is `tl.{}`; pass `out_dtype=tl.{}`",
+                             result.str(), tritonName(out), tritonName(resultKind)));
+    return std::nullopt;
+  }
   return SemaValue::runtime(result);
 }
 

@@ -16,6 +16,8 @@ def dot_tile(a_ptr, b_ptr, c_ptr, M: tl.constexpr, N: tl.constexpr, K: tl.conste
     acc = tl.load(c_ptrs)
     if a.dtype.is_fp32():
         acc = tl.dot(a, b, acc, input_precision="ieee")
+    elif a.dtype.is_int8():
+        acc = tl.dot(a, b, acc, out_dtype=tl.int32)
     else:
         acc = tl.dot(a, b, acc, out_dtype=tl.float16 if OUT_FP16 else tl.float32)
     tl.store(c_ptrs, acc)

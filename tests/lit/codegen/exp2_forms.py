@@ -33,7 +33,9 @@ def exp_only(x_ptr, y_ptr, BLOCK: tl.constexpr):
 # EXP2-NOT: setp
 
 # EXP-NOT: ex2.approx.ftz
-# EXP: mul.f32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0fBFB8AA3B;
+# -x is 0 - x (Triton's spelling of negation), then scaled by log2(e).
+# EXP: sub.f32
+# EXP: mul.f32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0f3FB8AA3B;
 # EXP-NEXT: ex2.approx.f32
 # EXP-NOT: ex2.approx.ftz
 

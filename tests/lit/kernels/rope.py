@@ -16,8 +16,8 @@
 # cos and sin rows: head_dim / 2 = 64 lanes; the backward pass negates sin.
 # CHECK: %[[COS:[0-9]+]] = load {{.*}} : tensor<64xf32>
 # CHECK: load {{.*}} : tensor<64xf32>
-# FWD-NOT: negf
-# BWD-NEXT: negf {{.*}} : tensor<64xf32>
+# FWD-NOT: subf
+# BWD-NEXT: subf {{.*}} : tensor<64xf32>
 # 32 query heads and 8 key heads, each half of head_dim loaded as bf16 and widened.
 # CHECK: load {{.*}} : tensor<32x64xbf16>
 # CHECK: load {{.*}} : tensor<32x64xbf16>

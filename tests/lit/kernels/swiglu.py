@@ -17,7 +17,7 @@
 # BWD-LABEL: func @swiglu_bwd(
 # BWD: load {{.*}} : tensor<4096xbf16>
 # sigmoid(gate) = 1 / (1 + exp(-gate)), in fp32
-# BWD: negf {{.*}} : tensor<4096xf32>
+# BWD: subf {{.*}} : tensor<4096xf32>
 # BWD-NEXT: math {{.*}} {fn = "exp"} : tensor<4096xf32>
 # Both gradients are written back over the inputs, rounded to bf16.
 # BWD: truncf {{.*}} : tensor<4096xbf16>

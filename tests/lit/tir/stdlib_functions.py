@@ -14,7 +14,9 @@ def k(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
     # CHECK: [[X:%[0-9]+]] = load
     # CHECK-NEXT: [[ONE:%[0-9]+]] = constant {value = 1.0} : tensor<128xf32>
     # CHECK-NEXT: [[ONE2:%[0-9]+]] = constant {value = 1.0} : tensor<128xf32>
-    # CHECK-NEXT: [[NEG:%[0-9]+]] = negf [[X]] : tensor<128xf32>
+    # -x is 0 - x, as Triton computes it (so -(+0.0) is +0.0).
+    # CHECK-NEXT: [[ZERO:%[0-9]+]] = constant {value = 0.0} : tensor<128xf32>
+    # CHECK-NEXT: [[NEG:%[0-9]+]] = subf [[ZERO]], [[X]] : tensor<128xf32>
     # CHECK-NEXT: [[EXP:%[0-9]+]] = math [[NEG]] {fn = "exp"} : tensor<128xf32>
     # CHECK-NEXT: [[DEN:%[0-9]+]] = addf [[ONE2]], [[EXP]] : tensor<128xf32>
     # CHECK-NEXT: [[S:%[0-9]+]] = divf [[ONE]], [[DEN]] : tensor<128xf32>
@@ -27,7 +29,7 @@ def k(x_ptr, y_ptr, n, BLOCK: tl.constexpr):
     # CHECK-NEXT: [[SUMS:%[0-9]+]] = splat [[SUM]] : tensor<128xf32>
     # CHECK-NEXT: [[P:%[0-9]+]] = divf [[NUM]], [[SUMS]] : tensor<128xf32>
     p = tl.softmax(x)
-    # CHECK: negf [[X]]
+    # CHECK: subf {{%[0-9]+}}, [[X]]
     m = x.sigmoid()
     # CHECK: [[ZEROS:%[0-9]+]] = constant {value = 0.0} : tensor<128xf32>
     z = tl.zeros_like(x)
