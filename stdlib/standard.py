@@ -386,3 +386,10 @@ def _first_of(a, b):
 def item(input):
     tl.static_assert(input.numel == 1, "`item` takes a tensor of one element")
     return tl.reduce(input, None, _first_of)
+
+
+# A promise to the optimiser; tritonc's analyses do not take it, so the
+# kernel computes the same without it.
+@triton.jit
+def assume(cond):
+    pass

@@ -72,6 +72,8 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
       return x->type == t ? x : builder_->value(OpKind::Bitcast, {x}, t, c.range);
     return convert(x, t, c.range);
   }
+  if (n == "tl.max_constancy") // the axis analysis finds constancy itself; the hint adds nothing it uses
+    return use(*r.args[0]);
   if (n == "tl.multiple_of" || n == "tl.max_contiguous") {
     const SemaValue &v = valueOf(r.args[1]);
     std::vector<int64_t> values;

@@ -45,6 +45,7 @@ const std::vector<Builtin> &table() {
         {"tl.to", {{"input", true}, {"dtype", true}, {"fp_downcast_rounding", false}, {"bitcast", false}}},
         {"tl.multiple_of", {{"input", true}, {"values", true}}},
         {"tl.max_contiguous", {{"input", true}, {"values", true}}},
+        {"tl.max_constancy", {{"input", true}, {"values", true}}},
         {"tl.sum", {{"input", true}, {"axis", false}, {"keep_dims", false}, {"dtype", false}}},
         {"tl.max",
          {{"input", true},
@@ -112,6 +113,8 @@ const std::vector<Builtin> &table() {
 }
 
 } // namespace
+
+const std::vector<Builtin> &builtins() { return table(); }
 
 const Builtin *findBuiltin(const std::string &name) {
   for (const Builtin &b : table())

@@ -201,7 +201,7 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return elementwise(c, r, args);
   if (n == "tl.cast" || n == "tl.to")
     return cast(c, r, args);
-  if (n == "tl.multiple_of" || n == "tl.max_contiguous")
+  if (n == "tl.multiple_of" || n == "tl.max_contiguous" || n == "tl.max_constancy")
     return hint(c, r, args);
   if (n.rfind("tl.atomic_", 0) == 0)
     return atomic(c, r, args);

@@ -2,6 +2,8 @@
 // promotion and broadcasting rules.
 #include "Checker.h"
 
+#include "tritonc/sema/LanguageSurface.h"
+
 #include "tritonc/sema/ConstexprFolding.h"
 
 #include <fmt/format.h>
@@ -152,6 +154,8 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
     if (base->name == "triton.language") {
       if (a.attr == "PropagateNan")
         return SemaValue::module("triton.language.PropagateNan");
+      if (a.attr == "TRITON_MAX_TENSOR_NUMEL")
+        return SemaValue::constexprValue(ConstexprValue::ofInt(kMaxTensorElements));
       if (std::optional<ScalarKind> k = scalarFromTritonName(a.attr))
         return SemaValue::dtypeValue(*k);
       if (aliasDType(a.attr))
@@ -159,8 +163,7 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
       std::string full = "tl." + a.attr;
       // Loops check `range` and `static_range`; `tensor` and the descriptor
       // classes are for `isinstance`.
-      if (findBuiltin(full) || a.attr == "range" || a.attr == "static_range" || a.attr == "tensor" ||
-          a.attr == "tensor_descriptor" || a.attr == "tensor_descriptor_base" ||
+      if (findBuiltin(full) || isSemaLanguageName(a.attr) || a.attr == "tensor_descriptor_base" ||
           stdlibFunction(a.attr))
         return SemaValue::function(full);
       diags_.error(Diag::UnknownBuiltin, a.range, full);

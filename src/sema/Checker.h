@@ -82,6 +82,8 @@ struct ModuleScope {
 
 class Checker {
 public:
+  // `tl.float`, `tl.half`, ...: Triton's other names of dtypes.
+  static std::optional<ScalarKind> aliasDType(const std::string &name);
   Checker(ModuleSet &modules, DiagnosticEngine &diags)
       : modules_(modules), module_(*modules.entry(kMainModule).ast), diags_(diags) {}
 
@@ -167,7 +169,6 @@ private:
   Result name(const ast::NameExpr &n);
   Result attribute(const ast::AttributeExpr &a);
   Result attributeOf(const ast::AttributeExpr &a, const SemaValue &base);
-  static std::optional<ScalarKind> aliasDType(const std::string &name);
   void coerce(const ast::Expr &e, const SemaValue &v, const Type &target);
   bool isNumeric(const SemaValue &v) const;
   PromotionOperand promotionOperand(const SemaValue &v) const;

@@ -3,6 +3,7 @@
 #include "Compilation.h"
 #include "RunCommand.h"
 
+#include "tritonc/sema/LanguageSurface.h"
 #include "tritonc/support/Diagnostics.h"
 #include "tritonc/transforms/Pipeline.h"
 
@@ -63,9 +64,18 @@ int main(int argc, char **argv) {
   // `tritonc run ...` interprets a kernel on the CPU; it has its own options.
   if (argc > 1 && std::string_view(argv[1]) == "run")
     return tritonc::runCommand(argc - 1, argv + 1);
+  // The README's language table, made from sema's own registries.
+  if (argc == 2 && std::string_view(argv[1]) == "--language-table") {
+    tritonc::DiagnosticEngine diags(std::cerr);
+    std::string table = tritonc::languageSurfaceMarkdown(diags);
+    std::cout << table;
+    return table.empty() ? 1 : 0;
+  }
   tritonc::CompileOptions options;
   std::string emit = "ptx", archs = "sm_90a", grid, passes;
   CLI::App app{"tritonc: ahead-of-time compiler for Triton kernels"};
+  app.set_version_flag("--version", std::string("tritonc ") + TRITONC_VERSION + " (the Triton 3.6 language; LLVM " +
+                                        TRITONC_LLVM_VERSION + ")");
   app.add_option("input", options.input, "kernel source (.py)")->required();
   app.add_option("-o,--output", options.output, "output file, `-` for stdout")->required();
   app.add_option("--kernel", options.kernel, "the @triton.jit function to compile");
@@ -117,6 +127,8 @@ int main(int argc, char **argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion &e) {
     return app.exit(e);
   } catch (const CLI::ParseError &e) {
     return fail(e.what());

@@ -27,6 +27,8 @@ const std::vector<std::string> &unaryMathBuiltins();
 
 // nullptr when `name` is not a builtin.
 const Builtin *findBuiltin(const std::string &name);
+// Every primitive, in the registry's order.
+const std::vector<Builtin> &builtins();
 
 // `tl.PropagateNan.NONE` and `.ALL`, Triton's values: the `propagate_nan`
 // of `tl.maximum`/`tl.minimum` (and `tl.clamp`), constexpr ints.
