@@ -1,5 +1,9 @@
 #include "tritonc/frontend/EarlyReturns.h"
 
+#include "tritonc/frontend/Clone.h"
+
+#include <algorithm>
+
 namespace tritonc {
 
 namespace {
@@ -39,8 +43,31 @@ bool alwaysReturns(const ast::Block &block) {
   return false;
 }
 
+size_t countStatements(const ast::Block &block) {
+  size_t n = 0;
+  for (const ast::StmtPtr &s : block) {
+    ++n;
+    if (!s)
+      continue;
+    if (s->kind == StmtKind::If) {
+      auto &i = static_cast<const ast::IfStmt &>(*s);
+      n += countStatements(i.body) + countStatements(i.orelse);
+    } else if (s->kind == StmtKind::For) {
+      n += countStatements(static_cast<const ast::ForStmt &>(*s).body);
+    } else if (s->kind == StmtKind::While) {
+      n += countStatements(static_cast<const ast::WhileStmt &>(*s).body);
+    }
+  }
+  return n;
+}
+
+// Statements a function may gain from copied continuations: `if`s in a row
+// that each need a copy double the code after them, so past this the
+// function keeps its returns for sema to report.
+constexpr size_t kCopyBudget = 4096;
+
 // `atFunctionEnd`: falling off the end of `block` ends the function.
-void fold(ast::Block &block, bool atFunctionEnd) {
+void fold(ast::Block &block, bool atFunctionEnd, size_t &budget) {
   for (size_t i = 0; i < block.size(); ++i) {
     ast::Stmt &s = *block[i];
     if (s.kind == StmtKind::Return) { // what follows never runs
@@ -52,15 +79,34 @@ void fold(ast::Block &block, bool atFunctionEnd) {
     auto &branch = static_cast<ast::IfStmt &>(s);
     bool thenReturns = alwaysReturns(branch.body), elseReturns = alwaysReturns(branch.orelse);
     bool restFollows = i + 1 < block.size();
-    if (restFollows && (thenReturns || elseReturns) && !(thenReturns && elseReturns)) {
-      ast::Block &continuation = thenReturns ? branch.orelse : branch.body;
-      for (size_t j = i + 1; j < block.size(); ++j)
-        continuation.push_back(std::move(block[j]));
-      block.resize(i + 1);
+    if (restFollows && !(thenReturns && elseReturns)) {
+      // Both branches may fall through (a return nested deeper, or under a
+      // compile-time `if` that sema will prune): each runs its own copy.
+      std::optional<ast::Block> copy;
+      if (!thenReturns && !elseReturns) {
+        ast::Block rest;
+        for (size_t j = i + 1; j < block.size(); ++j)
+          rest.push_back(ast::clone(*block[j]));
+        size_t statements = countStatements(rest);
+        bool copied = std::all_of(rest.begin(), rest.end(), [](const ast::StmtPtr &p) { return p != nullptr; });
+        if (copied && budget >= statements) {
+          budget -= statements;
+          copy = std::move(rest);
+        }
+      }
+      if (thenReturns || elseReturns || copy) {
+        ast::Block &continuation = thenReturns ? branch.orelse : branch.body;
+        for (size_t j = i + 1; j < block.size(); ++j)
+          continuation.push_back(std::move(block[j]));
+        block.resize(i + 1);
+        if (copy)
+          for (ast::StmtPtr &c : *copy)
+            branch.orelse.push_back(std::move(c));
+      }
     }
     bool last = i + 1 == block.size();
-    fold(branch.body, atFunctionEnd && last);
-    fold(branch.orelse, atFunctionEnd && last);
+    fold(branch.body, atFunctionEnd && last, budget);
+    fold(branch.orelse, atFunctionEnd && last, budget);
   }
   // Inside a branch, a bare `return` at the very end of the function is
   // the fall-through: dropping it lets sema see no return in run-time code.
@@ -71,6 +117,15 @@ void fold(ast::Block &block, bool atFunctionEnd) {
 
 } // namespace
 
-void foldEarlyReturns(ast::FunctionDef &function) { fold(function.body, true); }
+void foldEarlyReturns(ast::Module &module) {
+  for (ast::StmtPtr &s : module.body)
+    if (s->kind == StmtKind::FunctionDef)
+      foldEarlyReturns(static_cast<ast::FunctionDef &>(*s));
+}
+
+void foldEarlyReturns(ast::FunctionDef &function) {
+  size_t budget = kCopyBudget;
+  fold(function.body, true, budget);
+}
 
 } // namespace tritonc

@@ -2,7 +2,6 @@
 // the parseModule entry point. Statements are in ParseStmt.cpp, expressions
 // in ParseExpr.cpp.
 #include "ParserImpl.h"
-#include "tritonc/frontend/EarlyReturns.h"
 
 #include <fmt/format.h>
 
@@ -92,11 +91,7 @@ std::unique_ptr<ast::Module> Parser::parseModule(bool hostAware) {
 
 std::unique_ptr<ast::Module> parseModule(const SourceFile &file, DiagnosticEngine &diags) {
   Lexer lexer(file, diags);
-  std::unique_ptr<ast::Module> module = parser::Parser(lexer, diags).parseModule();
-  for (ast::StmtPtr &s : module->body)
-    if (s->kind == ast::StmtKind::FunctionDef)
-      foldEarlyReturns(static_cast<ast::FunctionDef &>(*s));
-  return module;
+  return parser::Parser(lexer, diags).parseModule();
 }
 
 std::unique_ptr<ast::Module> parseKernelStatements(const SourceFile &file, DiagnosticEngine &diags) {

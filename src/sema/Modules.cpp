@@ -1,4 +1,5 @@
 // Finding, reading and parsing imported kernel modules (Modules.h).
+#include "tritonc/frontend/EarlyReturns.h"
 #include "tritonc/sema/Modules.h"
 
 #include "tritonc/frontend/Parser.h"
@@ -162,6 +163,8 @@ bool ModuleSet::load(ModuleId id, DiagnosticEngine &diags) {
   {
     DiagnosticEngine::SourceScope scope(diags, owned->source.get());
     owned->ast = parseModule(*owned->source, diags);
+    if (owned->ast)
+      foldEarlyReturns(*owned->ast);
   }
   e.source = owned->source.get();
   e.ast = owned->ast.get();

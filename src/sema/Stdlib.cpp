@@ -1,6 +1,7 @@
 // Finding, reading and parsing stdlib/standard.py (Stdlib.h).
 #include "Stdlib.h"
 
+#include "tritonc/frontend/EarlyReturns.h"
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/sema/KernelBinding.h"
 #include "tritonc/sema/Sema.h"
@@ -49,6 +50,8 @@ std::unique_ptr<StandardLibrary> load(DiagnosticEngine &diags) {
   DiagnosticEngine local(errors);
   local.setSource(lib->source.get());
   lib->module = parseModule(*lib->source, local);
+  if (lib->module)
+    foldEarlyReturns(*lib->module);
   if (local.hasErrors())
     internalError("tritonc's standard library does not parse:\n" + errors.str());
   return lib;

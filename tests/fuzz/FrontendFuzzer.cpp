@@ -2,6 +2,7 @@
 // bytes, lexing, parsing and type checking end in success or diagnostics,
 // never in a crash, a hang or an InternalError. Nothing is caught, so an
 // InternalError (a compiler bug) escapes and aborts like any other crash.
+#include "tritonc/frontend/EarlyReturns.h"
 #include "tritonc/driver/Signature.h"
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/sema/KernelBinding.h"
@@ -50,6 +51,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   std::unique_ptr<ast::Module> module = parseModule(source, parseDiags);
   if (parseDiags.hasErrors())
     return 0; // sema requires a module without syntax errors
+  foldEarlyReturns(*module);
 
   const std::vector<std::string> signatures = {"", "*fp32:16, *fp32:16, *fp32:16, i32, 1024",
                                                derivedSignature(*module)};

@@ -5,6 +5,7 @@
 #include "TuningFile.h"
 #include "Outputs.h"
 
+#include "tritonc/frontend/EarlyReturns.h"
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/analysis/Liveness.h"
 #include "tritonc/analysis/SharedMemoryHazards.h"
@@ -401,6 +402,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       printAST(*module, source, out);
       return writeFile(options.output, out.str(), diags) ? 0 : 1;
     }
+    foldEarlyReturns(*module);
     // One set of modules for every signature: each file is read once.
     ModuleSet modules(&source, *module, options.includeDirs);
     std::vector<Signature> parsed;

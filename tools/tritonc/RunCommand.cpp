@@ -8,6 +8,7 @@
 
 #include "Files.h"
 
+#include "tritonc/frontend/EarlyReturns.h"
 #include "tritonc/driver/Signature.h"
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/ir/FloatFormat.h"
@@ -112,6 +113,8 @@ public:
     SourceFile source(options_.input, std::move(text));
     diags_.setSource(&source);
     std::unique_ptr<ast::Module> module = parseModule(source, diags_);
+    if (module)
+      foldEarlyReturns(*module);
     if (diags_.hasErrors())
       return 1;
     std::optional<Signature> signature = parseSignature(options_.signature, diags_);
