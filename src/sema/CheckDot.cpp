@@ -1,8 +1,9 @@
 // `tl.dot` with the rules of Triton's semantic.dot and its NVIDIA backend:
 // 2-D operands of one dtype (any two fp8 kinds may mix), M and N of 16 or
 // more and K of 16 or more (32 for 8-bit operands, min_dot_size); int8
-// gives int32, fp32 and bf16 give fp32, fp16 and fp8 give `out_dtype` (fp32
-// or fp16). An `acc` must have the result's type exactly.
+// gives int32, fp32 and bf16 give fp32, fp64 gives fp64, fp16 and fp8 give
+// `out_dtype` (fp32 or fp16). An `acc` must have the result's type exactly,
+// and be of `out_dtype`.
 #include "Checker.h"
 
 #include <fmt/format.h>
@@ -11,11 +12,6 @@
 #include <cctype>
 
 namespace tritonc::sema {
-
-namespace {
-
-
-} // namespace
 
 Result Checker::dot(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
   for (size_t i : {size_t(0), size_t(1)}) {
@@ -34,9 +30,10 @@ Result Checker::dot(const ast::CallExpr &c, const ResolvedCall &r, const std::ve
   if (!(isFp8(k) && isFp8(b.elem.kind))) {
     for (size_t i : {size_t(0), size_t(1)}) {
       ScalarKind e = args[i]->type.elem.kind;
-      if (e != ScalarKind::I8 && e != ScalarKind::F16 && e != ScalarKind::BF16 && e != ScalarKind::F32 && !isFp8(e)) {
+      if (e != ScalarKind::I8 && e != ScalarKind::F16 && e != ScalarKind::BF16 && e != ScalarKind::F32 &&
+          e != ScalarKind::F64 && !isFp8(e)) {
         diags_.error(Diag::TypeMismatch, r.args[i]->range,
-                     "`tl.dot` takes int8, fp16, bf16, fp32 or fp8 operands, found " + describe(*args[i]));
+                     "`tl.dot` takes int8, fp16, bf16, fp32, fp64 or fp8 operands, found " + describe(*args[i]));
         return std::nullopt;
       }
     }
@@ -104,6 +101,8 @@ Result Checker::dot(const ast::CallExpr &c, const ResolvedCall &r, const std::ve
     return std::nullopt;
   } else if (k == ScalarKind::F32 || k == ScalarKind::BF16) {
     resultKind = ScalarKind::F32; // as Triton, whatever `out_dtype` says
+  } else if (k == ScalarKind::F64) {
+    resultKind = ScalarKind::F64; // on CUDA cores, in fp64
   } else if (out == ScalarKind::F32 || out == ScalarKind::F16) {
     resultKind = out;
   } else {

@@ -17,8 +17,9 @@ def k(a_ptr, f_ptr, q_ptr, d_ptr, n, BLOCK: tl.constexpr):
     x1 = tl.dot(a, f)
     # CHECK: [[@LINE+1]]:20: error: `tl.dot` multiplies 2-D tensors, found `tensor<16xi32>` [TypeMismatch]
     x2 = tl.dot(a, r)
-    # CHECK: [[@LINE+1]]:17: error: `tl.dot` takes int8, fp16, bf16, fp32 or fp8 operands, found `tensor<16x16xf64>` [TypeMismatch]
-    x3 = tl.dot(d, d)
+    w = d.to(tl.int32)
+    # CHECK: [[@LINE+1]]:17: error: `tl.dot` takes int8, fp16, bf16, fp32, fp64 or fp8 operands, found `tensor<16x16xi32>` [TypeMismatch]
+    x3 = tl.dot(w, w)
     # CHECK: [[@LINE+1]]:10: error: `tl.dot` needs M >= 16, N >= 16 and K >= 16 for `f16` operands, found M = 16, N = 8, K = 16 [TypeMismatch]
     x4 = tl.dot(a, tl.load(a_ptr + r[:, None] * 8 + s[None, :]))
     # CHECK: [[@LINE+1]]:10: error: `tl.dot` needs M >= 16, N >= 16 and K >= 32 for `i8` operands, found M = 16, N = 16, K = 16 [TypeMismatch]
