@@ -352,7 +352,18 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     }
     return cast(op.kind == OpKind::ExtF ? llvm::Instruction::FPExt : llvm::Instruction::FPTrunc);
   }
-  case OpKind::Bitcast: return cast(llvm::Instruction::BitCast);
+  case OpKind::Bitcast: { // pointers and their int64 addresses convert as such
+    bool fromPointer = op.operands[0]->type.elem.isPointer(), toPointer = result->type.elem.isPointer();
+    if (fromPointer && !toPointer)
+      return cast(llvm::Instruction::PtrToInt);
+    if (!fromPointer && toPointer)
+      return cast(llvm::Instruction::IntToPtr);
+    if (fromPointer && toPointer) {
+      values_[result] = in(op.operands[0]); // one opaque pointer type
+      return;
+    }
+    return cast(llvm::Instruction::BitCast);
+  }
   case OpKind::AddPtr: {
     llvm::Type *pointee = memoryType(result->type.elem.pointee);
     bool unsignedOffset = !isSigned(op.operands[1]->type.elem.kind);

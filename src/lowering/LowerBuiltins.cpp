@@ -67,6 +67,8 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return use(*r.args[0]);
   if (n == "tl.cast" || n == "tl.to") {
     tir::Value *x = use(*r.args[0]);
+    if (x->type.elem.isPointer() || t.elem.isPointer()) // reinterpreted, as address or as another pointer
+      return x->type == t ? x : builder_->value(OpKind::Bitcast, {x}, t, c.range);
     bool bitcast = given(r, 3) && valueOf(r.args[3]).constant.boolValue;
     if (bitcast)
       return x->type == t ? x : builder_->value(OpKind::Bitcast, {x}, t, c.range);

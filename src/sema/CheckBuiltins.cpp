@@ -233,7 +233,29 @@ Result Checker::unaryMath(const ast::CallExpr &c, const ResolvedCall &r, const s
   return SemaValue::runtime(t);
 }
 
+// Triton's pointer casts: a pointer reinterpreted as one to another
+// element type, a pointer as its int64 address, and an int64 as a pointer.
+Result Checker::pointerCast(const ResolvedCall &r, const std::vector<Result> &args) {
+  const SemaValue &x = *args[0], &target = *args[1];
+  bool toPointer = target.kind == SemaValue::Kind::DType && target.dtype == ScalarKind::Ptr;
+  ElemType to = toPointer ? ElemType::pointerTo(target.pointee) : ElemType::scalar(ScalarKind::I64);
+  bool fromPointer = x.isRuntime() && x.type.elem.isPointer();
+  bool fromAddress = x.isRuntime() && x.type.elem.kind == ScalarKind::I64;
+  bool toAddress = target.kind == SemaValue::Kind::DType && target.dtype == ScalarKind::I64;
+  if (!(fromPointer && (toPointer || toAddress)) && !(fromAddress && toPointer)) {
+    diags_.error(Diag::TypeMismatch, r.args[0]->range,
+                 fmt::format("cannot convert {} to {}; pointers convert to pointers and to `int64`, and `int64` "
+                             "to pointers",
+                             describe(x), describe(target)));
+    return std::nullopt;
+  }
+  return SemaValue::runtime(x.type.withElem(to));
+}
+
 Result Checker::cast(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
+  bool pointerTarget = args[1]->kind == SemaValue::Kind::DType && args[1]->dtype == ScalarKind::Ptr;
+  if (pointerTarget || (args[0]->isRuntime() && args[0]->type.elem.isPointer()))
+    return pointerCast(r, args);
   std::optional<ScalarKind> dtype = dtypeArgument(r.args[1], *args[1]);
   bool bitcast = false;
   if (!dtype || !constantBool(r.args[3], args[3], false, bitcast))
@@ -244,10 +266,6 @@ Result Checker::cast(const ast::CallExpr &c, const ResolvedCall &r, const std::v
     return std::nullopt;
   }
   Type from = x.isRuntime() ? x.type : Type::scalar(ElemType::scalar(promotionOperand(x).kind));
-  if (from.elem.isPointer()) {
-    diags_.error(Diag::UnsupportedOperation, r.args[0]->range, "converting pointers is not supported yet");
-    return std::nullopt;
-  }
   if (r.args[2] && !isNone(args[2])) {
     const SemaValue &rounding = *args[2];
     bool nearestEven = rounding.isConstexpr() && rounding.constant.kind == ConstexprValue::Kind::String &&

@@ -210,6 +210,14 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return assertion(c, r, args);
   if (n == "tl.gather")
     return gather(c, r, args);
+  if (n == "tl.pointer_type") { // a dtype: what `.to()` reinterprets a pointer as
+    std::optional<ScalarKind> element = dtypeArgument(r.args[0], *args[0]);
+    if (!element)
+      return std::nullopt;
+    SemaValue type = SemaValue::dtypeValue(ScalarKind::Ptr);
+    type.pointee = *element;
+    return type;
+  }
   if (n == "tl.inline_asm_elementwise")
     return inlineAsm(c, r, args);
   if (n == "tl.umulhi") {

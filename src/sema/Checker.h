@@ -200,6 +200,7 @@ private:
   Result getAttr(const ast::CallExpr &c);
   std::string describePrinted(const SemaValue &v);
   Result devicePrint(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
+  Result pointerCast(const ResolvedCall &r, const std::vector<Result> &args);
   Result gather(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result pythonBuiltin(const ast::CallExpr &c, const std::string &name);
