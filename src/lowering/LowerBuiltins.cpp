@@ -248,6 +248,10 @@ tir::Value *Lowerer::dot(const ast::CallExpr &c, const ResolvedCall &r, const Se
     precision = valueOf(r.args[3]).constant.text;
     for (char &ch : precision)
       ch = char(std::tolower((unsigned char)ch));
+    // Triton's sums of bf16 products approximate fp32 products; tritonc
+    // computes them exactly, in fp32 on CUDA cores.
+    if (precision == "bf16x3" || precision == "bf16x6")
+      precision = "ieee";
   } else if (given(r, 4) && !truthy(valueOf(r.args[4]).constant)) {
     precision = "ieee";
   }

@@ -71,9 +71,10 @@ Result Checker::dot(const ast::CallExpr &c, const ResolvedCall &r, const std::ve
     std::string text = p.isConstexpr() ? p.constant.text : "";
     std::transform(text.begin(), text.end(), text.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
     if (!p.isConstexpr() || p.constant.kind != ConstexprValue::Kind::String ||
-        (text != "tf32" && text != "tf32x3" && text != "ieee")) {
+        (text != "tf32" && text != "tf32x3" && text != "ieee" && text != "bf16x3" && text != "bf16x6")) {
       diags_.error(Diag::TypeMismatch, r.args[3]->range,
-                   "`input_precision` must be \"tf32\", \"tf32x3\" or \"ieee\", found " + describe(p));
+                   "`input_precision` must be \"tf32\", \"tf32x3\", \"bf16x3\", \"bf16x6\" or \"ieee\", found " +
+                       describe(p));
       return std::nullopt;
     }
   }

@@ -5,10 +5,10 @@
 # RUN: rm -rf %t && mkdir -p %t
 # RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/a.npy "<f8" 512 "float(i % 7 - 3)"
 # RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/b.npy "<f8" 512 "float(i % 5 - 2)"
-# RUN: %tritonc run %s --signature "*fp64, *fp64, *fp64, 32, 32, 16" --grid 1 \
+# RUN: %tritonc run %s --kernel k --signature "*fp64, *fp64, *fp64, 32, 32, 16" --grid 1 \
 # RUN:   --arg a_ptr=%t/a.npy --arg b_ptr=%t/b.npy --arg o_ptr=zeros:1024 --out o_ptr=%t/o.npy
 # RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/o.npy | FileCheck %s --check-prefix=VALUES
-# RUN: %tritonc %s --signature "*fp64, *fp64, *fp64, 32, 32, 16" -o %t/d.ptx --arch sm_80
+# RUN: %tritonc %s --kernel k --signature "*fp64, *fp64, *fp64, 32, 32, 16" -o %t/d.ptx --arch sm_80
 # RUN: FileCheck %s --check-prefix=PTX < %t/d.ptx
 # VALUES: 0: -4.0
 # VALUES-NEXT: 1: 6.0
@@ -28,3 +28,15 @@ def k(a_ptr, b_ptr, o_ptr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
     acc = tl.zeros([M, N], tl.float64)
     acc = tl.dot(a, b, acc, out_dtype=tl.float64)
     tl.store(o_ptr + rm * N + rn, acc + tl.dot(a, b))
+
+
+# `input_precision="bf16x3"` (and "bf16x6") computes as "ieee": fp32
+# fused multiply-adds, no tensor-core instruction.
+# RUN: %tritonc %s --kernel bf16x3 --signature "*fp32, *fp32, *fp32" --emit tir -o - | FileCheck %s --check-prefix=BF16X3
+# BF16X3: dot {{.*}} {input_precision = "ieee"}
+@triton.jit
+def bf16x3(a_ptr, b_ptr, o_ptr):
+    r = tl.arange(0, 16)
+    a = tl.load(a_ptr + r[:, None] * 16 + r[None, :])
+    b = tl.load(b_ptr + r[:, None] * 16 + r[None, :])
+    tl.store(o_ptr + r[:, None] * 16 + r[None, :], tl.dot(a, b, input_precision="bf16x3"))

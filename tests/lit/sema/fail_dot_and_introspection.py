@@ -24,7 +24,7 @@ def k(a_ptr, f_ptr, q_ptr, d_ptr, n, BLOCK: tl.constexpr):
     x4 = tl.dot(a, tl.load(a_ptr + r[:, None] * 8 + s[None, :]))
     # CHECK: [[@LINE+1]]:10: error: `tl.dot` needs M >= 16, N >= 16 and K >= 32 for `i8` operands, found M = 16, N = 16, K = 16 [TypeMismatch]
     x5 = tl.dot(q, q)
-    # CHECK: [[@LINE+1]]:39: error: `input_precision` must be "tf32", "tf32x3" or "ieee", found the constant `'fast'` [TypeMismatch]
+    # CHECK: [[@LINE+1]]:39: error: `input_precision` must be "tf32", "tf32x3", "bf16x3", "bf16x6" or "ieee", found the constant `'fast'` [TypeMismatch]
     x6 = tl.dot(a, a, input_precision="fast")
     # CHECK: [[@LINE+1]]:10: error: `tl.dot` takes `input_precision` or `allow_tf32`, not both [TypeMismatch]
     x7 = tl.dot(f, f, input_precision="ieee", allow_tf32=True)
