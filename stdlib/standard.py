@@ -393,3 +393,23 @@ def item(input):
 @triton.jit
 def assume(cond):
     pass
+
+
+# `tl.dot` of 3-D tiles, [B, M, K] x [B, K, N]: sema sends it here. Each
+# product is formed exactly (int32, fp32, or fp64) and summed over K on
+# CUDA cores, so it holds B * M * K * N elements at once; fp32 operands are
+# not rounded to tf32 first. The result types are tl.dot's.
+@triton.jit
+def _dot_batched(input, other, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise_acc=None,
+                 out_dtype=tl.float32):
+    if input.dtype.is_int():
+        result = tl.sum(input.to(tl.int32)[:, :, :, None] * other.to(tl.int32)[:, None, :, :], axis=2)
+    elif input.dtype == tl.float64:
+        result = tl.sum(input[:, :, :, None] * other[:, None, :, :], axis=2)
+    else:
+        result = tl.sum(input.to(tl.float32)[:, :, :, None] * other.to(tl.float32)[:, None, :, :], axis=2)
+        if out_dtype == tl.float16 and (input.dtype == tl.float16 or input.dtype.is_fp8()):
+            result = result.to(tl.float16)
+    if acc is not None:
+        result = result + acc
+    return result

@@ -1,5 +1,5 @@
 // `tl.dot` with the rules of Triton's semantic.dot and its NVIDIA backend:
-// 2-D operands of one dtype (any two fp8 kinds may mix), M and N of 16 or
+// 3-D operands go to the standard library's `_dot_batched`; 2-D operands of one dtype (any two fp8 kinds may mix), M and N of 16 or
 // more and K of 16 or more (32 for 8-bit operands, min_dot_size); int8
 // gives int32, fp32 and bf16 give fp32, fp64 gives fp64, fp16 and fp8 give
 // `out_dtype` (fp32 or fp16). An `acc` must have the result's type exactly,
@@ -14,12 +14,25 @@
 namespace tritonc::sema {
 
 Result Checker::dot(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
-  for (size_t i : {size_t(0), size_t(1)}) {
-    const SemaValue &v = *args[i];
-    if (v.isRuntime() && v.type.shape.size() == 3) {
-      diags_.error(Diag::UnsupportedOperation, r.args[i]->range, "batched (3-D) `tl.dot` is not supported yet");
+  bool batched = args[0]->isRuntime() && args[1]->isRuntime() && args[0]->type.shape.size() == 3 &&
+                 args[1]->type.shape.size() == 3;
+  if (batched) {
+    const std::vector<int64_t> &a = args[0]->type.shape, &b = args[1]->type.shape;
+    if (a[0] != b[0] || a[2] != b[1] || !(args[0]->type.elem == args[1]->type.elem)) {
+      diags_.error(Diag::TypeMismatch, c.range,
+                   fmt::format("a batched `tl.dot` multiplies [B, M, K] by [B, K, N] of one dtype, found `{}` and `{}`",
+                               args[0]->type.str(), args[1]->type.str()));
       return std::nullopt;
     }
+    // The standard library's `_dot_batched`, called as this call is (a
+    // method call passes its tensor first).
+    std::vector<const ast::Expr *> receiver;
+    if (c.args.empty() || r.args[0] != c.args[0].get())
+      receiver.push_back(r.args[0]);
+    return jitCall(c, SemaValue::function("tl._dot_batched"), receiver);
+  }
+  for (size_t i : {size_t(0), size_t(1)}) {
+    const SemaValue &v = *args[i];
     if (!v.isRuntime() || v.type.shape.size() != 2) {
       diags_.error(Diag::TypeMismatch, r.args[i]->range, "`tl.dot` multiplies 2-D tensors, found " + describe(v));
       return std::nullopt;

@@ -51,8 +51,9 @@ const std::map<std::string, std::string> &differences() {
       {"inline_asm_elementwise", "one result dtype; arguments written as a list or tuple in the call"},
       {"cumsum", "floating-point scans add in another order (results agree within rounding)"},
       {"associative_scan", "floating-point scans add in another order (results agree within rounding)"},
-      {"dot", "2-D operands; fp64 runs on CUDA cores (Triton: DMMA); `input_precision` `bf16x3`/`bf16x6` compute "
-              "as `ieee` (exact fp32 products on CUDA cores: more precise, slower)"},
+      {"dot", "fp64 runs on CUDA cores (Triton: DMMA); 3-D (batched) operands on CUDA cores with exact products "
+              "(no tf32 rounding; B * M * K * N elements at once); `input_precision` `bf16x3`/`bf16x6` compute as "
+              "`ieee` (exact fp32 products on CUDA cores: more precise, slower)"},
       {"float8e4b15", "a format Triton deprecates on Hopper; not an element type here"},
       {"float8e4b8", "an AMD format; not an element type here"},
       {"float8e5b16", "an AMD format; not an element type here"},

@@ -34,8 +34,8 @@ def k(a_ptr, f_ptr, q_ptr, d_ptr, n, BLOCK: tl.constexpr):
     x9 = tl.dot(a, a, out_dtype=tl.int32)
     # CHECK: [[@LINE+1]]:28: error: `acc` of `tl.dot` must be `tensor<16x16xf32>`, found `tensor<16x16xf16>` [TypeMismatch]
     x10 = tl.dot(a, a, acc=f.to(tl.float16))
-    # CHECK: [[@LINE+1]]:18: error: batched (3-D) `tl.dot` is not supported yet [UnsupportedOperation]
-    x11 = tl.dot(a[None, :, :], a[None, :, :])
+    # CHECK: [[@LINE+1]]:11: error: a batched `tl.dot` multiplies [B, M, K] by [B, K, N] of one dtype, found `tensor<1x16x16xf16>` and `tensor<1x16x16xf32>` [TypeMismatch]
+    x11 = tl.dot(a[None, :, :], f[None, :, :])
     # CHECK: [[@LINE+1]]:35: error: this flag must be a compile-time constant; give `True` or `False` [NotConstexpr]
     x12 = tl.dot(a, a, allow_tf32=n > 0)
     # CHECK: [[@LINE+1]]:9: error: `tl.max` with `return_indices=True` needs an `axis` [TypeMismatch]
