@@ -101,6 +101,28 @@ def _philox_4x32(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr):
     return c0, c1, c2, c3
 
 
+# Philox on counters the caller gives (Triton's `tl.philox_impl` and
+# `tl.philox`), for 32-bit counters; the keys are the seed's two halves.
+@triton.jit
+def philox_impl(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr = 10):
+    tl.static_assert(c0.dtype == tl.uint32, "philox_impl takes uint32 counters here (64-bit ones are not supported)")
+    return _philox_4x32(c0, c1, c2, c3, k0, k1, n_rounds)
+
+
+@triton.jit
+def philox(seed, c0, c1, c2, c3, n_rounds: tl.constexpr = 10):
+    seed = tl.to_tensor(seed)
+    tl.static_assert(seed.dtype.is_int(), "the seed of philox is an integer")
+    seed = seed.to(tl.uint64)
+    c0 = tl.to_tensor(c0)
+    tl.static_assert(c0.dtype.primitive_bitwidth == 32, "philox takes 32-bit counters here (64-bit ones are not supported)")
+    seed_hi = ((seed >> 32) & 0xffffffff).to(tl.uint32)
+    seed_lo = (seed & 0xffffffff).to(tl.uint32)
+    return _philox_4x32(c0.to(tl.uint32, bitcast=True), tl.to_tensor(c1).to(tl.uint32, bitcast=True),
+                        tl.to_tensor(c2).to(tl.uint32, bitcast=True), tl.to_tensor(c3).to(tl.uint32, bitcast=True),
+                        seed_lo, seed_hi, n_rounds)
+
+
 @triton.jit
 def randint4x(seed, offset, n_rounds: tl.constexpr = 10):
     # A seed written as a number is the int32 (or int64) scalar Triton makes of it.
