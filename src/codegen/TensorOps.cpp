@@ -160,9 +160,11 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
     acc[slot] = acc[slot].empty() ? element : combine(acc[slot], element);
   }
 
-  // Within the warp: butterfly over the lanes spread along the axis.
+  // Within the warp: butterfly over the lanes spread along the axis, the
+  // farthest lanes first, as Triton pairs them: float sums then round as
+  // Triton's do.
   AxisSpread spread = axisSpread(inType, p);
-  for (unsigned step = 1; step < spread.lanes; step *= 2)
+  for (unsigned step = spread.lanes / 2; step >= 1; step /= 2)
     for (Elements &v : acc) {
       Elements other;
       for (llvm::Value *part : v)
@@ -189,17 +191,19 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
           b.CreateStore(acc[i][c], b.CreateGEP(acc[i][c]->getType(), bases[c], b.CreateAdd(flat[i], warp)));
     });
     ctx.beforeSharedRead();
+    // The warps' partials pair up as a butterfly would pair them (warp w
+    // with w + half, halving), Triton's order for the second round.
     for (size_t i = 0; i < acc.size(); ++i) {
-      Elements v;
-      for (unsigned w = 0; w < spread.warps; ++w) {
-        Elements partial;
+      std::vector<Elements> partials(spread.warps);
+      for (unsigned w = 0; w < spread.warps; ++w)
         for (size_t c = 0; c < parts; ++c) {
           llvm::Type *t = acc[i][c]->getType();
-          partial.push_back(b.CreateLoad(t, b.CreateGEP(t, bases[c], b.CreateAdd(flat[i], b.getInt32(w)))));
+          partials[w].push_back(b.CreateLoad(t, b.CreateGEP(t, bases[c], b.CreateAdd(flat[i], b.getInt32(w)))));
         }
-        v = v.empty() ? partial : combine(v, partial);
-      }
-      acc[i] = v;
+      for (unsigned half = spread.warps / 2; half >= 1; half /= 2)
+        for (unsigned w = 0; w < half; ++w)
+          partials[w] = combine(partials[w], partials[w + half]);
+      acc[i] = partials[0];
     }
   }
   std::vector<Elements> out(parts);
