@@ -4,6 +4,7 @@
 // names along the axis. Any source layout works, copies included (they
 // write the same value twice).
 #include "FunctionEmitter.h"
+#include "ThreadLayout.h"
 
 #include "tritonc/analysis/SharedMemory.h"
 
@@ -13,26 +14,17 @@ void FunctionEmitter::emitGather(const tir::Op &op) {
   const tir::Value *src = op.operands[0], *index = op.operands[1], *result = op.result();
   const std::vector<int64_t> &shape = src->type.shape;
   size_t axis = size_t(op.intAttr("axis"));
-  llvm::Type *elem = ctx_.scalarType(sharedElementBytes(src->type.elem.kind) * 8 == bitWidth(src->type.elem.kind)
-                                         ? src->type.elem.kind
-                                         : ScalarKind::I8);
-  llvm::Value *base = ctx_.scratch(uint64_t(src->type.numElements()) * sharedElementBytes(src->type.elem.kind));
-  auto flatIndex = [&](const std::vector<llvm::Value *> &coordinate) {
-    llvm::Value *flat = b_.getInt32(0);
-    for (size_t d = 0; d < shape.size(); ++d)
-      flat = b_.CreateAdd(b_.CreateMul(flat, b_.getInt32(uint32_t(shape[d]))), coordinate[d]);
-    return flat;
-  };
   // i1 values are kept as bytes in shared memory.
-  auto toShared = [&](llvm::Value *v) { return v->getType()->isIntegerTy(1) ? b_.CreateZExt(v, elem) : v; };
-  auto fromShared = [&](llvm::Value *v) {
-    return src->type.elem.kind == ScalarKind::I1 ? b_.CreateTrunc(v, b_.getInt1Ty()) : v;
-  };
+  bool isBool = src->type.elem.kind == ScalarKind::I1;
+  llvm::Type *elem = ctx_.scalarType(isBool ? ScalarKind::I8 : src->type.elem.kind);
+  llvm::Value *base = ctx_.scratch(uint64_t(src->type.numElements()) * sharedElementBytes(src->type.elem.kind));
+  auto toShared = [&](llvm::Value *v) { return isBool ? b_.CreateZExt(v, elem) : v; };
+  auto fromShared = [&](llvm::Value *v) { return isBool ? b_.CreateTrunc(v, b_.getInt1Ty()) : v; };
   ctx_.beforeSharedWrite();
   const Elements &values = in(src);
   const auto &srcCoordinates = ctx_.coordinates(src->type);
   for (size_t i = 0; i < values.size(); ++i)
-    b_.CreateStore(toShared(values[i]), b_.CreateGEP(elem, base, flatIndex(srcCoordinates[i])));
+    b_.CreateStore(toShared(values[i]), b_.CreateGEP(elem, base, flatIndex(b_, shape, srcCoordinates[i])));
   ctx_.beforeSharedRead();
   const Elements &indices = in(index);
   const auto &resultCoordinates = ctx_.coordinates(result->type);
@@ -41,7 +33,7 @@ void FunctionEmitter::emitGather(const tir::Op &op) {
   for (size_t i = 0; i < indices.size(); ++i) {
     std::vector<llvm::Value *> coordinate = resultCoordinates[i];
     coordinate[axis] = b_.CreateIntCast(indices[i], b_.getInt32Ty(), indexSigned);
-    out.push_back(fromShared(b_.CreateLoad(elem, b_.CreateGEP(elem, base, flatIndex(coordinate)))));
+    out.push_back(fromShared(b_.CreateLoad(elem, b_.CreateGEP(elem, base, flatIndex(b_, shape, coordinate)))));
   }
   values_[result] = out;
 }

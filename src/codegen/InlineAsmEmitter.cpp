@@ -6,6 +6,7 @@
 // asm sees exactly the registers it asked for.
 #include "FunctionEmitter.h"
 
+#include "tritonc/ir/InlineAsmRegisters.h"
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -58,21 +59,16 @@ void FunctionEmitter::emitInlineAsm(const tir::Op &op) {
   llvm::LLVMContext &context = b_.getContext();
   unsigned pack = unsigned(op.intAttr("pack"));
   std::vector<char> letters = constraintLetters(op.strAttr("constraints"));
-  auto perRegister = [&](const Type &t) {
-    unsigned bits = bitWidth(t.elem.kind);
-    return std::min(pack, std::max(1u, 32 / std::max(1u, bits)));
-  };
-  unsigned resultPer = perRegister(result->type), resultRegs = pack / resultPer;
+  unsigned resultPer = asmElementsPerRegister(bitWidth(result->type.elem.kind), pack), resultRegs = pack / resultPer;
   std::vector<unsigned> operandPer, operandRegs;
   for (const tir::Value *v : op.operands) {
-    operandPer.push_back(perRegister(v->type));
+    operandPer.push_back(asmElementsPerRegister(bitWidth(v->type.elem.kind), pack));
     operandRegs.push_back(pack / operandPer.back());
   }
   size_t registers = resultRegs;
   for (unsigned n : operandRegs)
     registers += n;
-  TRITONC_CHECK(letters.size() == registers || letters.size() >= registers,
-                "inline asm constraints checked against the operands");
+  TRITONC_CHECK(letters.size() == registers, "sema counts the inline asm constraints against the registers");
 
   // The asm's LLVM signature: outputs as a struct when there are several.
   std::vector<llvm::Type *> outTypes, inTypes;

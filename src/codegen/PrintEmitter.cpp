@@ -49,14 +49,12 @@ void FunctionEmitter::emitPrint(const tir::Op &op) {
     b_.CreateCondBr(isFirstOwner(b_, type, ctx_.threadId), print, done);
     b_.SetInsertPoint(print);
     const Elements &values = in(v);
+    const auto *coordinates = rank > 0 ? &ctx_.coordinates(type) : nullptr;
     for (size_t i = 0; i < values.size(); ++i) {
       for (unsigned k = 0; k < 3; ++k)
         b_.CreateStore(pid[k], b_.CreateStructGEP(bufferType, buffer, k));
-      if (rank > 0) {
-        const std::vector<llvm::Value *> &coordinate = ctx_.coordinates(type)[i];
-        for (size_t d = 0; d < rank; ++d)
-          b_.CreateStore(coordinate[d], b_.CreateStructGEP(bufferType, buffer, unsigned(3 + d)));
-      }
+      for (size_t d = 0; d < rank; ++d)
+        b_.CreateStore((*coordinates)[i][d], b_.CreateStructGEP(bufferType, buffer, unsigned(3 + d)));
       llvm::Value *value = values[i];
       if (!hex && isFloat(kind))
         value = b_.CreateFPExt(value, argType);

@@ -100,14 +100,6 @@ Partial join(llvm::IRBuilder<> &b, const Combine &combine, const Partial &x, con
   return {selectParts(b, x.valid, selectParts(b, y.valid, both, x.value), y.value), b.CreateOr(x.valid, y.valid)};
 }
 
-// Flat row-major index of an element from its coordinates.
-llvm::Value *flatIndex(llvm::IRBuilder<> &b, const std::vector<int64_t> &shape, const std::vector<llvm::Value *> &coord) {
-  llvm::Value *flat = b.getInt32(0);
-  for (size_t d = 0; d < shape.size(); ++d)
-    flat = b.CreateAdd(b.CreateMul(flat, b.getInt32(uint32_t(shape[d]))), coord[d]);
-  return flat;
-}
-
 // Runs `body` only where `condition` holds.
 template <typename Fn> void emitIf(llvm::IRBuilder<> &b, llvm::Value *condition, Fn body) {
   llvm::Function *fn = b.GetInsertBlock()->getParent();

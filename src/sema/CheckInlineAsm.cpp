@@ -4,7 +4,11 @@
 // they broadcast together, and the result has their shape and `dtype`.
 #include "Checker.h"
 
+#include "tritonc/ir/InlineAsmRegisters.h"
+
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace tritonc::sema {
 
@@ -65,6 +69,18 @@ Result Checker::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const s
   if (numel % *pack != 0) {
     diags_.error(Diag::TypeMismatch, r.args[5]->range,
                  fmt::format("`pack` {} does not divide the {} elements of the arguments", *pack, numel));
+    return std::nullopt;
+  }
+  // One constraint per register: the result's, then each argument's.
+  const std::string &constraints = args[1]->constant.text;
+  size_t given = size_t(std::count(constraints.begin(), constraints.end(), ',')) + 1;
+  size_t wanted = asmRegisters(bitWidth(*dtype), unsigned(*pack));
+  for (const Result &v : values)
+    wanted += asmRegisters(bitWidth(v->type.elem.kind), unsigned(*pack));
+  if (given != wanted) {
+    diags_.error(Diag::TypeMismatch, r.args[1]->range,
+                 fmt::format("{} constraints for {} registers (the result's, then each argument's, with `pack` {})",
+                             given, wanted, *pack));
     return std::nullopt;
   }
   for (size_t i = 0; i < values.size(); ++i)
