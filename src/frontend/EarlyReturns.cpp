@@ -2,7 +2,6 @@
 
 #include "tritonc/frontend/Clone.h"
 
-#include <algorithm>
 
 namespace tritonc {
 
@@ -43,22 +42,25 @@ bool alwaysReturns(const ast::Block &block) {
   return false;
 }
 
+size_t countStatements(const ast::Stmt &s);
+
 size_t countStatements(const ast::Block &block) {
   size_t n = 0;
-  for (const ast::StmtPtr &s : block) {
-    ++n;
-    if (!s)
-      continue;
-    if (s->kind == StmtKind::If) {
-      auto &i = static_cast<const ast::IfStmt &>(*s);
-      n += countStatements(i.body) + countStatements(i.orelse);
-    } else if (s->kind == StmtKind::For) {
-      n += countStatements(static_cast<const ast::ForStmt &>(*s).body);
-    } else if (s->kind == StmtKind::While) {
-      n += countStatements(static_cast<const ast::WhileStmt &>(*s).body);
-    }
-  }
+  for (const ast::StmtPtr &s : block)
+    n += countStatements(*s);
   return n;
+}
+
+size_t countStatements(const ast::Stmt &s) {
+  if (s.kind == StmtKind::If) {
+    auto &i = static_cast<const ast::IfStmt &>(s);
+    return 1 + countStatements(i.body) + countStatements(i.orelse);
+  }
+  if (s.kind == StmtKind::For)
+    return 1 + countStatements(static_cast<const ast::ForStmt &>(s).body);
+  if (s.kind == StmtKind::While)
+    return 1 + countStatements(static_cast<const ast::WhileStmt &>(s).body);
+  return 1;
 }
 
 // Statements a function may gain from copied continuations: `if`s in a row
@@ -83,15 +85,19 @@ void fold(ast::Block &block, bool atFunctionEnd, size_t &budget) {
       // Both branches may fall through (a return nested deeper, or under a
       // compile-time `if` that sema will prune): each runs its own copy.
       std::optional<ast::Block> copy;
-      if (!thenReturns && !elseReturns) {
+      size_t statements = 0;
+      for (size_t j = i + 1; j < block.size(); ++j)
+        statements += countStatements(*block[j]);
+      if (!thenReturns && !elseReturns && statements <= budget) {
         ast::Block rest;
-        for (size_t j = i + 1; j < block.size(); ++j)
+        bool copied = true;
+        for (size_t j = i + 1; j < block.size() && copied; ++j) {
           rest.push_back(ast::clone(*block[j]));
-        size_t statements = countStatements(rest);
-        bool copied = std::all_of(rest.begin(), rest.end(), [](const ast::StmtPtr &p) { return p != nullptr; });
-        if (copied && budget >= statements) {
-          budget -= statements;
+          copied = rest.back() != nullptr;
+        }
+        if (copied) {
           copy = std::move(rest);
+          budget -= statements;
         }
       }
       if (thenReturns || elseReturns || copy) {

@@ -68,24 +68,6 @@ void Lowerer::ifStmt(const ast::IfStmt &i) {
     slot(info.results[k]) = Binding{op->result(unsigned(k)), std::nullopt};
 }
 
-void Lowerer::earlyReturnIf(const ast::IfStmt &i, std::span<const ast::StmtPtr> rest) {
-  if (auto s = kernel_.staticIfs.find(key(&i)); s != kernel_.staticIfs.end()) {
-    block(s->second ? std::span<const ast::StmtPtr>(i.body) : rest);
-    return;
-  }
-  tir::Value *cond = use(*i.cond);
-  tir::Op *op = builder_->create(OpKind::If, {cond}, {}, {}, i.range);
-  auto before = env_;
-  op->regions.push_back(std::make_unique<tir::Block>());
-  lowerRegion(*op->regions.back(), std::span<const ast::StmtPtr>(i.body).first(i.body.size() - 1), {}, {}, i.range);
-  env_ = before;
-  op->regions.push_back(std::make_unique<tir::Block>());
-  lowerRegion(*op->regions.back(), rest, {}, {}, i.range);
-  env_ = std::move(before);
-  builder_->create(OpKind::Return, {}, {}, {}, i.range);
-  returned_ = true;
-}
-
 void Lowerer::forStmt(const ast::ForStmt &f) {
   if (auto u = kernel_.unrolled.find(key(&f)); u != kernel_.unrolled.end()) {
     ContextId outer = context_;

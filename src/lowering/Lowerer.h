@@ -43,7 +43,6 @@ public:
 private:
   // Statements.
   void block(std::span<const ast::StmtPtr> stmts);
-  void earlyReturnIf(const ast::IfStmt &i, std::span<const ast::StmtPtr> rest);
   void stmt(const ast::Stmt &s);
   void bind(const ast::Expr &target, Binding binding);
   Binding bindingOf(const ast::Expr &e, tir::Value *v);

@@ -60,10 +60,6 @@ void Lowerer::block(std::span<const ast::StmtPtr> stmts) {
   for (size_t k = 0; k < stmts.size(); ++k) {
     if (returned_)
       return; // code after `return` never runs
-    if (kernel_.earlyReturns.count(key(stmts[k].get()))) {
-      earlyReturnIf(static_cast<const ast::IfStmt &>(*stmts[k]), stmts.subspan(k + 1));
-      return;
-    }
     stmt(*stmts[k]);
   }
 }

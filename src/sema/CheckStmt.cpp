@@ -15,45 +15,8 @@ void Checker::block(std::span<const ast::StmtPtr> stmts) {
   for (size_t k = 0; k < stmts.size(); ++k) {
     if (returned_)
       return; // never reached; lowering skips it too
-    if (stmts[k]->kind == StmtKind::If && k + 1 < stmts.size() &&
-        earlyReturnIf(static_cast<const ast::IfStmt &>(*stmts[k]), stmts.subspan(k + 1)))
-      return;
     stmt(*stmts[k]);
   }
-}
-
-bool Checker::earlyReturnIf(const ast::IfStmt &i, std::span<const ast::StmtPtr> rest) {
-  bool shape = frames_.size() == 1 && runtimeNesting_ == 0 && i.orelse.empty() && !i.body.empty() &&
-               i.body.back()->kind == StmtKind::Return && !static_cast<const ast::ReturnStmt &>(*i.body.back()).value;
-  if (!shape)
-    return false;
-  out_.earlyReturns[key(&i)] = true;
-  Result c = expr(*i.cond);
-  if (!c)
-    return true; // reported; what follows depends on it
-  if (c->isConstexpr()) {
-    bool taken = truthy(c->constant);
-    out_.staticIfs[key(&i)] = taken;
-    if (taken)
-      block(i.body);
-    else
-      block(rest);
-    return true;
-  }
-  if (!c->isRuntime() || c->type.isTensor()) {
-    diags_.error(Diag::ConditionNotScalar, i.cond->range, "the condition of an `if`", describe(*c));
-    return true;
-  }
-  coerce(*i.cond, *c, Type::scalar(ElemType::scalar(ScalarKind::I1)));
-  Environment before = locals_;
-  ++runtimeNesting_;
-  block(std::span<const ast::StmtPtr>(i.body).first(i.body.size() - 1));
-  locals_ = std::move(before);
-  block(rest);
-  --runtimeNesting_;
-  out_.branches[key(&i)] = BranchInfo{};
-  returned_ = true;
-  return true;
 }
 
 void Checker::stmt(const ast::Stmt &s) {

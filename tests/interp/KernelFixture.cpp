@@ -1,5 +1,6 @@
 #include "KernelFixture.h"
 
+#include "tritonc/frontend/EarlyReturns.h"
 #include "tritonc/driver/Signature.h"
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/ir/FloatFormat.h"
@@ -29,6 +30,8 @@ CompiledKernel compileKernel(const std::string &path, const std::string &signatu
   DiagnosticEngine diags(diagText);
   diags.setSource(k.source.get());
   k.ast = parseModule(*k.source, diags);
+  if (k.ast)
+    foldEarlyReturns(*k.ast); // as the tool does before sema
   std::optional<Signature> sig = parseSignature(signature, diags);
   std::optional<TypedKernel> kernel;
   if (!diags.hasErrors() && sig)

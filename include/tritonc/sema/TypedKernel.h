@@ -244,9 +244,6 @@ struct TypedKernel {
   SiteMap<BranchInfo> branches;
   SiteMap<LoopInfo> loops;
   SiteMap<UnrolledLoop> unrolled;
-  // Kernel-level `if c: ...; return` followed by more code: the code after
-  // it is the `else` branch (as Triton compiles it).
-  SiteMap<bool> earlyReturns;
   SiteMap<InlinedCall> inlined;
   // The combine function of a `tl.reduce` or `tl.associative_scan` call,
   // checked once on scalars of the inputs' element types. Its first
