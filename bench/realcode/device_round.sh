@@ -11,6 +11,11 @@
 #   check            tests/gpu/dropin_check.sh (the above, then the samples)
 #   liger[=a,b,...]  Liger-Kernel's test/transformers/test_<op>.py files
 #                    (default: the list below) under run_pytest.sh
+#   tests=NAME,PYTHONPATH,FILE...  any code base's test files under
+#                    run_pytest.sh (.realcode/NAME; PYTHONPATH relative to it,
+#                    `.` for none)
+#   scripts=NAME     every .realcode/NAME/*.py under run_scripts.sh (Triton's
+#                    tutorials)
 #
 # Everything lands in OUT_DIR/round.tgz (logs, reports, captures) and
 # OUT_DIR/round.log, so that a tool bringing back few files gets it all.
@@ -18,6 +23,9 @@ set -uo pipefail
 
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 out=$(mkdir -p "$1" && cd "$1" && pwd)
+if [ -f "$repo/.dropin-pack/dropin.tar.xz" ]; then  # bench/realcode/pack.sh's archive
+  tar -C "$repo" -xJf "$repo/.dropin-pack/dropin.tar.xz"
+fi
 shift
 work=$(mktemp -d)
 export TRITONC="$repo/.dropin-bin/tritonc"
@@ -58,6 +66,20 @@ for phase in "$@"; do
       "$repo/bench/realcode/run_pytest.sh" "$repo/.realcode/liger" "$work/liger" -p src "${files[@]}" 2>&1 \
         | tee "$work/liger.log"
       rm -rf "$work/liger/cache"
+      ;;
+    tests=*)
+      IFS=, read -ra spec <<< "${phase#tests=}"
+      name=${spec[0]}
+      echo "== $name"
+      "$repo/bench/realcode/run_pytest.sh" "$repo/.realcode/$name" "$work/$name" -p "${spec[1]}" "${spec[@]:2}" 2>&1 \
+        | tee "$work/$name.log"
+      rm -rf "$work/$name/cache"
+      ;;
+    scripts=*)
+      name=${phase#scripts=}
+      echo "== $name"
+      "$repo/bench/realcode/run_scripts.sh" "$work/$name" "$repo/.realcode/$name"/*.py 2>&1 | tee "$work/$name.log"
+      rm -rf "$work/$name/cache"
       ;;
     *) echo "unknown phase $phase" ;;
   esac

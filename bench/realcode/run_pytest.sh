@@ -10,7 +10,9 @@
 #   -p DIRS    colon-separated folders (relative to CHECKOUT) put on
 #              PYTHONPATH, e.g. `src` for a src-layout package
 #   env        DROPIN_JOBS (default 4) processes at a time, DROPIN_TIMEOUT
-#              (default 300) seconds per file, TRITON_DROPIN_MODE, TRITONC
+#              (default 300) seconds per file, DROPIN_PYTEST_ARGS (extra
+#              pytest arguments, e.g. FlagGems' `--mode quick`),
+#              TRITON_DROPIN_MODE, TRITONC
 #
 # Writes OUT_DIR/<file>.log, OUT_DIR/<file>.json (the drop-in report),
 # OUT_DIR/capture/*.json, and prints the summary tables.
@@ -33,12 +35,13 @@ export TRITON_DROPIN_CACHE=${TRITON_DROPIN_CACHE:-$out/cache}
 export PYTHONUNBUFFERED=1
 jobs=${DROPIN_JOBS:-4}
 box=${DROPIN_TIMEOUT:-300}
+export DROPIN_PYTEST_ARGS=${DROPIN_PYTEST_ARGS:-}
 
 cd "$checkout"
 printf '%s\n' "$@" | xargs -P "$jobs" -I{} bash -c '
   name=$(basename "$1" .py)
   start=$SECONDS
-  TRITON_DROPIN_REPORT="$2/$name.json" timeout "$3" python3 -m pytest -p triton_dropin -q -p no:cacheprovider "$1" \
+  TRITON_DROPIN_REPORT="$2/$name.json" timeout "$3" python3 -m pytest -p triton_dropin -q -p no:cacheprovider $DROPIN_PYTEST_ARGS "$1" \
     > "$2/$name.log" 2>&1
   rc=$?
   echo "$1: exit $rc after $((SECONDS - start)) s$([ $rc = 124 ] && echo " (time box)")"

@@ -92,6 +92,11 @@ def install(mode=None):
 
     jit.JITFunction.run = run
     autotuner.Autotuner._bench = bench
+    if os.environ.get("TRITON_DROPIN_BENCHMARKS") == "off":
+        # Scripts such as Triton's tutorials check their results and then
+        # sweep `perf_report` benchmarks; as a correctness run, only the check.
+        import triton.testing
+        triton.testing.Mark.run = lambda self, *args, **kwargs: None
     atexit.register(finish)
     if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
         # A time-boxed run (`timeout`) still leaves its report behind.
