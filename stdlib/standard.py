@@ -142,10 +142,17 @@ def randint(seed, offset, n_rounds: tl.constexpr = 10):
 
 @triton.jit
 def uint_to_uniform_float(x):
-    # The largest scale with MAX_INT * scale < 1.0 after fp32 rounding.
-    x = x.to(tl.int32, bitcast=True)
+    # The largest scale with MAX_INT * scale < 1.0 after fp32 rounding, for
+    # 32-bit and for 64-bit random bits.
+    if x.dtype == tl.uint32 or x.dtype == tl.int32:
+        x = x.to(tl.int32, bitcast=True)
+        scale = 4.6566127342e-10
+    else:
+        tl.static_assert(x.dtype == tl.uint64 or x.dtype == tl.int64)
+        x = x.to(tl.int64, bitcast=True)
+        scale = 1.0842020432385337e-19
     x = tl.where(x < 0, -x - 1, x)
-    return x * 4.6566127342e-10
+    return x * scale
 
 
 @triton.jit
@@ -417,21 +424,32 @@ def assume(cond):
     pass
 
 
-# `tl.dot` of 3-D tiles, [B, M, K] x [B, K, N]: sema sends it here. Each
-# product is formed exactly (int32, fp32, or fp64) and summed over K on
-# CUDA cores, so it holds B * M * K * N elements at once; fp32 operands are
-# not rounded to tf32 first. The result types are tl.dot's.
+# `tl.dot` of 3-D tiles, [B, M, K] x [B, K, N]: sema sends it here. It is
+# one 2-D dot of every batch's rows against every batch's columns,
+# [B*M, K] x [K, B*N], on the tensor cores with tl.dot's rounding
+# (tf32 for fp32), from which the B diagonal blocks are kept; B times the
+# multiplications, and B*B*M*N values at once. The blocks are picked by
+# their bits, so -0.0, infinities and NaN come out as the dot made them.
 @triton.jit
 def _dot_batched(input, other, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise_acc=None,
                  out_dtype=tl.float32):
-    if input.dtype.is_int():
-        result = tl.sum(input.to(tl.int32)[:, :, :, None] * other.to(tl.int32)[:, None, :, :], axis=2)
-    elif input.dtype == tl.float64:
-        result = tl.sum(input[:, :, :, None] * other[:, None, :, :], axis=2)
+    B: tl.constexpr = input.shape[0]
+    M: tl.constexpr = input.shape[1]
+    K: tl.constexpr = input.shape[2]
+    N: tl.constexpr = other.shape[2]
+    rows = tl.reshape(input, (B * M, K))
+    cols = tl.reshape(tl.permute(other, (1, 0, 2)), (K, B * N))
+    every = tl.dot(rows, cols, input_precision=input_precision, allow_tf32=allow_tf32,
+                   max_num_imprecise_acc=max_num_imprecise_acc, out_dtype=out_dtype)
+    every = tl.reshape(every, (B, M, B, N))
+    diagonal = tl.arange(0, B)[:, None, None, None] == tl.arange(0, B)[None, None, :, None]
+    if every.dtype.is_int():
+        result = tl.sum(tl.where(diagonal, every, 0), axis=2)
     else:
-        result = tl.sum(input.to(tl.float32)[:, :, :, None] * other.to(tl.float32)[:, None, :, :], axis=2)
-        if out_dtype == tl.float16 and (input.dtype == tl.float16 or input.dtype.is_fp8()):
-            result = result.to(tl.float16)
+        bits_type = tl.int16 if every.dtype.primitive_bitwidth == 16 else (
+            tl.int32 if every.dtype.primitive_bitwidth == 32 else tl.int64)
+        bits = tl.where(diagonal, every.to(bits_type, bitcast=True), 0)
+        result = reduce_or(bits, axis=2).to(every.dtype, bitcast=True)
     if acc is not None:
         result = result + acc
     return result

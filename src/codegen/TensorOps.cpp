@@ -36,17 +36,20 @@ llvm::Value *combineScalars(llvm::IRBuilder<> &b, const std::string &kind, Scala
 // lane operand (xor mask, delta or source lane) and `clamp` its c operand.
 llvm::Value *shuffle(llvm::IRBuilder<> &b, llvm::Intrinsic::ID id, llvm::Value *v, llvm::Value *lane, unsigned clamp) {
   llvm::Type *type = v->getType();
-  unsigned bits = type->getPrimitiveSizeInBits();
   auto shfl32 = [&](llvm::Value *word) {
     return b.CreateIntrinsic(id, {b.getInt32(0xffffffff), word, lane, b.getInt32(clamp)});
   };
-  llvm::Value *asInt = b.CreateBitCast(v, b.getIntNTy(bits));
+  // Pointers (a loop-carried tensor of pointers changing layout) move as
+  // their 64-bit address; they have no primitive size to bitcast by.
+  bool isPointer = type->isPointerTy();
+  unsigned bits = isPointer ? 64 : type->getPrimitiveSizeInBits();
+  llvm::Value *asInt = isPointer ? b.CreatePtrToInt(v, b.getInt64Ty()) : b.CreateBitCast(v, b.getIntNTy(bits));
   if (bits == 64) {
     llvm::Value *lo = shfl32(b.CreateTrunc(asInt, b.getInt32Ty()));
     llvm::Value *hi = shfl32(b.CreateTrunc(b.CreateLShr(asInt, 32), b.getInt32Ty()));
     llvm::Value *joined =
         b.CreateOr(b.CreateZExt(lo, b.getInt64Ty()), b.CreateShl(b.CreateZExt(hi, b.getInt64Ty()), 32));
-    return b.CreateBitCast(joined, type);
+    return isPointer ? b.CreateIntToPtr(joined, type) : b.CreateBitCast(joined, type);
   }
   llvm::Value *word = bits < 32 ? b.CreateZExt(asInt, b.getInt32Ty()) : asInt;
   llvm::Value *out = shfl32(word);

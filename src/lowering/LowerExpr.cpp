@@ -130,8 +130,12 @@ tir::Value *Lowerer::lower(const ast::Expr &e) {
       int64_t i = valueOf(s.indices[0].get()).constant.intValue;
       return t.elements[size_t(i < 0 ? i + int64_t(t.elements.size()) : i)].value;
     }
-    // Each `None` inserts a size-1 dim at its position.
+    // Each `None` inserts a size-1 dim at its position; a scalar (sema
+    // allows only `None`s there) becomes a tensor of ones.
     tir::Value *v = lower(*s.value);
+    if (!v->type.isTensor())
+      return builder_->value(OpKind::Splat, {v},
+                             Type::tensor(v->type.elem, std::vector<int64_t>(s.indices.size(), 1)), e.range);
     std::vector<int64_t> shape = v->type.shape;
     for (size_t i = 0; i < s.indices.size(); ++i) {
       if (s.indices[i]->kind != ExprKind::None)

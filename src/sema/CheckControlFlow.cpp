@@ -61,7 +61,7 @@ struct EntryFrame {
 
 } // namespace
 
-std::vector<std::string> assignedNames(const ast::Block &block) {
+std::vector<std::string> assignedNames(const ast::Block &block, const IfTruth &knownTruth) {
   std::vector<std::string> names;
   std::function<void(const ast::Block &)> walk = [&](const ast::Block &b) {
     for (const auto &s : b) {
@@ -72,10 +72,15 @@ std::vector<std::string> assignedNames(const ast::Block &block) {
         break;
       case StmtKind::AugAssign: collectTargets(*static_cast<const ast::AugAssignStmt &>(*s).target, names); break;
       case StmtKind::AnnAssign: collectTargets(*static_cast<const ast::AnnAssignStmt &>(*s).target, names); break;
-      case StmtKind::If:
-        walk(static_cast<const ast::IfStmt &>(*s).body);
-        walk(static_cast<const ast::IfStmt &>(*s).orelse);
+      case StmtKind::If: {
+        auto &i = static_cast<const ast::IfStmt &>(*s);
+        std::optional<bool> taken = knownTruth ? knownTruth(*i.cond) : std::nullopt;
+        if (taken != false)
+          walk(i.body);
+        if (taken != true)
+          walk(i.orelse);
         break;
+      }
       case StmtKind::For:
         collectTargets(*static_cast<const ast::ForStmt &>(*s).target, names);
         walk(static_cast<const ast::ForStmt &>(*s).body);
@@ -218,8 +223,46 @@ std::optional<SemaValue> Checker::mergeBlockPointers(const std::string &name, co
   return merged;
 }
 
+// The value of an `if` condition made of names the loop leaves alone whose
+// values are constants now (`if USE_G:`, `if not A and B is None:`), so that
+// what a branch never taken assigns is not carried: `b_dg = None` before a
+// loop whose `if USE_G: b_dg += ...` is compiled out stays `None`.
+std::optional<bool> Checker::knownTruth(const ast::Expr &e, const std::vector<std::string> &assigned) const {
+  switch (e.kind) {
+  case ExprKind::Name: {
+    const std::string &id = static_cast<const ast::NameExpr &>(e).id;
+    auto it = locals_.find(id);
+    if (it == locals_.end() || !it->second.isConstexpr() ||
+        std::find(assigned.begin(), assigned.end(), id) != assigned.end())
+      return std::nullopt;
+    return truthy(it->second.constant);
+  }
+  case ExprKind::Bool: return static_cast<const ast::BoolExpr &>(e).value;
+  case ExprKind::Unary: {
+    auto &u = static_cast<const ast::UnaryExpr &>(e);
+    std::optional<bool> inner = u.op == ast::UnaryOp::Not ? knownTruth(*u.operand, assigned) : std::nullopt;
+    return inner ? std::optional<bool>(!*inner) : std::nullopt;
+  }
+  case ExprKind::BoolOp: {
+    auto &b = static_cast<const ast::BoolOpExpr &>(e);
+    bool isAnd = b.op == ast::BoolOpKind::And;
+    bool unknown = false;
+    for (const auto &operand : b.operands) {
+      std::optional<bool> t = knownTruth(*operand, assigned);
+      if (t && *t != isAnd)
+        return !isAnd; // `False and ...`, `True or ...`
+      unknown |= !t;
+    }
+    return unknown ? std::nullopt : std::optional<bool>(isAnd);
+  }
+  default: return std::nullopt;
+  }
+}
+
 bool Checker::enterLoop(SourceRange range, const ast::Block &body, LoopInfo &info) {
-  for (const std::string &n : assignedNames(body)) {
+  std::vector<std::string> written = assignedNames(body);
+  IfTruth truth = [&](const ast::Expr &cond) { return knownTruth(cond, written); };
+  for (const std::string &n : assignedNames(body, truth)) {
     auto it = locals_.find(n);
     if (it == locals_.end())
       continue; // first assigned inside: local to the loop body

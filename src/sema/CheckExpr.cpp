@@ -184,6 +184,10 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
     d.pointee = base->type.elem.pointee;
     return d;
   }
+  // `c.value` unwraps a `tl.constexpr`; every compile-time value here is
+  // already unwrapped (a dtype passed to a helper, `BLOCK.value`).
+  if (a.attr == "value" && (base->kind == SemaValue::Kind::DType || base->isConstexpr()))
+    return *base;
   if (base->kind == SemaValue::Kind::DType)
     return dtypeAttribute(a, *base);
   if (base->isRuntime() && a.attr == "shape") {
@@ -460,10 +464,14 @@ Result Checker::compare(const ast::CompareExpr &c) {
   if (!lhs || !rhs)
     return std::nullopt;
   ast::CompareOp op = c.ops[0];
+  // Triton's dtypes are module-level singletons (`tl.bfloat16`, and what a
+  // pointer's element type or `.to()` names), so `is` is `==` on them.
   if (lhs->kind == SemaValue::Kind::DType && rhs->kind == SemaValue::Kind::DType &&
-      (op == ast::CompareOp::Eq || op == ast::CompareOp::Ne)) {
+      (op == ast::CompareOp::Eq || op == ast::CompareOp::Ne || op == ast::CompareOp::Is ||
+       op == ast::CompareOp::IsNot)) {
     bool same = lhs->dtype == rhs->dtype && (lhs->dtype != ScalarKind::Ptr || lhs->pointee == rhs->pointee);
-    return SemaValue::constexprValue(ConstexprValue::ofBool(same == (op == ast::CompareOp::Eq)));
+    bool equalOp = op == ast::CompareOp::Eq || op == ast::CompareOp::Is;
+    return SemaValue::constexprValue(ConstexprValue::ofBool(same == equalOp));
   }
   if (lhs->kind == SemaValue::Kind::Tuple && rhs->kind == SemaValue::Kind::Tuple &&
       (op == ast::CompareOp::Eq || op == ast::CompareOp::Ne)) {
@@ -579,7 +587,11 @@ Result Checker::subscript(const ast::SubscriptExpr &s) {
     }
     return base->elements[size_t(*i < 0 ? *i + n : *i)];
   }
-  if (!base->isRuntime() || !base->type.isTensor()) {
+  // A run-time scalar (a full reduction) takes `None`s only: `tl.sum(x)[None]`.
+  bool scalarWithNones = base->isRuntime() && !base->type.isTensor() &&
+                         std::all_of(s.indices.begin(), s.indices.end(),
+                                     [](const auto &index) { return index->kind == ExprKind::None; });
+  if (!base->isRuntime() || (!base->type.isTensor() && !scalarWithNones)) {
     diags_.error(Diag::UnsupportedOperation, s.range, "only tensors can be indexed, with `:` and `None`");
     return std::nullopt;
   }

@@ -78,16 +78,9 @@ Result Checker::jitCall(const ast::CallExpr &c, const SemaValue &fn, std::vector
       ok = false;
       continue;
     }
-    bool compileTime = !values[i]->isRuntime() && values[i]->kind != SemaValue::Kind::BlockPtr &&
-                       !(values[i]->kind == SemaValue::Kind::Tuple &&
-                         std::any_of(values[i]->elements.begin(), values[i]->elements.end(),
-                                     [](const SemaValue &e) { return e.isRuntime(); }));
-    if (isConstexprAnnotation(def->params[i].annotation.get()) && !compileTime) {
-      diags_.error(Diag::NotConstexpr, (*args)[i]->range,
-                   fmt::format("argument `{}` of `{}`", def->params[i].name, shown),
-                   "the parameter is a `tl.constexpr`, found " + describe(*values[i]));
-      ok = false;
-    }
+    // A helper's `tl.constexpr` annotation binds nothing: Triton
+    // specialises a helper on what its arguments are, so a tensor passed
+    // there stays a tensor (the tutorials' attention passes `offs_m` so).
   }
   if (!ok || failedHelpers_.count(def))
     return std::nullopt;

@@ -66,11 +66,12 @@ void Checker::stmt(const ast::Stmt &s) {
   case StmtKind::Assert: {
     auto &a = static_cast<const ast::AssertStmt &>(s);
     Result c = expr(*a.test);
+    // On a run-time value `assert` is Triton's `tl.device_assert`, which
+    // outside debug mode is compiled out: only its type is checked.
     if (c && c->isConstexpr() && !truthy(c->constant))
       diags_.error(Diag::UnsupportedOperation, a.test->range, "static assertion failed");
-    else if (c && !c->isConstexpr())
-      diags_.error(Diag::UnsupportedOperation, a.test->range,
-                   "`assert` on a run-time value is not supported yet; use `tl.device_assert`");
+    else if (c && !c->isConstexpr() && !isNumeric(*c))
+      diags_.error(Diag::TypeMismatch, a.test->range, "`assert` needs a condition, found " + describe(*c));
     return;
   }
   case StmtKind::Break:

@@ -14,6 +14,8 @@
 // library's included).
 #pragma once
 
+#include <functional>
+
 #include "tritonc/driver/Signature.h"
 #include "tritonc/sema/Builtins.h"
 #include "tritonc/sema/Modules.h"
@@ -43,9 +45,12 @@ using Environment = std::unordered_map<std::string, SemaValue>;
 // For messages: "`tensor<128xf32>`", "the constant `3`", ...
 std::string describe(const SemaValue &v);
 
+// Whether an `if` condition is known true or false before the block runs.
+using IfTruth = std::function<std::optional<bool>(const ast::Expr &)>;
+
 // Names a block assigns anywhere inside it (nested blocks included), in
-// order of first assignment.
-std::vector<std::string> assignedNames(const ast::Block &block);
+// order of first assignment; a branch `knownTruth` rules out is skipped.
+std::vector<std::string> assignedNames(const ast::Block &block, const IfTruth &knownTruth = nullptr);
 
 // The scope of tritonc's standard library among the module scopes.
 constexpr ModuleId kStdlibModule = -2;
@@ -153,6 +158,7 @@ private:
   // Turns constexpr values of the carried names into run-time scalars and
   // fills `info`; false after a diagnostic.
   bool enterLoop(SourceRange range, const ast::Block &body, LoopInfo &info);
+  std::optional<bool> knownTruth(const ast::Expr &e, const std::vector<std::string> &assigned) const;
   // Checks the carried names kept their types through the body.
   // Each field of a carried block pointer is carried as `NAME#INDEX`, and
   // only when the body changes it (leaveLoop drops the others).

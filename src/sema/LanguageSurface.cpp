@@ -53,9 +53,10 @@ const std::map<std::string, std::string> &differences() {
       {"philox_impl", "32-bit counters only"},
       {"cumsum", "floating-point scans add in another order (results agree within rounding)"},
       {"associative_scan", "floating-point scans add in another order (results agree within rounding)"},
-      {"dot", "fp64 runs on CUDA cores (Triton: DMMA); 3-D (batched) operands on CUDA cores with exact products "
-              "(no tf32 rounding; B * M * K * N elements at once); `input_precision` `bf16x3`/`bf16x6` compute as "
-              "`ieee` (exact fp32 products on CUDA cores: more precise, slower)"},
+      {"dot", "fp64 runs on CUDA cores (Triton: DMMA); 3-D (batched) operands are one 2-D dot of every batch "
+              "against every batch on the tensor cores, the diagonal blocks kept (B times the multiplications); "
+              "`input_precision` `bf16x3`/`bf16x6` compute as `ieee` (exact fp32 products on CUDA cores: more "
+              "precise, slower)"},
       {"float8e4b15", "a format Triton deprecates on Hopper; not an element type here"},
       {"float8e4b8", "an AMD format; not an element type here"},
       {"float8e5b16", "an AMD format; not an element type here"},

@@ -8,6 +8,7 @@
 #include "tritonc/frontend/EarlyReturns.h"
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/analysis/Liveness.h"
+#include "tritonc/analysis/SharedMemory.h"
 #include "tritonc/analysis/SharedMemoryHazards.h"
 #include "tritonc/analysis/TensorMaps.h"
 #include "tritonc/codegen/Codegen.h"
@@ -73,12 +74,31 @@ bool isBf16Atomic(const tir::Op &op) {
   return op.kind == tir::OpKind::AtomicRMW && op.operands[1]->type.elem.kind == ScalarKind::BF16;
 }
 
+// The most shared memory one block may take (opted in beyond 48 KB).
+uint64_t maxSharedBytes(const std::string &arch) {
+  if (arch == "sm_80")
+    return 163 * 1024;
+  if (arch == "sm_86" || arch == "sm_89")
+    return 99 * 1024;
+  return 227 * 1024;
+}
+
 // fp8 conversions exist from sm_89 on, bf16 atomics from sm_90, wgmma and
-// bulk tensor copies on sm_90a alone; say so rather than let code
-// generation or ptxas fail. `module` is the one compiled for `arch`.
+// bulk tensor copies on sm_90a alone, and a block's shared memory is
+// bounded; say so rather than let code generation, ptxas or the launch
+// fail. `module` is the one compiled for `arch`.
 bool checkArchFeatures(const tir::Module &module, const std::string &arch, DiagnosticEngine &diags) {
   bool beforeSm89 = arch == "sm_80" || arch == "sm_86", beforeSm90 = beforeSm89 || arch == "sm_89";
   for (const auto &f : module.functions) {
+    SharedMemoryAllocation shared(*f, Liveness(*f));
+    if (shared.totalBytes() > maxSharedBytes(arch)) {
+      const SharedBuffer &largest = *std::max_element(
+          shared.buffers().begin(), shared.buffers().end(),
+          [](const SharedBuffer &a, const SharedBuffer &b) { return a.bytes < b.bytes; });
+      diags.error(Diag::TooMuchSharedMemory, largest.op->loc, shared.totalBytes(), largest.bytes, arch,
+                  maxSharedBytes(arch));
+      return false;
+    }
     if (const tir::Op *op = beforeSm89 ? firstOp(f->body, needsFp8Conversions) : nullptr) {
       diags.error(Diag::NeedsNewerArch, op->loc, "fp8 conversions", arch);
       return false;

@@ -2,7 +2,7 @@
 tritonc's PTX (loaded through the CUDA driver) on the same random inputs, and
 compares every buffer afterwards. Run on the GPU machine:
 
-    python3 langcheck.py BUNDLE_DIR [--dump FILE.jsonl]
+    python3 langcheck.py BUNDLE_DIR [--dump FILE.jsonl] [--triton-ptx DIR]
 
 BUNDLE_DIR is what make_bundle.sh wrote: the kernel files, and per case the
 PTX and metadata that tritonc made. Exit status 1 if any case differs.
@@ -10,7 +10,8 @@ A case's "tol" bounds every float buffer; "tols" ({buffer: tol}) overrides
 it per buffer. --dump writes, per case that did not pass, every buffer's
 bytes before the launch and after each compiler's (base64), so that the
 interpreter can rerun the case on the same inputs elsewhere
-(tests/difftest/triage.py).
+(tests/difftest/triage.py). --triton-ptx writes Triton's PTX of each case
+to DIR/<case>.triton.ptx, to read beside tritonc's.
 """
 import base64
 import ctypes
@@ -132,6 +133,7 @@ def as_base64(t):
 def main():
     bundle = sys.argv[1]
     dump = open(sys.argv[sys.argv.index("--dump") + 1], "w") if "--dump" in sys.argv else None
+    ptx_dir = sys.argv[sys.argv.index("--triton-ptx") + 1] if "--triton-ptx" in sys.argv else None
     sys.path.insert(0, bundle)
     failures = 0
     rows = []
@@ -152,8 +154,11 @@ def main():
             before = [a.clone() if isinstance(a, torch.Tensor) else a for a in args] if dump else None
             status = "PASS"
             try:
-                getattr(module, case["kernel"])[tuple(case["grid"])](*theirs, num_warps=case.get("warps", 4))
+                compiled = getattr(module, case["kernel"])[tuple(case["grid"])](*theirs, num_warps=case.get("warps", 4))
                 torch.cuda.synchronize()
+                if ptx_dir:
+                    with open(os.path.join(ptx_dir, case["id"] + ".triton.ptx"), "w") as f:
+                        f.write(compiled.asm["ptx"])
             except Exception as e:  # Triton refusing the case makes it a bad case, not our failure
                 status = "TRITON-ERROR " + str(e).splitlines()[0][:80]
             if status == "PASS":

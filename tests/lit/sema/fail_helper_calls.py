@@ -1,5 +1,5 @@
-# Calls of `@jit` helpers: arguments bind like Python's, `tl.constexpr`
-# parameters need compile-time values, and a mistake inside a helper is
+# Calls of `@jit` helpers: arguments bind like Python's, a `tl.constexpr`
+# annotation takes a run-time value as Triton does, and a mistake inside a helper is
 # shown where it is, with a note at the call (once, however many calls).
 # RUN: not %tritonc %s -o %t.ptx --kernel k --signature "*fp32, i32" 2>&1 | FileCheck %s
 # RUN: not %tritonc %s -o %t.ptx --kernel k --signature "*fp32, i32" 2>&1 | FileCheck %s --check-prefix=BODY
@@ -33,7 +33,7 @@ def k(x_ptr, n):
     c = scale(1.0, 2, offset=3)
     # CHECK: [[@LINE+1]]:23: error: argument `FACTOR` of `scale` is given more than once [DuplicateArgument]
     d = scale(1.0, 2, FACTOR=3)
-    # CHECK: [[@LINE+1]]:20: error: argument `FACTOR` of `scale` must be a compile-time constant; the parameter is a `tl.constexpr`, found `i32` [NotConstexpr]
+    # CHECK-NOT: :[[@LINE+1]]:{{.*}}error
     e = scale(1.0, n)
     # CHECK: [[@LINE+1]]:9: error: `host_helper` is a plain Python function; kernels can call only `@triton.jit` functions [UnsupportedOperation]
     f = host_helper(n)

@@ -23,7 +23,13 @@ def pytest_runtest_setup(item):
 
 
 def pytest_runtest_logreport(report):
-    record_test_outcome(report.nodeid, report.when, report.outcome)
+    failure = None
+    if report.outcome == "failed":
+        # The last lines of the failure (the assertion, the exception), kept
+        # in the report: a time-boxed run never reaches pytest's summary.
+        text = getattr(report, "longreprtext", "") or str(report.longrepr)
+        failure = "\n".join(text.strip().splitlines()[-6:])[-800:]
+    record_test_outcome(report.nodeid, report.when, report.outcome, failure)
 
 
 def pytest_unconfigure(config):

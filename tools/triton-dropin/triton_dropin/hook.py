@@ -130,9 +130,9 @@ def set_current_test(nodeid):
         _state.records.current_test = nodeid
 
 
-def record_test_outcome(nodeid, when, outcome):
+def record_test_outcome(nodeid, when, outcome, failure=None):
     if _state is not None:
-        _state.records.test_outcome(nodeid, when, outcome)
+        _state.records.test_outcome(nodeid, when, outcome, failure)
         # A run killed mid-way (a time box, a crash) keeps what it measured.
         if when == "teardown" and time.monotonic() - _state.last_write > 5:
             write_report()

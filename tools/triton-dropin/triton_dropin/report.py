@@ -89,8 +89,10 @@ class Records:
         if self.current_test:
             self._test(self.current_test)[what] += 1
 
-    def test_outcome(self, nodeid, when, outcome):
+    def test_outcome(self, nodeid, when, outcome, failure=None):
         t = self._test(nodeid)
+        if failure and "failure" not in t:
+            t["failure"] = failure
         if outcome == "failed" or (when == "call" and not t["outcome"]) or (
                 outcome == "skipped" and t["outcome"] != "failed"):
             t["outcome"] = outcome

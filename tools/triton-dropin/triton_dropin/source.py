@@ -35,6 +35,26 @@ def _package_root(path, module):
     return folder
 
 
+def _imported_roots(fn):
+    """The sys.path folders of the packages the kernel's module imported: a
+    module generated into a cache folder (FlagGems' pointwise kernels)
+    imports `flag_gems.utils` from elsewhere."""
+    import sys
+    roots = []
+    for value in list(getattr(fn, "__globals__", {}).values()):
+        name = value.__name__ if inspect.ismodule(value) else getattr(value, "__module__", None)
+        if not isinstance(name, str):
+            continue
+        top = sys.modules.get(name.split(".")[0])
+        top_file = getattr(top, "__file__", None)
+        if not top_file or top.__name__ in ("triton", "torch", "numpy", "builtins"):
+            continue
+        root = _package_root(top_file, top.__name__)
+        if root not in roots:
+            roots.append(root)
+    return roots
+
+
 def _extra_include_dirs():
     return [d for d in os.environ.get("TRITON_DROPIN_INCLUDE", "").split(os.pathsep) if d]
 
@@ -56,6 +76,7 @@ def locate(jit_fn, scratch_dir):
     module = getattr(fn, "__module__", "") or ""
     if module and module != "__main__":
         includes.append(_package_root(path, module))
+    includes += [d for d in _imported_roots(fn) if d not in includes]
     includes += _extra_include_dirs()
     current = jit_fn.src
     original = _definition_text(jit_fn)
