@@ -27,8 +27,9 @@ def pytest_runtest_logreport(report):
     if report.outcome == "failed":
         # The last lines of the failure (the assertion, the exception), kept
         # in the report: a time-boxed run never reaches pytest's summary.
-        text = getattr(report, "longreprtext", "") or str(report.longrepr)
-        failure = "\n".join(text.strip().splitlines()[-6:])[-800:]
+        lines = (getattr(report, "longreprtext", "") or str(report.longrepr)).strip().splitlines()
+        errors = [line for line in lines if line.startswith("E ")]
+        failure = "\n".join(errors[:5] + lines[-1:])[-800:]
     record_test_outcome(report.nodeid, report.when, report.outcome, failure)
 
 

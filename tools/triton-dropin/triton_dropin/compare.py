@@ -36,6 +36,12 @@ class Copier:
         self.pairs = []  # (name, original tensor, copy)
 
     def tensor(self, name, t):
+        if not isinstance(t, self.torch.Tensor):
+            # A tensor-like wrapper (FlagGems' StridedBuffer) compares as a
+            # view of its storage.
+            view = self.torch.empty(0, dtype=t.dtype, device=t.device)
+            view.set_(t.untyped_storage(), t.storage_offset(), tuple(t.shape), tuple(t.stride()))
+            t = view
         st = t.untyped_storage()
         key = (st.data_ptr(), t.device)
         if key not in self.storages:

@@ -198,7 +198,31 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
             if m is not None:
                 bad.append(m)
         rec.compared(spec, bad)
-    return result
+    names = set(jit_fn.signature.parameters)
+    return ServedKernel(jit_fn, {k: v for k, v in kwargs.items() if k not in names}, result)
+
+
+class ServedKernel:
+    """What a launch served by tritonc returns. Code that keeps the launch's
+    kernel and launches it again itself, `kernel[grid](*all_arguments)` as
+    FlagGems' libentry does, launches through the drop-in again with the
+    first launch's options; attributes (`metadata`, `asm`, `n_regs`) are
+    Triton's kernel's in compare mode."""
+
+    def __init__(self, jit_fn, options, triton_kernel):
+        self._jit_fn = jit_fn
+        self._options = options
+        self._triton_kernel = triton_kernel
+
+    def __getitem__(self, grid):
+        def launch(*args):
+            return _serve(self._jit_fn, args, grid, False, dict(self._options))
+        return launch
+
+    def __getattr__(self, name):
+        if self._triton_kernel is None:
+            raise AttributeError("%s (tritonc served this launch; replace mode keeps no Triton kernel)" % name)
+        return getattr(self._triton_kernel, name)
 
 
 def _plan(jit_fn, spec, rec):
