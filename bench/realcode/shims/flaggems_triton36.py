@@ -11,6 +11,8 @@ Triton 3.6 wants; without it the comparison measures FlagGems, not tritonc.
 
 
 def pytest_configure(config):
-    import flag_gems.utils.libentry as libentry
+    import importlib
+    # `flag_gems.utils.libentry` as an attribute is the decorator of that name.
+    libentry = importlib.import_module("flag_gems.utils.libentry")
     if libentry.major_version == 3 and libentry.minor_version > 5:
         libentry.minor_version = 5
