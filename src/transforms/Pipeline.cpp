@@ -8,6 +8,7 @@
 #include "tritonc/transforms/CSE.h"
 #include "tritonc/transforms/Canonicalize.h"
 #include "tritonc/transforms/DCE.h"
+#include "tritonc/transforms/FoldDotAccumulate.h"
 #include "tritonc/transforms/HoistDotOperands.h"
 #include "tritonc/transforms/LICM.h"
 #include "tritonc/transforms/RematerializeConversions.h"
@@ -32,6 +33,8 @@ const std::vector<PassEntry> &defaultPipeline() {
       // Tile level: simplify what lowering produced, so axis info sees
       // folded constants and one value per expression.
       {"canonicalize", canonicalize, VerifyLevel::Tile},
+      // `acc += tl.dot(a, b)` accumulates in the dot, as Triton folds it.
+      {"fold-dot-accumulate", foldDotAccumulate, VerifyLevel::Tile},
       {"cse", eliminateCommonSubexpressions, VerifyLevel::Tile},
       // After CSE, so that one copy of each invariant leaves the loop.
       {"licm", hoistLoopInvariants, VerifyLevel::Tile},

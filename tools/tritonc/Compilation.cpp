@@ -83,6 +83,13 @@ uint64_t maxSharedBytes(const std::string &arch) {
   return 227 * 1024;
 }
 
+uint64_t sharedBytesOf(const tir::Module &module) {
+  uint64_t most = 0;
+  for (const auto &f : module.functions)
+    most = std::max(most, SharedMemoryAllocation(*f, Liveness(*f)).totalBytes());
+  return most;
+}
+
 // fp8 conversions exist from sm_89 on, bf16 atomics from sm_90, wgmma and
 // bulk tensor copies on sm_90a alone, and a block's shared memory is
 // bounded; say so rather than let code generation, ptxas or the launch
@@ -346,6 +353,23 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
       runPipeline(*own, quiet);
       target = own.get();
     }
+    // Rings `num_stages` deep may not fit a target with less shared memory
+    // (sm_80's 163 KB against sm_90's 227 KB): that target's code gets as
+    // many stages as fit, and a warning says so.
+    unsigned stages = target->numStages;
+    while (stages > 1 && sharedBytesOf(*target) > maxSharedBytes(arch)) {
+      own = lower();
+      own->hasWgmma = arch == "sm_90a";
+      own->allowTma = !options.noTma;
+      own->numStages = --stages;
+      PipelineOptions quiet = pipeline;
+      quiet.printStream = nullptr;
+      runPipeline(*own, quiet);
+      target = own.get();
+    }
+    if (stages != ir->numStages && sharedBytesOf(*target) <= maxSharedBytes(arch))
+      diags.warning(Diag::FewerStages, target->functions.front()->loc, ir->numStages, arch, maxSharedBytes(arch),
+                    stages);
     if (!checkArchFeatures(*target, arch, diags))
       return 1;
     unsigned sharedBytes = 0;

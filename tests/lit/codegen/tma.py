@@ -56,8 +56,8 @@
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 4 --num-stages 3 --arch sm_80 -o %t.attn80.ptx
 # RUN: %ptxas -arch=sm_80 %t.attn80.ptx -o %t.attn80.cubin
 # ... except tiles cp.async cannot take: block pointers bounded by a K of
-# unknown alignment (rows `stride` apart), under a dot whose sum is taken
-# outside it, still take TMA, and a barrier at the top of the loop ends
+# unknown alignment (rows `stride` apart), under a dot whose product is
+# scaled before it is summed (so the sum stays outside it), still take TMA, and a barrier at the top of the loop ends
 # the reads of the slot it overwrites. A window whose first column is not
 # known 16-byte aligned takes no TMA (the copy would trap).
 # RUN: %tritonc %s --kernel bp_sum --signature "*fp16:16, *fp16:16, *fp32:16, i32, i32, i32:8, i32:8, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=SYNC
@@ -72,7 +72,7 @@ def bp_sum(a_ptr, b_ptr, c_ptr, M, K, stride, k0, BLOCK: tl.constexpr, BLOCK_K: 
     b_blocks = tl.make_block_ptr(b_ptr, (M, K), (stride, 1), (0, k0), (BLOCK, BLOCK_K), (1, 0))
     acc = tl.zeros((BLOCK, BLOCK), dtype=tl.float32)
     for _ in range(0, tl.cdiv(K, BLOCK_K)):
-        acc += tl.dot(tl.load(a_blocks, boundary_check=(0, 1)), tl.load(b_blocks, boundary_check=(0, 1)).T)
+        acc += tl.dot(tl.load(a_blocks, boundary_check=(0, 1)), tl.load(b_blocks, boundary_check=(0, 1)).T) * 0.5
         a_blocks = tl.advance(a_blocks, (0, BLOCK_K))
         b_blocks = tl.advance(b_blocks, (0, BLOCK_K))
     offs = tl.arange(0, BLOCK)
