@@ -176,11 +176,17 @@ Result Checker::elementwise(const ast::CallExpr &c, const ResolvedCall &r, const
       }
     }
     // Triton makes tensors of Python numbers first (so they take part in
-    // promotion) and computes bf16 in fp32.
-    std::optional<Type> t =
-        unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, n.c_str(), /*scalarsAsTensors=*/true);
-    if (t && t->elem.kind == ScalarKind::BF16) {
-      t = t->withElem(ElemType::scalar(ScalarKind::F32));
+    // promotion) and widens each bf16 operand to fp32 before the two meet:
+    // fp16 with bf16 computes in fp32, not in fp16 as `+` would.
+    SemaValue x = *args[0], y = *args[1];
+    bool widened = false;
+    for (SemaValue *v : {&x, &y})
+      if (v->isRuntime() && v->type.elem.kind == ScalarKind::BF16) {
+        v->type = v->type.withElem(ElemType::scalar(ScalarKind::F32));
+        widened = true;
+      }
+    std::optional<Type> t = unify(c.range, {{r.args[0], x}, {r.args[1], y}}, false, n.c_str(), /*scalarsAsTensors=*/true);
+    if (t && widened) {
       coerce(*r.args[0], *args[0], *t);
       coerce(*r.args[1], *args[1], *t);
     }
