@@ -445,13 +445,13 @@ llvm::CmpInst::Predicate FunctionEmitter::predicate(const std::string &p) {
 }
 
 std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes,
-                                       const std::string &arch, bool exp2ShortPredicates, unsigned maxRegisters) {
+                                       const Target &target, bool exp2ShortPredicates, unsigned maxRegisters) {
   auto out = std::make_unique<llvm::Module>("tritonc", context);
   sharedBytes = 0;
   for (const auto &f : module.functions) {
-    FunctionEmitter emitter(*f, module.numWarps, *out, arch == "sm_90a");
+    FunctionEmitter emitter(*f, module.numWarps, *out, target.hasWgmma());
     emitter.setExp2ShortPredicates(exp2ShortPredicates);
-    emitter.setHasStmatrix(arch == "sm_90" || arch == "sm_90a");
+    emitter.setHasStmatrix(target.hasStmatrix());
     emitter.setMaxRegisters(maxRegisters);
     sharedBytes = std::max(sharedBytes, emitter.run());
   }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "tritonc/ir/IR.h"
+#include "tritonc/support/Target.h"
 
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
@@ -13,9 +14,9 @@
 namespace tritonc::codegen {
 
 // `sharedBytes` receives the dynamic shared memory the kernels need.
-// `arch` picks instructions: sm_90a's dots take wgmma where they fit;
+// `target` picks instructions: sm_90a's dots take wgmma where they fit;
 // `exp2ShortPredicates` the form of exponentials (CodegenOptions).
 std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes,
-                                       const std::string &arch, bool exp2ShortPredicates, unsigned maxRegisters);
+                                       const Target &target, bool exp2ShortPredicates, unsigned maxRegisters);
 
 } // namespace tritonc::codegen

@@ -56,7 +56,7 @@ bool hasFp8Mma(const tir::Block &block) {
   return false;
 }
 
-std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string &arch, bool fp8Mma) {
+std::unique_ptr<llvm::TargetMachine> createTargetMachine(const Target &gpu, bool fp8Mma) {
   initializeNVPTX();
   llvm::Triple triple(kTriple);
   std::string error;
@@ -66,14 +66,9 @@ std::unique_ptr<llvm::TargetMachine> createTargetMachine(const std::string &arch
   // Fuse a*b+c into fma.rn, as Triton (and nvcc's default --fmad=true) do:
   // faster, and the results then match Triton's.
   options.AllowFPOpFusion = llvm::FPOpFusion::Fast;
-  // PTX 8.0 is the first with sm_90a; CUDA 12+ drivers accept it for all
-  // targets. sm_89 needs 8.1 for its fp8 conversions (sm_90 has them from
-  // 7.8), and fp8 mma.sync needs 8.4 (CUDA 12.4 drivers): asked for only
-  // by the kernels that use it.
-  const char *ptxVersion = fp8Mma ? "+ptx84" : arch == "sm_89" ? "+ptx81" : "+ptx80";
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
-      triple, arch, ptxVersion, options, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
-  TRITONC_CHECK(tm != nullptr, "LLVM could not create an NVPTX target machine for " + arch);
+      triple, gpu.name(), gpu.ptxVersionFeature(fp8Mma), options, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+  TRITONC_CHECK(tm != nullptr, "LLVM could not create an NVPTX target machine for " + gpu.name());
   return tm;
 }
 
@@ -135,10 +130,6 @@ std::string emitPTX(llvm::Module &m, llvm::TargetMachine &tm) {
 
 } // namespace
 
-bool isSupportedArch(const std::string &arch) {
-  return arch == "sm_80" || arch == "sm_86" || arch == "sm_89" || arch == "sm_90" || arch == "sm_90a";
-}
-
 std::string generateCode(const tir::Module &module, const CodegenOptions &options, CodegenOutput output,
                          unsigned *sharedBytes) {
   llvm::LLVMContext context;
@@ -147,12 +138,12 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     if (options.times)
       options.times->finish(phase);
   };
-  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared, options.arch, options.exp2ShortPredicates,
+  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared, options.target, options.exp2ShortPredicates,
                                                         options.maxRegisters);
   if (sharedBytes)
     *sharedBytes = shared;
   std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(
-      options.arch, std::any_of(module.functions.begin(), module.functions.end(),
+      options.target, std::any_of(module.functions.begin(), module.functions.end(),
                                 [](const auto &f) { return hasFp8Mma(f->body); }));
   m->setTargetTriple(llvm::Triple(kTriple));
   m->setDataLayout(tm->createDataLayout());

@@ -74,15 +74,6 @@ bool isBf16Atomic(const tir::Op &op) {
   return op.kind == tir::OpKind::AtomicRMW && op.operands[1]->type.elem.kind == ScalarKind::BF16;
 }
 
-// The most shared memory one block may take (opted in beyond 48 KB).
-uint64_t maxSharedBytes(const std::string &arch) {
-  if (arch == "sm_80")
-    return 163 * 1024;
-  if (arch == "sm_86" || arch == "sm_89")
-    return 99 * 1024;
-  return 227 * 1024;
-}
-
 uint64_t sharedBytesOf(const tir::Module &module) {
   uint64_t most = 0;
   for (const auto &f : module.functions)
@@ -93,28 +84,28 @@ uint64_t sharedBytesOf(const tir::Module &module) {
 // fp8 conversions exist from sm_89 on, bf16 atomics from sm_90, wgmma and
 // bulk tensor copies on sm_90a alone, and a block's shared memory is
 // bounded; say so rather than let code generation, ptxas or the launch
-// fail. `module` is the one compiled for `arch`.
-bool checkArchFeatures(const tir::Module &module, const std::string &arch, DiagnosticEngine &diags) {
-  bool beforeSm89 = arch == "sm_80" || arch == "sm_86", beforeSm90 = beforeSm89 || arch == "sm_89";
+// fail. `module` is the one compiled for `gpu`.
+bool checkArchFeatures(const tir::Module &module, const Target &gpu, DiagnosticEngine &diags) {
+  const std::string &arch = gpu.name();
   for (const auto &f : module.functions) {
     SharedMemoryAllocation shared(*f, Liveness(*f));
-    if (shared.totalBytes() > maxSharedBytes(arch)) {
+    if (shared.totalBytes() > gpu.maxSharedBytes()) {
       const SharedBuffer &largest = *std::max_element(
           shared.buffers().begin(), shared.buffers().end(),
           [](const SharedBuffer &a, const SharedBuffer &b) { return a.bytes < b.bytes; });
       diags.error(Diag::TooMuchSharedMemory, largest.op->loc, shared.totalBytes(), largest.bytes, arch,
-                  maxSharedBytes(arch));
+                  gpu.maxSharedBytes());
       return false;
     }
-    if (const tir::Op *op = beforeSm89 ? firstOp(f->body, needsFp8Conversions) : nullptr) {
+    if (const tir::Op *op = gpu.hasFp8Conversions() ? nullptr : firstOp(f->body, needsFp8Conversions)) {
       diags.error(Diag::NeedsNewerArch, op->loc, "fp8 conversions", arch);
       return false;
     }
-    if (const tir::Op *op = beforeSm90 ? firstOp(f->body, isBf16Atomic) : nullptr) {
+    if (const tir::Op *op = gpu.hasBf16Atomics() ? nullptr : firstOp(f->body, isBf16Atomic)) {
       diags.error(Diag::NeedsSm90, op->loc, "`bf16` atomics", arch);
       return false;
     }
-    if (const tir::Op *op = arch != "sm_90a" ? firstOp(f->body, needsSm90a) : nullptr) {
+    if (const tir::Op *op = gpu.hasWgmma() ? nullptr : firstOp(f->body, needsSm90a)) {
       diags.error(Diag::NeedsSm90a, op->loc, op->kind == tir::OpKind::Dot ? "a dot marked for wgmma" : "a bulk tensor copy",
                   arch);
       return false;
@@ -311,7 +302,7 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
   pipeline.printAfter = options.printAfter;
   pipeline.printStream = &std::cerr;
   pipeline.tileLevelOnly = options.emit == EmitKind::TIR;
-  ir->hasWgmma = options.archs.front() == "sm_90a";
+  ir->hasWgmma = Target::parse(options.archs.front())->hasWgmma();
   ir->allowTma = !options.noTma;
   runPipeline(*ir, pipeline);
   times.finish("tile IR passes");
@@ -334,19 +325,20 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
   if (options.timeReport)
     codegen.times = &times;
   if (options.emit == EmitKind::LLVM) {
-    codegen.arch = options.archs.front();
-    if (!checkArchFeatures(*ir, codegen.arch, diags))
+    codegen.target = *Target::parse(options.archs.front());
+    if (!checkArchFeatures(*ir, codegen.target, diags))
       return 1;
     return writeFile(options.output, generateCode(*ir, codegen, CodegenOutput::LLVM), diags) ? 0 : 1;
   }
   std::vector<LauncherImage> images;
   for (const std::string &arch : options.archs) {
-    codegen.arch = arch;
+    const Target gpu = *Target::parse(arch); // checked with the options
+    codegen.target = gpu;
     std::unique_ptr<tir::Module> own;
     const tir::Module *target = ir.get();
-    if ((arch == "sm_90a") != ir->hasWgmma) {
+    if (gpu.hasWgmma() != ir->hasWgmma) {
       own = lower();
-      own->hasWgmma = arch == "sm_90a";
+      own->hasWgmma = gpu.hasWgmma();
       own->allowTma = !options.noTma;
       PipelineOptions quiet = pipeline;
       quiet.printStream = nullptr;
@@ -357,9 +349,9 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
     // (sm_80's 163 KB against sm_90's 227 KB): that target's code gets as
     // many stages as fit, and a warning says so.
     unsigned stages = target->numStages;
-    while (stages > 1 && sharedBytesOf(*target) > maxSharedBytes(arch)) {
+    while (stages > 1 && sharedBytesOf(*target) > gpu.maxSharedBytes()) {
       own = lower();
-      own->hasWgmma = arch == "sm_90a";
+      own->hasWgmma = gpu.hasWgmma();
       own->allowTma = !options.noTma;
       own->numStages = --stages;
       PipelineOptions quiet = pipeline;
@@ -367,10 +359,10 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
       runPipeline(*own, quiet);
       target = own.get();
     }
-    if (stages != ir->numStages && sharedBytesOf(*target) <= maxSharedBytes(arch))
-      diags.warning(Diag::FewerStages, target->functions.front()->loc, ir->numStages, arch, maxSharedBytes(arch),
+    if (stages != ir->numStages && sharedBytesOf(*target) <= gpu.maxSharedBytes())
+      diags.warning(Diag::FewerStages, target->functions.front()->loc, ir->numStages, arch, gpu.maxSharedBytes(),
                     stages);
-    if (!checkArchFeatures(*target, arch, diags))
+    if (!checkArchFeatures(*target, gpu, diags))
       return 1;
     unsigned sharedBytes = 0;
     images.push_back({arch, generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
@@ -405,7 +397,7 @@ bool checkSpecialisation(const std::vector<LauncherSpecialisation> &specs, const
 
 int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vector<std::string> &sources) {
   for (const std::string &arch : options.archs)
-    if (!isSupportedArch(arch)) {
+    if (!Target::parse(arch)) {
       diags.errorNoLocation(Diag::UnknownArch, arch);
       return 1;
     }

@@ -9,13 +9,14 @@
 
 #include "tritonc/ir/IR.h"
 #include "tritonc/support/PhaseTimes.h"
+#include "tritonc/support/Target.h"
 
 #include <string>
 
 namespace tritonc {
 
 struct CodegenOptions {
-  std::string arch = "sm_90a";
+  Target target = Target::hopper();
   std::string libdevicePath; // empty: the toolkit's, found at build time
   PhaseTimes *times = nullptr; // when set, charged per phase
   // fp32 exp as ex2.approx.f32 computes it, but with a predicate live for
@@ -41,8 +42,5 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
 // `cvt` and a `shl.b64` (WideMultiplies.cpp says why); every other line is
 // kept as it is.
 std::string splitWideMultiplies(const std::string &ptx);
-
-// Whether `arch` is one tritonc can target.
-bool isSupportedArch(const std::string &arch);
 
 } // namespace tritonc

@@ -1,0 +1,45 @@
+// The GPU a kernel is compiled for, as `--arch` names it, and every
+// capability the compiler asks of it, decided here once: code generation,
+// the arch checks, the pass pipeline and the PTX version read these
+// instead of comparing arch names.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tritonc {
+
+class Target {
+public:
+  // A supported target, or nothing: sm_80, sm_86, sm_89, sm_90, sm_90a.
+  static std::optional<Target> parse(const std::string &name);
+  static const std::vector<std::string> &supportedNames();
+  static Target hopper(); // sm_90a, the default
+
+  const std::string &name() const { return name_; }
+  unsigned sm() const { return sm_; }
+
+  // wgmma and bulk tensor copies (TMA) exist on sm_90a alone: the `a`
+  // targets' instructions do not carry over to later GPUs.
+  bool hasWgmma() const { return archSpecific_ && sm_ == 90; }
+  bool hasBulkTensorCopies() const { return hasWgmma(); }
+  bool hasStmatrix() const { return sm_ >= 90; }
+  bool hasFp8Conversions() const { return sm_ >= 89; }
+  bool hasBf16Atomics() const { return sm_ >= 90; }
+  // The most shared memory one block may take (opted in beyond 48 KB).
+  uint64_t maxSharedBytes() const;
+  // The PTX ISA version to write: 8.0 is the first with sm_90a and CUDA
+  // 12 drivers take it everywhere; sm_89's fp8 conversions need 8.1, fp8
+  // mma.sync 8.4 (CUDA 12.4 drivers), asked for only by kernels using it.
+  const char *ptxVersionFeature(bool fp8Mma) const;
+
+private:
+  Target(std::string name, unsigned sm, bool archSpecific) : name_(std::move(name)), sm_(sm), archSpecific_(archSpecific) {}
+  std::string name_;
+  unsigned sm_;
+  bool archSpecific_;
+};
+
+} // namespace tritonc
