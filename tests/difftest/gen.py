@@ -623,7 +623,17 @@ class Program:
                   f"other=0)")
         self.emit(f"    b = tl.load({b} + {k}[:, None] * N + cols[None, :], mask=({k}[:, None] < K) & cmask[None, :], "
                   f"other=0)")
-        self.emit(f"    {acc} = tl.dot(a, b, {acc}{opts})")
+        # The ways users accumulate: the three-argument form, the adds that
+        # tritonc (as Triton) folds into it, and a scaled product it must not.
+        form = r.choice(["arg", "augmented", "add-left", "add-right", "scaled"])
+        opts_only = opts[2:] if opts else ""
+        product = f"tl.dot(a, b{', ' + opts_only if opts_only else ''})"
+        one = "1" if dt.is_int else "1.0"
+        self.emit("    " + {"arg": f"{acc} = tl.dot(a, b, {acc}{opts})",
+                            "augmented": f"{acc} += {product}",
+                            "add-left": f"{acc} = {acc} + {product}",
+                            "add-right": f"{acc} = {product} + {acc}",
+                            "scaled": f"{acc} += {product} * {one}"}[form])
         tol = 0.0 if dt.is_int else 1e-2 if kind in ("fp32-tf32", "fp16-acc16") else 1e-3
         v = Value(acc, acc_dt, "T", tol)
         self.pool.append(v)
