@@ -225,6 +225,10 @@ class Program:
         dt = dt or D[r.choice(BASE)]
         name = f"x{len(self.inputs)}_ptr"
         self.inputs.append([name, "*" + dt.code, self.buffer_size(shape), self.init_for(dt)])
+        if shape == "T" and r.random() < 0.15:
+            # A block pointer over the [M, N] buffer, bounds checked: zeros past the edges.
+            return self.define(f"tl.load({self.block_pointer(name)}, boundary_check=(0, 1), padding_option=\"zero\")",
+                               dt, shape)
         offs, mask = self.index(shape, transposed=shape == "T" and r.random() < 0.2)
         if mask is None:
             return self.define(f"tl.load({name} + {offs})", dt, shape)
@@ -232,6 +236,11 @@ class Program:
         if r.random() < 0.8:
             other = f", other={self.const_for(dt, allow_negative=dt.signed or dt.is_float)}"
         return self.define(f"tl.load({name} + {offs}, mask={mask}{other})", dt, shape)
+
+    def block_pointer(self, name):
+        """The program's [BM, BN] tile of an [M, N] row-major buffer."""
+        return (f"tl.make_block_ptr({name}, shape=(M, N), strides=(N, 1), offsets=(pid_m * BM, pid_n * BN), "
+                f"block_shape=(BM, BN), order=(1, 0))")
 
     # -- elementwise --------------------------------------------------------
     def operand(self, ok, shape_ok=lambda s: True):
@@ -716,6 +725,9 @@ class Program:
         self.outputs.append([name, "*" + dt.code, self.buffer_size(v.shape), "out"])
         if dt.is_float and v.tol:
             self.tols[name] = max(v.tol, ORDER_TOL[dt.code])
+        if v.shape == "T" and r.random() < 0.15:
+            self.emit(f"tl.store({self.block_pointer(name)}, {v.name}.to({dt.tl}), boundary_check=(0, 1))")
+            return
         offs, mask = self.index(v.shape)
         m = f", mask={mask}" if mask else ""
         self.emit(f"tl.store({name} + {offs}, {v.name}{m})")
