@@ -85,53 +85,78 @@ def argmin(input, axis, tie_break_left=True, keep_dims=False):
     return ret
 
 
-# Random numbers (triton/language/random.py): Philox4x32 with 10 rounds,
-# for 32-bit offsets, so `tl.rand(seed, offsets)` gives Triton's numbers.
+# Random numbers (triton/language/random.py): Philox with 10 rounds, on
+# the counters and keys Triton forms from a seed and 32- or 64-bit offsets,
+# so `tl.rand(seed, offsets)` gives Triton's numbers.
 @triton.jit
-def _philox_4x32(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr):
+def _philox_rounds(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr):
+    # Philox-4x32 on uint32 counters, Philox-4x64 on uint64 ones.
+    if c0.dtype == tl.uint32:
+        key_a = 0x9E3779B9
+        key_b = 0xBB67AE85
+        round_a = 0xD2511F53
+        round_b = 0xCD9E8D57
+    else:
+        tl.static_assert(c0.dtype == tl.uint64, "philox counters are uint32 or uint64")
+        # 0x9E3779B97F4A7C15, 0xBB67AE8584CAA73B, 0xD2E7470EE14C6C93 and
+        # 0xCA5A826395121157: constants here are int64, so their bits.
+        key_a = tl.to_tensor(-7046029254386353131).to(tl.uint64, bitcast=True)
+        key_b = tl.to_tensor(-4942790177534073029).to(tl.uint64, bitcast=True)
+        round_a = tl.to_tensor(-3249550476889527149).to(tl.uint64, bitcast=True)
+        round_b = tl.to_tensor(-3865633965929787049).to(tl.uint64, bitcast=True)
     for _ in tl.static_range(n_rounds):
         _c0 = c0
         _c2 = c2
-        c0 = tl.umulhi(0xCD9E8D57, _c2) ^ c1 ^ k0
-        c2 = tl.umulhi(0xD2511F53, _c0) ^ c3 ^ k1
-        c1 = 0xCD9E8D57 * _c2
-        c3 = 0xD2511F53 * _c0
-        k0 = k0 + 0x9E3779B9
-        k1 = k1 + 0xBB67AE85
+        c0 = tl.umulhi(round_b, _c2) ^ c1 ^ k0
+        c2 = tl.umulhi(round_a, _c0) ^ c3 ^ k1
+        c1 = round_b * _c2
+        c3 = round_a * _c0
+        k0 = k0 + key_a
+        k1 = k1 + key_b
     return c0, c1, c2, c3
 
 
-# Philox on counters the caller gives (Triton's `tl.philox_impl` and
-# `tl.philox`), for 32-bit counters; the keys are the seed's two halves.
+# Philox on counters the caller gives (Triton's `tl.philox_impl`).
 @triton.jit
 def philox_impl(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr = 10):
-    tl.static_assert(c0.dtype == tl.uint32, "philox_impl takes uint32 counters here (64-bit ones are not supported)")
-    return _philox_4x32(c0, c1, c2, c3, k0, k1, n_rounds)
+    return _philox_rounds(c0, c1, c2, c3, k0, k1, n_rounds)
 
 
+# 32-bit counters take the seed's two halves as keys; 64-bit counters take
+# the whole seed and a zero, as a one-element tensor (Triton's shapes).
 @triton.jit
 def philox(seed, c0, c1, c2, c3, n_rounds: tl.constexpr = 10):
     seed = tl.to_tensor(seed)
     tl.static_assert(seed.dtype.is_int(), "the seed of philox is an integer")
     seed = seed.to(tl.uint64)
     c0 = tl.to_tensor(c0)
-    tl.static_assert(c0.dtype.primitive_bitwidth == 32, "philox takes 32-bit counters here (64-bit ones are not supported)")
-    seed_hi = ((seed >> 32) & 0xffffffff).to(tl.uint32)
-    seed_lo = (seed & 0xffffffff).to(tl.uint32)
-    return _philox_4x32(c0.to(tl.uint32, bitcast=True), tl.to_tensor(c1).to(tl.uint32, bitcast=True),
-                        tl.to_tensor(c2).to(tl.uint32, bitcast=True), tl.to_tensor(c3).to(tl.uint32, bitcast=True),
-                        seed_lo, seed_hi, n_rounds)
+    c1 = tl.to_tensor(c1)
+    c2 = tl.to_tensor(c2)
+    c3 = tl.to_tensor(c3)
+    if c0.dtype.primitive_bitwidth == 32:
+        counter_type = tl.uint32
+        seed_hi = ((seed >> 32) & 0xffffffff).to(tl.uint32)
+        seed_lo = (seed & 0xffffffff).to(tl.uint32)
+    else:
+        tl.static_assert(c0.dtype.primitive_bitwidth == 64, "philox counters have 32 or 64 bits")
+        counter_type = tl.uint64
+        seed_hi = tl.full((1, ), 0, dtype=tl.uint64)
+        seed_lo = seed
+    return _philox_rounds(c0.to(counter_type, bitcast=True), c1.to(counter_type, bitcast=True),
+                          c2.to(counter_type, bitcast=True), c3.to(counter_type, bitcast=True), seed_lo, seed_hi,
+                          n_rounds)
 
 
+# A 64-bit offset's high half is the second counter.
 @triton.jit
 def randint4x(seed, offset, n_rounds: tl.constexpr = 10):
-    # A seed written as a number is the int32 (or int64) scalar Triton makes of it.
-    seed = tl.to_tensor(seed).to(tl.uint64)
-    seed_hi = ((seed >> 32) & 0xffffffff).to(tl.uint32)
-    seed_lo = (seed & 0xffffffff).to(tl.uint32)
-    c0 = offset.to(tl.uint32, bitcast=True)
-    _0 = c0 * 0
-    return _philox_4x32(c0, _0, _0, _0, seed_lo, seed_hi, n_rounds)
+    low = offset.to(tl.uint32)
+    _0 = low * 0
+    if offset.dtype.primitive_bitwidth > 32:
+        high = (offset >> 32).to(tl.uint32)
+    else:
+        high = _0
+    return philox(seed, low, high, _0, _0, n_rounds)
 
 
 @triton.jit

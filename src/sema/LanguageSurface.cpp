@@ -49,8 +49,6 @@ const std::map<std::string, std::string> &differences() {
       {"cat", "keeps `input` first (Triton may reorder, and asks `can_reorder=True`)"},
       {"histogram", "a compare-and-sum over the bins, no atomics: slow for many bins"},
       {"inline_asm_elementwise", "one result dtype; arguments written as a list or tuple in the call"},
-      {"philox", "32-bit counters only"},
-      {"philox_impl", "32-bit counters only"},
       {"cumsum", "floating-point scans add in another order (results agree within rounding)"},
       {"associative_scan", "floating-point scans add in another order (results agree within rounding)"},
       {"dot", "fp64 runs on CUDA cores (Triton: DMMA); 3-D (batched) operands are one 2-D dot of every batch "
