@@ -1,5 +1,6 @@
 """What happened to each kernel and each test: the table printed at exit and
 the JSON written to TRITON_DROPIN_REPORT."""
+import math
 import os
 from collections import OrderedDict
 
@@ -13,12 +14,16 @@ class KernelRecord:
         self.mismatched_launches = 0
         self.mismatches = []  # first few, as lines
         self.fallback_reasons = []
+        self.timings = OrderedDict()  # signature key -> [[Triton µs, tritonc µs], ...] (`time` mode)
         self._records = None
 
+    @staticmethod
+    def _key(spec):
+        return "%s | warps=%s stages=%s%s" % (spec.signature or "(%s)" % spec.unsupported, spec.num_warps,
+                                              spec.num_stages, " maxnreg=%s" % spec.maxnreg if spec.maxnreg else "")
+
     def _spec(self, spec):
-        key = "%s | warps=%s stages=%s%s" % (spec.signature or "(%s)" % spec.unsupported, spec.num_warps,
-                                             spec.num_stages, " maxnreg=%s" % spec.maxnreg if spec.maxnreg else "")
-        return self.specs.setdefault(key, {"status": "", "diagnostic": "", "seconds": 0.0, "notes": []})
+        return self.specs.setdefault(self._key(spec), {"status": "", "diagnostic": "", "seconds": 0.0, "notes": []})
 
     def spec_status(self, spec, status, diagnostic, seconds=0.0):
         s = self._spec(spec)
@@ -33,6 +38,20 @@ class KernelRecord:
         if text not in self.fallback_reasons:
             self.fallback_reasons.append(text)
         self.note(spec, text)
+
+    def timed_count(self, spec):
+        return len(self.timings.get(self._key(spec), []))
+
+    def timed(self, spec, triton_us, tritonc_us):
+        self.timings.setdefault(self._key(spec), []).append([round(triton_us, 3), round(tritonc_us, 3)])
+
+    def speed_ratio(self):
+        """Triton's time over tritonc's, geometric mean over the timed launches
+        (above 1: tritonc faster); None when nothing was timed."""
+        pairs = [p for launches in self.timings.values() for p in launches if p[0] > 0 and p[1] > 0]
+        if not pairs:
+            return None
+        return math.exp(sum(math.log(t / o) for t, o in pairs) / len(pairs))
 
     def launch(self, how):
         self.launches[how] += 1
@@ -61,7 +80,7 @@ class KernelRecord:
     def to_json(self):
         return {"kernel": self.name, "file": self.file, "specialisations": self.specs,
                 "launches": self.launches, "mismatched_launches": self.mismatched_launches,
-                "mismatches": self.mismatches, "fallback_reasons": self.fallback_reasons}
+                "mismatches": self.mismatches, "fallback_reasons": self.fallback_reasons, "timings": self.timings}
 
 
 class Records:
@@ -105,6 +124,9 @@ class Records:
         for rec in self.kernels.values():
             c = rec.status_counts()
             detail = rec.mismatches[0] if rec.mismatches else rec.first_diagnostic()
+            if mode == "time" and rec.speed_ratio() is not None:
+                detail = "Triton time / tritonc time %.2fx over %d launches; %s" % (
+                    rec.speed_ratio(), sum(len(v) for v in rec.timings.values()), detail)
             rows.append((rec.name, c.get("compiled", 0), c.get("refused", 0), c.get("internal", 0),
                          c.get("unsupported", 0), rec.launches["tritonc"], rec.launches["fallback"],
                          rec.mismatched_launches, detail[:160]))

@@ -11,6 +11,7 @@ mismatches and the first diagnostic. With --require-clean the exit status is
 """
 import argparse
 import json
+import math
 import os
 import sys
 from collections import OrderedDict
@@ -32,6 +33,8 @@ def load(paths):
             for how, n in k["launches"].items():
                 mine["launches"][how] = mine["launches"].get(how, 0) + n
             mine["mismatched_launches"] += k["mismatched_launches"]
+            for sig, pairs in k.get("timings", {}).items():
+                mine.setdefault("timings", {}).setdefault(sig, []).extend(pairs)
             mine["mismatches"] += k["mismatches"][: max(0, 5 - len(mine["mismatches"]))]
         tests.update(rep.get("tests", {}))
     return kernels, tests
@@ -92,6 +95,29 @@ def kernel_rows(kernels):
     return out
 
 
+def speed_rows(kernels):
+    """`time` mode: per specialisation, the median GPU time of its timed
+    launches under each compiler, and per kernel and overall the geometric
+    mean of Triton's time over tritonc's (above 1: tritonc faster)."""
+    out, logs = [], []
+    for (file, name), k in kernels.items():
+        for sig, pairs in k.get("timings", {}).items():
+            pairs = [p for p in pairs if p[0] > 0 and p[1] > 0]
+            if not pairs:
+                continue
+            theirs = sorted(p[0] for p in pairs)[len(pairs) // 2]
+            ours = sorted(p[1] for p in pairs)[len(pairs) // 2]
+            logs.append(math.log(theirs / ours))
+            out.append(OrderedDict([("kernel", "%s:%s" % (os.path.basename(file), name)), ("specialisation", sig),
+                                    ("launches", len(pairs)), ("Triton us", "%.2f" % theirs),
+                                    ("tritonc us", "%.2f" % ours), ("ratio", "%.2f" % (theirs / ours))]))
+    if logs:
+        out.append(OrderedDict([("kernel", "geometric mean"), ("specialisation", ""), ("launches", len(logs)),
+                                ("Triton us", ""), ("tritonc us", ""),
+                                ("ratio", "%.2f" % math.exp(sum(logs) / len(logs)))]))
+    return out
+
+
 def render(rows, markdown, title):
     if not rows:
         return title + ": none"
@@ -124,6 +150,10 @@ def main(argv=None):
         print()
     krows = kernel_rows(kernels)
     print(render(krows, args.markdown, "Kernels"))
+    speed = speed_rows(kernels)
+    if speed:
+        print()
+        print(render(speed, args.markdown, "GPU time per launch, launch overhead excluded (ratio: Triton / tritonc)"))
     if args.require_clean:
         dirty = [r["kernel"] for r in krows if r["fallback"] or r["mismatched"] or not r["tritonc"]]
         if dirty:

@@ -1,0 +1,40 @@
+"""GPU time of one launch without the host's launch overhead, for the
+drop-in's `time` mode: the launch is captured REPS times into a CUDA graph
+and the graph's replays are timed with CUDA events; the best replay, per
+launch, in microseconds.
+
+`make_launch()` is called on the stream that will run the launches (a warm
+stream, then the graph's capture stream) and returns the launch itself, so
+that launchers that bind a stream when made (tritonc's) follow it."""
+import math
+import os
+
+REPS = int(os.environ.get("TRITON_DROPIN_TIME_REPS", "20"))
+REPLAYS = 5
+
+
+def microseconds(make_launch):
+    import torch
+    torch.cuda.synchronize()
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        make_launch()()  # compiles, loads the module, fills caches
+    torch.cuda.current_stream().wait_stream(side)
+    torch.cuda.synchronize()
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        launch = make_launch()
+        for _ in range(REPS):
+            launch()
+    graph.replay()
+    torch.cuda.synchronize()
+    best = math.inf
+    for _ in range(REPLAYS):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        graph.replay()
+        end.record()
+        end.synchronize()
+        best = min(best, start.elapsed_time(end) * 1000.0 / REPS)
+    return best
