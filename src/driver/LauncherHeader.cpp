@@ -75,7 +75,8 @@ std::string cppType(const KernelParam &param) {
 }
 
 // "sm_90a" -> {90, OnExact}; "sm_80" -> {80, OnLater}; "sm_100f" -> {100, OnFamily}.
-std::string imageDescriptor(const std::string &arch, const std::string &ptxName, const std::string &cubinName) {
+std::string imageDescriptor(const std::string &arch, const std::string &ptxName, const std::string &cubinName,
+                            int sharedBytes) {
   TRITONC_CHECK(arch.size() > 3 && arch.compare(0, 3, "sm_") == 0, "launcher: bad arch " + arch);
   size_t digitsEnd = arch.find_first_not_of("0123456789", 3);
   std::string digits = arch.substr(3, digitsEnd - 3);
@@ -83,8 +84,8 @@ std::string imageDescriptor(const std::string &arch, const std::string &ptxName,
   TRITONC_CHECK(!digits.empty() && (suffix.empty() || suffix == "a" || suffix == "f"),
                 "launcher: bad arch " + arch);
   const char *runs = suffix == "a" ? "OnExact" : suffix == "f" ? "OnFamily" : "OnLater";
-  return fmt::format("{{{}, ::tritonc_kernels::runtime::Runs::{}, {}, {}}}", std::atoi(digits.c_str()),
-                     runs, ptxName, cubinName);
+  return fmt::format("{{{}, ::tritonc_kernels::runtime::Runs::{}, {}, {}, {}}}", std::atoi(digits.c_str()),
+                     runs, ptxName, cubinName, sharedBytes);
 }
 
 // The driver's name for a tensor map's element type, from the signature's.
@@ -286,7 +287,7 @@ private:
     writeConstants();
     if (specs().size() == 1) {
       out_ += "namespace detail {\n\n";
-      writeImages(specs().front(), "kSharedBytes");
+      writeImages(specs().front());
       out_ += "} // namespace detail\n\n";
       writeLaunch();
     } else {
@@ -341,7 +342,7 @@ private:
 
   // The images of one specialisation, its Kernel descriptor and its
   // function cache, in the namespace the caller opened.
-  void writeImages(const LauncherSpecialisation &spec, const std::string &sharedBytes) {
+  void writeImages(const LauncherSpecialisation &spec) {
     std::string descriptors;
     std::set<std::string> archs;
     for (size_t i = 0; i < spec.images.size(); ++i) {
@@ -356,14 +357,12 @@ private:
         out_ += fmt::format("// cubin for {} ({} bytes).\nalignas(16) inline constexpr unsigned char {}[] ={};\n\n",
                             image.arch, image.cubin.size(), cubinName, binaryStringLiteral(image.cubin));
       }
-      descriptors += "    " + imageDescriptor(image.arch, ptxName, cubinName) + ",\n";
+      descriptors += "    " + imageDescriptor(image.arch, ptxName, cubinName, image.sharedBytes) + ",\n";
     }
     out_ += "inline constexpr ::tritonc_kernels::runtime::Image kImages[] = {\n" + descriptors +
             "};\n\n";
-    out_ += fmt::format("inline constexpr ::tritonc_kernels::runtime::Kernel kKernel = {{\n"
-                        "    kImages, sizeof(kImages) / sizeof(kImages[0]), kEntry, kThreadsPerBlock,\n"
-                        "    {}}};\n\n",
-                        sharedBytes);
+    out_ += "inline constexpr ::tritonc_kernels::runtime::Kernel kKernel = {\n"
+            "    kImages, sizeof(kImages) / sizeof(kImages[0]), kEntry, kThreadsPerBlock};\n\n";
     // A function-local static in an inline function: one cache per program,
     // however many translation units include the header.
     out_ += "inline ::tritonc_kernels::runtime::FunctionCache &cache() {\n"
@@ -477,7 +476,7 @@ private:
     const LauncherSpecialisation &spec = specs()[index];
     out_ += fmt::format("namespace detail {{\n// Specialisation {}: {}\nnamespace spec{} {{\n\n",
                         index, oneLine(spec.info.signature), index);
-    writeImages(spec, std::to_string(spec.info.sharedBytes));
+    writeImages(spec);
     std::string condition = promisesKept(index);
     if (!condition.empty())
       out_ += fmt::format("// Whether the arguments keep this specialisation's promises.\n"

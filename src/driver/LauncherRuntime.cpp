@@ -11,7 +11,8 @@
 //  - Errors are returned, never thrown or printed: the header is linked into
 //    applications that decide for themselves what a failure means.
 //  - The guard macro is versioned: a future, incompatible runtime gets a new
-//    macro instead of silently reusing an old definition (V2: cubins).
+//    macro instead of silently reusing an old definition (V2: cubins; V3:
+//    shared memory per image, as targets may pipeline to different depths).
 //  - A cubin is loaded where its machine code runs on the device as it is;
 //    elsewhere, and if the driver refuses it, the PTX beside it (JIT).
 #include "LauncherRuntime.h"
@@ -21,8 +22,8 @@ namespace tritonc {
 namespace {
 
 const char *const kRuntime = R"runtime(
-#ifndef TRITONC_LAUNCHER_RUNTIME_V2
-#define TRITONC_LAUNCHER_RUNTIME_V2
+#ifndef TRITONC_LAUNCHER_RUNTIME_V3
+#define TRITONC_LAUNCHER_RUNTIME_V3
 
 #if !defined(CUDA_VERSION) || CUDA_VERSION < 12000
 #error "tritonc launcher headers need cuda.h from CUDA 12 or newer"
@@ -51,6 +52,7 @@ struct Image {
   Runs runs;
   const char *ptx;
   const unsigned char *cubin; // ptxas's machine code for `arch`, or nullptr
+  unsigned sharedBytes;       // the dynamic shared memory this image's kernel needs
 };
 
 struct Kernel {
@@ -58,7 +60,6 @@ struct Kernel {
   std::size_t imageCount;
   const char *entry;
   unsigned threadsPerBlock;
-  unsigned sharedBytes;
 };
 
 inline bool imageFits(const Image &image, int major, int minor) {
@@ -114,7 +115,9 @@ inline CUresult pickImage(const Kernel &kernel, const Image **picked, bool *cubi
 // The kernel's CUfunction in every context that has launched it.
 class FunctionCache {
 public:
-  CUresult get(const Kernel &kernel, CUfunction *function) {
+  // The function for the current context, and the shared memory its image
+  // launches with.
+  CUresult get(const Kernel &kernel, CUfunction *function, unsigned *sharedBytes) {
     CUcontext context = nullptr;
     CUresult status = cuCtxGetCurrent(&context);
     if (status != CUDA_SUCCESS)
@@ -131,15 +134,17 @@ public:
     for (const Entry &entry : entries_) {
       if (entry.contextId == contextId) {
         *function = entry.function;
+        *sharedBytes = entry.sharedBytes;
         return CUDA_SUCCESS;
       }
     }
-    Entry entry{contextId, nullptr};
-    status = load(kernel, &entry.function);
+    Entry entry{contextId, nullptr, 0};
+    status = load(kernel, &entry.function, &entry.sharedBytes);
     if (status != CUDA_SUCCESS)
       return status;
     entries_.push_back(entry);
     *function = entry.function;
+    *sharedBytes = entry.sharedBytes;
     return CUDA_SUCCESS;
   }
 
@@ -147,9 +152,10 @@ private:
   struct Entry {
     unsigned long long contextId;
     CUfunction function;
+    unsigned sharedBytes;
   };
 
-  static CUresult load(const Kernel &kernel, CUfunction *function) {
+  static CUresult load(const Kernel &kernel, CUfunction *function, unsigned *sharedBytes) {
     const Image *image = nullptr;
     bool cubin = false;
     CUresult status = pickImage(kernel, &image, &cubin);
@@ -165,9 +171,10 @@ private:
       return status;
     status = cuModuleGetFunction(function, module, kernel.entry);
     // Beyond 48 KB a function must opt into its dynamic shared memory.
-    if (status == CUDA_SUCCESS && kernel.sharedBytes > 48u * 1024u)
+    if (status == CUDA_SUCCESS && image->sharedBytes > 48u * 1024u)
       status = cuFuncSetAttribute(*function, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                                  static_cast<int>(kernel.sharedBytes));
+                                  static_cast<int>(image->sharedBytes));
+    *sharedBytes = image->sharedBytes;
     if (status != CUDA_SUCCESS)
       cuModuleUnload(module);
     return status;
@@ -183,17 +190,18 @@ inline CUresult launch(FunctionCache &cache, const Kernel &kernel, CUstream stre
   if (grid.x == 0 || grid.y == 0 || grid.z == 0)
     return CUDA_SUCCESS;
   CUfunction function = nullptr;
-  CUresult status = cache.get(kernel, &function);
+  unsigned sharedBytes = 0;
+  CUresult status = cache.get(kernel, &function, &sharedBytes);
   if (status != CUDA_SUCCESS)
     return status;
-  return cuLaunchKernel(function, grid.x, grid.y, grid.z, kernel.threadsPerBlock, 1, 1,
-                        kernel.sharedBytes, stream, params, nullptr);
+  return cuLaunchKernel(function, grid.x, grid.y, grid.z, kernel.threadsPerBlock, 1, 1, sharedBytes, stream,
+                        params, nullptr);
 }
 
 } // namespace runtime
 } // namespace tritonc_kernels
 
-#endif // TRITONC_LAUNCHER_RUNTIME_V2
+#endif // TRITONC_LAUNCHER_RUNTIME_V3
 )runtime";
 
 } // namespace

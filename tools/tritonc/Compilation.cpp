@@ -366,6 +366,7 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
       return 1;
     unsigned sharedBytes = 0;
     images.push_back({arch, generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
+    images.back().sharedBytes = int(sharedBytes);
     // Only sm_90a images copy with TMA; the others ignore the maps passed
     // after their parameters.
     if (std::vector<TensorMapInfo> maps = describeTensorMaps(*target, info); !maps.empty())

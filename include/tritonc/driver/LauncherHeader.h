@@ -19,6 +19,7 @@ struct LauncherImage {
   std::string arch; // "sm_90a"
   std::string ptx;
   std::string cubin = {}; // ptxas's machine code for `arch`; empty when there is none
+  int sharedBytes = 0;    // the dynamic shared memory this image's kernel launches with
 };
 
 // One signature compiled: its description and one image per --arch.

@@ -21,9 +21,9 @@
 # HEADER: // cubin for sm_90a ({{[0-9]+}} bytes).
 # HEADER-NEXT: alignas(16) inline constexpr unsigned char kCubin1[] =
 # HEADER: inline constexpr ::tritonc_kernels::runtime::Image kImages[] = {
-# HEADER-NEXT: {80, ::tritonc_kernels::runtime::Runs::OnLater, kPtx0, kCubin0},
-# HEADER-NEXT: {90, ::tritonc_kernels::runtime::Runs::OnExact, kPtx1, kCubin1},
+# HEADER-NEXT: {80, ::tritonc_kernels::runtime::Runs::OnLater, kPtx0, kCubin0, {{[0-9]+}}},
+# HEADER-NEXT: {90, ::tritonc_kernels::runtime::Runs::OnExact, kPtx1, kCubin1, {{[0-9]+}}},
 
 # PLAIN-NOT: cubin for
-# PLAIN: {80, ::tritonc_kernels::runtime::Runs::OnLater, kPtx0, nullptr},
-# PLAIN-NEXT: {90, ::tritonc_kernels::runtime::Runs::OnExact, kPtx1, nullptr},
+# PLAIN: {80, ::tritonc_kernels::runtime::Runs::OnLater, kPtx0, nullptr, {{[0-9]+}}},
+# PLAIN-NEXT: {90, ::tritonc_kernels::runtime::Runs::OnExact, kPtx1, nullptr, {{[0-9]+}}},
