@@ -37,10 +37,9 @@ class Copier:
 
     def tensor(self, name, t):
         if not isinstance(t, self.torch.Tensor):
-            # A tensor-like wrapper (FlagGems' StridedBuffer) compares as a
-            # view of its storage.
-            view = self.torch.empty(0, dtype=t.dtype, device=t.device)
-            view.set_(t.untyped_storage(), t.storage_offset(), tuple(t.shape), tuple(t.stride()))
+            view = self._view(t)
+            if view is None:
+                return t  # a bare pointer (FlagGems' TypedPtr): passed through, not compared
             t = view
         st = t.untyped_storage()
         key = (st.data_ptr(), t.device)
@@ -50,6 +49,22 @@ class Copier:
         dup.set_(self.storages[key], t.storage_offset(), t.size(), t.stride())
         self.pairs.append((name, t, dup))
         return dup
+
+    def _view(self, t):
+        """A tensor-like wrapper (FlagGems' StridedBuffer: a dtype, shape,
+        strides and a data pointer inside a tensor's storage) as a torch view
+        of that storage, to copy and compare; None for what has no shape."""
+        try:
+            storage = t.untyped_storage()
+            offset_bytes = t.data_ptr() - storage.data_ptr()
+            size = self.torch.empty(0, dtype=t.dtype).element_size()
+            if not isinstance(storage, self.torch.UntypedStorage) or offset_bytes % size:
+                return None
+            view = self.torch.empty(0, dtype=t.dtype, device=t.device)
+            view.set_(storage, offset_bytes // size, tuple(t.shape), tuple(t.stride()))
+            return view
+        except (AttributeError, TypeError, RuntimeError):
+            return None
 
     def value(self, name, x):
         if _is_tensor(x):

@@ -42,7 +42,10 @@ def _imported_roots(fn):
     import sys
     roots = []
     for value in list(getattr(fn, "__globals__", {}).values()):
-        name = value.__name__ if inspect.ismodule(value) else getattr(value, "__module__", None)
+        try:
+            name = value.__name__ if inspect.ismodule(value) else getattr(value, "__module__", None)
+        except Exception:  # an object whose attributes run code
+            continue
         if not isinstance(name, str):
             continue
         top = sys.modules.get(name.split(".")[0])
