@@ -98,12 +98,10 @@ def _philox_rounds(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr):
         round_b = 0xCD9E8D57
     else:
         tl.static_assert(c0.dtype == tl.uint64, "philox counters are uint32 or uint64")
-        # 0x9E3779B97F4A7C15, 0xBB67AE8584CAA73B, 0xD2E7470EE14C6C93 and
-        # 0xCA5A826395121157: constants here are int64, so their bits.
-        key_a = tl.to_tensor(-7046029254386353131).to(tl.uint64, bitcast=True)
-        key_b = tl.to_tensor(-4942790177534073029).to(tl.uint64, bitcast=True)
-        round_a = tl.to_tensor(-3249550476889527149).to(tl.uint64, bitcast=True)
-        round_b = tl.to_tensor(-3865633965929787049).to(tl.uint64, bitcast=True)
+        key_a = 0x9E3779B97F4A7C15
+        key_b = 0xBB67AE8584CAA73B
+        round_a = 0xD2E7470EE14C6C93
+        round_b = 0xCA5A826395121157
     for _ in tl.static_range(n_rounds):
         _c0 = c0
         _c2 = c2

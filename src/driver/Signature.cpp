@@ -331,11 +331,11 @@ private:
       unsigned long long magnitude = std::strtoull(digits.c_str(), &end, base);
       bool allDigits = !digits.empty() && std::isalnum((unsigned char)digits[0]) && *end == 0;
       if (allDigits) {
-        unsigned long long limit = negative ? 9223372036854775808ull : 9223372036854775807ull;
-        if (errno == ERANGE || magnitude > limit)
+        // int64 or uint64, as the Python value Triton was given may be.
+        if (errno == ERANGE || (negative && magnitude > 9223372036854775808ull))
           return "integer `" + s + "` does not fit in 64 bits";
         v.kind = ConstexprValue::Kind::Int;
-        v.intValue = negative ? int64_t(0ull - magnitude) : int64_t(magnitude);
+        v.intValue = negative ? -ConstInt(magnitude) : ConstInt(magnitude);
         return std::nullopt;
       }
     }

@@ -144,7 +144,7 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
       operands.push_back(use(*e));
     std::vector<tir::NamedAttribute> attrs{{"asm", valueOf(r.args[0]).constant.text},
                                            {"constraints", valueOf(r.args[1]).constant.text},
-                                           {"pack", valueOf(r.args[5]).constant.intValue}};
+                                           {"pack", int64_t(valueOf(r.args[5]).constant.intValue)}};
     if (!truthy(valueOf(r.args[4]).constant))
       attrs.push_back({"side_effects", int64_t(1)});
     return builder_->value(OpKind::InlineAsm, operands, t, c.range, std::move(attrs));

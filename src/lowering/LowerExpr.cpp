@@ -65,7 +65,7 @@ tir::Value *Lowerer::constant(const ConstexprValue &c, const Type &type, SourceR
   else if (c.kind == ConstexprValue::Kind::Float)
     value = int64_t(c.floatValue);
   else
-    value = c.kind == ConstexprValue::Kind::Bool ? int64_t(c.boolValue) : c.intValue;
+    value = c.kind == ConstexprValue::Kind::Bool ? int64_t(c.boolValue) : int64_t(c.intValue); // uint64: its bits
   return builder_->value(OpKind::Constant, {}, type, loc, {{"value", value}});
 }
 
@@ -251,10 +251,10 @@ tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
   auto constArg = [&](size_t i) { return valueOf(r.args[i]).constant; };
   if (r.builtin == "tl.program_id" || r.builtin == "tl.num_programs")
     return builder_->value(r.builtin == "tl.program_id" ? OpKind::ProgramId : OpKind::NumPrograms, {}, result.type,
-                           c.range, {{"axis", constArg(0).intValue}});
+                           c.range, {{"axis", int64_t(constArg(0).intValue)}});
   if (r.builtin == "tl.arange")
     return builder_->value(OpKind::MakeRange, {}, result.type, c.range,
-                           {{"start", constArg(0).intValue}, {"end", constArg(1).intValue}});
+                           {{"start", int64_t(constArg(0).intValue)}, {"end", int64_t(constArg(1).intValue)}});
   bool isStore = r.builtin == "tl.store";
   if ((r.builtin == "tl.load" || isStore) && valueOf(r.args[0]).kind == SemaValue::Kind::BlockPtr)
     return blockPointerAccess(c, r, isStore);

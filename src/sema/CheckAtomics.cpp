@@ -121,7 +121,7 @@ std::string Checker::describePrinted(const SemaValue &v) {
     const ConstexprValue &k = v.constant;
     switch (k.kind) {
     case ConstexprValue::Kind::String: return k.text;
-    case ConstexprValue::Kind::Int: return std::to_string(k.intValue);
+    case ConstexprValue::Kind::Int: return intText(k.intValue);
     case ConstexprValue::Kind::Bool: return k.boolValue ? "True" : "False";
     case ConstexprValue::Kind::None: return "None";
     default: break;

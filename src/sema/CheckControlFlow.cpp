@@ -259,6 +259,17 @@ std::optional<bool> Checker::knownTruth(const ast::Expr &e, const std::vector<st
   }
 }
 
+// The names a loop body assigns that are not defined before it: they end
+// with the loop. A name defined before keeps its value when the body only
+// assigns it in a branch a constant rules out (so it is not carried).
+std::vector<std::string> Checker::namesNewIn(const ast::Block &body) const {
+  std::vector<std::string> names;
+  for (const std::string &n : assignedNames(body))
+    if (!locals_.count(n))
+      names.push_back(n);
+  return names;
+}
+
 bool Checker::enterLoop(SourceRange range, const ast::Block &body, LoopInfo &info) {
   std::vector<std::string> written = assignedNames(body);
   IfTruth truth = [&](const ast::Expr &cond) { return knownTruth(cond, written); };
@@ -486,11 +497,11 @@ void Checker::forStmt(const ast::ForStmt &f) {
       coerce(*parts[k], *values[k], info.inductionType);
 
   EntryFrame frame(entryBlockPointers_);
+  std::vector<std::string> bodyNames = namesNewIn(f.body);
   if (!enterLoop(f.range, f.body, info))
     return;
   std::vector<std::string> carried = info.carried;
   locals_[iv] = SemaValue::runtime(info.inductionType);
-  std::vector<std::string> bodyNames = assignedNames(f.body);
   ++runtimeNesting_, ++loopNesting_;
   block(f.body);
   --runtimeNesting_, --loopNesting_;
@@ -543,10 +554,10 @@ void Checker::staticFor(const ast::ForStmt &f, const std::string &iv,
 void Checker::whileStmt(const ast::WhileStmt &w) {
   LoopInfo info;
   EntryFrame frame(entryBlockPointers_);
+  std::vector<std::string> bodyNames = namesNewIn(w.body);
   if (!enterLoop(w.range, w.body, info))
     return;
   std::vector<std::string> carried = info.carried;
-  std::vector<std::string> bodyNames = assignedNames(w.body);
   Result c = expr(*w.cond);
   if (!c)
     return;

@@ -26,8 +26,8 @@ Result Checker::expr(const ast::Expr &e) { return record(e, exprUnrecorded(e)); 
 Result Checker::exprUnrecorded(const ast::Expr &e) {
   switch (e.kind) {
   case ExprKind::Int: {
-    uint64_t bits = static_cast<const ast::IntExpr &>(e).value;
-    return SemaValue::constexprValue(ConstexprValue::ofInt(int64_t(bits)));
+    uint64_t value = static_cast<const ast::IntExpr &>(e).value; // 0xFFFF_FFFF_FFFF_FFFF is 2^64 - 1, as in Python
+    return SemaValue::constexprValue(ConstexprValue::ofInt(ConstInt(value)));
   }
   case ExprKind::Float:
     return SemaValue::constexprValue(ConstexprValue::ofFloat(static_cast<const ast::FloatExpr &>(e).value));
@@ -241,17 +241,19 @@ PromotionOperand Checker::promotionOperand(const SemaValue &v) const {
 bool Checker::scalarFits(SourceRange range, const SemaValue &v, ScalarKind kind) {
   if (!v.isConstexpr() || v.constant.kind != ConstexprValue::Kind::Int || !isInteger(kind) || kind == ScalarKind::I1)
     return true;
-  int64_t x = v.constant.intValue;
+  ConstInt x = v.constant.intValue;
   unsigned bits = bitWidth(kind);
   if (!isSigned(kind) && x < 0) {
     diags_.error(Diag::TypeMismatch, range,
-                 fmt::format("the constant {} is negative beside a `{}` tile; cast one of them first", x, tritonName(kind)));
+                 fmt::format("the constant {} is negative beside a `{}` tile; cast one of them first", intText(x),
+                             tritonName(kind)));
     return false;
   }
-  bool fits = bits >= 64 || (isSigned(kind) ? x >= -(int64_t(1) << (bits - 1)) && x < (int64_t(1) << (bits - 1))
-                                            : x < (int64_t(1) << bits));
+  bool fits = isSigned(kind) ? x >= -(ConstInt(1) << (bits - 1)) && x < (ConstInt(1) << (bits - 1))
+                             : x < (ConstInt(1) << bits);
   if (!fits)
-    diags_.error(Diag::TypeMismatch, range, fmt::format("the constant {} is out of range for `{}`", x, tritonName(kind)));
+    diags_.error(Diag::TypeMismatch, range,
+                 fmt::format("the constant {} is out of range for `{}`", intText(x), tritonName(kind)));
   return fits;
 }
 

@@ -11,16 +11,17 @@ using K = ConstexprValue::Kind;
 
 bool isIntLike(const ConstexprValue &v) { return v.kind == K::Int || v.kind == K::Bool; }
 bool isNumber(const ConstexprValue &v) { return isIntLike(v) || v.kind == K::Float; }
-int64_t asInt(const ConstexprValue &v) { return v.kind == K::Bool ? int64_t(v.boolValue) : v.intValue; }
+ConstInt asInt(const ConstexprValue &v) { return v.kind == K::Bool ? ConstInt(v.boolValue) : v.intValue; }
 double asFloat(const ConstexprValue &v) { return v.kind == K::Float ? v.floatValue : double(asInt(v)); }
 
-// Python's integers are unbounded; a kernel constant past 64 bits is a
-// mistake worth reporting rather than wrapping.
-constexpr const char *kOverflow = "the result overflows 64-bit integers in a compile-time expression";
+// Python's integers are unbounded; compile-time ones here have 128 bits
+// (ConstexprValue.h), and a result past them is reported, not wrapped.
+constexpr const char *kOverflow = "the result overflows 128-bit integers in a compile-time expression";
+constexpr ConstInt kMinInt = ConstInt(1) << 127; // wraps to the most negative value
 
 // x ** y by squaring; false on overflow.
-bool power(int64_t x, int64_t y, int64_t &out) {
-  int64_t result = 1, base = x;
+bool power(ConstInt x, ConstInt y, ConstInt &out) {
+  ConstInt result = 1, base = x;
   while (y > 0) {
     if ((y & 1) && __builtin_mul_overflow(result, base, &result))
       return false;
@@ -33,13 +34,13 @@ bool power(int64_t x, int64_t y, int64_t &out) {
 }
 
 // Python's floor division and modulo: the remainder takes the divisor's sign.
-int64_t floorDiv(int64_t a, int64_t b) {
-  int64_t q = a / b;
+ConstInt floorDiv(ConstInt a, ConstInt b) {
+  ConstInt q = a / b;
   if ((a % b != 0) && ((a < 0) != (b < 0)))
     --q;
   return q;
 }
-int64_t floorMod(int64_t a, int64_t b) { return a - floorDiv(a, b) * b; }
+ConstInt floorMod(ConstInt a, ConstInt b) { return a - floorDiv(a, b) * b; }
 
 std::string typeName(const ConstexprValue &v) {
   switch (v.kind) {
@@ -81,7 +82,7 @@ std::optional<ConstexprValue> foldBinary(ast::BinaryOp op, const ConstexprValue 
     return std::nullopt;
   }
   if (ints) {
-    int64_t x = asInt(a), y = asInt(b), r = 0;
+    ConstInt x = asInt(a), y = asInt(b), r = 0;
     auto checked = [&](bool overflowed) -> std::optional<ConstexprValue> {
       if (overflowed) {
         why = kOverflow;
@@ -96,7 +97,7 @@ std::optional<ConstexprValue> foldBinary(ast::BinaryOp op, const ConstexprValue 
     case BinaryOp::Div: return ConstexprValue::ofFloat(double(x) / double(y));
     case BinaryOp::FloorDiv:
     case BinaryOp::Mod:
-      if (x == INT64_MIN && y == -1) { // the one quotient that does not fit
+      if (x == kMinInt && y == -1) { // the one quotient that does not fit
         if (op == BinaryOp::Mod)
           return ConstexprValue::ofInt(0);
         return checked(true);
@@ -107,14 +108,14 @@ std::optional<ConstexprValue> foldBinary(ast::BinaryOp op, const ConstexprValue 
     case BinaryOp::BitXor: return ConstexprValue::ofInt(x ^ y);
     case BinaryOp::Shl:
     case BinaryOp::Shr:
-      if (y < 0 || y > 63) {
-        why = fmt::format("shift count {} is outside 0..63", y);
+      if (y < 0 || y > 127) {
+        why = "shift count " + intText(y) + " is outside 0..127";
         return std::nullopt;
       }
       if (op == BinaryOp::Shr)
-        return ConstexprValue::ofInt(x >> y);
-      r = int64_t(uint64_t(x) << y);
-      return checked((r >> y) != x);
+        return ConstexprValue::ofInt(x >> int(y));
+      r = ConstInt((unsigned __int128)x << int(y));
+      return checked((r >> int(y)) != x);
     case BinaryOp::Pow:
       if (y >= 0)
         return checked(!power(x, y, r));
@@ -147,10 +148,10 @@ std::optional<ConstexprValue> foldUnary(ast::UnaryOp op, const ConstexprValue &a
   if (op == ast::UnaryOp::Not)
     return ConstexprValue::ofBool(!truthy(a));
   if (isIntLike(a)) {
-    int64_t x = asInt(a);
+    ConstInt x = asInt(a);
     switch (op) {
     case ast::UnaryOp::Neg:
-      if (x == INT64_MIN) {
+      if (x == kMinInt) {
         why = kOverflow;
         return std::nullopt;
       }
@@ -173,7 +174,7 @@ std::optional<ConstexprValue> foldCompare(ast::CompareOp op, const ConstexprValu
   if (isNumber(a) && isNumber(b)) {
     double x = asFloat(a), y = asFloat(b);
     bool ints = isIntLike(a) && isIntLike(b);
-    int64_t i = ints ? asInt(a) : 0, j = ints ? asInt(b) : 0;
+    ConstInt i = ints ? asInt(a) : 0, j = ints ? asInt(b) : 0;
     switch (op) {
     case CompareOp::Lt: result = ints ? i < j : x < y; break;
     case CompareOp::Le: result = ints ? i <= j : x <= y; break;

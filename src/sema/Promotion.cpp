@@ -25,13 +25,15 @@ ScalarKind integerPromote(ScalarKind a, ScalarKind b) {
 }
 } // namespace
 
-ScalarKind pythonIntType(int64_t value, bool isUnsignedBits) {
+ScalarKind pythonIntType(ConstInt value, bool isUnsignedBits) {
   if (isUnsignedBits && value < 0)
     return ScalarKind::U64;
   if (value >= INT32_MIN && value <= INT32_MAX)
     return ScalarKind::I32;
-  if (value > INT32_MAX && value <= int64_t(UINT32_MAX)) // Triton: 2^31 <= x < 2^32 is uint32
+  if (value > INT32_MAX && value <= ConstInt(UINT32_MAX)) // Triton: 2^31 <= x < 2^32 is uint32
     return ScalarKind::U32;
+  if (value > ConstInt(INT64_MAX) && value <= ConstInt(UINT64_MAX)) // 2^63 <= x < 2^64 is uint64
+    return ScalarKind::U64;
   return ScalarKind::I64;
 }
 

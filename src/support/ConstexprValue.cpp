@@ -26,9 +26,20 @@ std::string jsonQuoted(const std::string &s) {
 }
 } // namespace
 
+std::string intText(ConstInt v) {
+  bool negative = v < 0;
+  unsigned __int128 magnitude = negative ? 0 - (unsigned __int128)v : (unsigned __int128)v;
+  std::string digits;
+  do {
+    digits.insert(digits.begin(), char('0' + int(magnitude % 10)));
+    magnitude /= 10;
+  } while (magnitude != 0);
+  return negative ? "-" + digits : digits;
+}
+
 std::string ConstexprValue::repr() const {
   switch (kind) {
-  case Kind::Int: return std::to_string(intValue);
+  case Kind::Int: return intText(intValue);
   case Kind::Float: return floatText(floatValue);
   case Kind::Bool: return boolValue ? "True" : "False";
   case Kind::String: return "'" + text + "'";
@@ -40,7 +51,7 @@ std::string ConstexprValue::repr() const {
 
 std::string ConstexprValue::json() const {
   switch (kind) {
-  case Kind::Int: return std::to_string(intValue);
+  case Kind::Int: return intText(intValue);
   case Kind::Float: return floatText(floatValue);
   case Kind::Bool: return boolValue ? "true" : "false";
   case Kind::String:

@@ -15,7 +15,14 @@ using namespace tritonc;
 
 namespace {
 
-KernelDecorators decoratorsOf(const std::string &text, const std::string &signature) {
+// The decorators point into the module's AST (the heuristics' lambdas), so
+// the module lives as long as they do.
+struct Recorded {
+  std::unique_ptr<ast::Module> module;
+  KernelDecorators decorators;
+};
+
+Recorded decoratorsOf(const std::string &text, const std::string &signature) {
   SourceFile file("t.py", text);
   std::ostringstream diagOut;
   DiagnosticEngine diags(diagOut);
@@ -25,13 +32,13 @@ KernelDecorators decoratorsOf(const std::string &text, const std::string &signat
   std::optional<TypedKernel> kernel = analyzeKernel(*module, "", *sig, diags);
   INFO(diagOut.str());
   REQUIRE(kernel);
-  return kernel->decorators;
+  return {std::move(module), kernel->decorators};
 }
 
 } // namespace
 
 TEST_CASE("autotune configs, key and heuristics are recorded", "[sema][decorators]") {
-  KernelDecorators d = decoratorsOf(R"(import triton
+  Recorded recorded = decoratorsOf(R"(import triton
 import triton.language as tl
 
 BLOCKS = 64
@@ -51,6 +58,7 @@ def k(x_ptr, n, m, BLOCK: tl.constexpr, SPLIT: tl.constexpr, EVEN: tl.constexpr)
     tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
 )",
                                     "*fp32, i32, i32, 32, False, True");
+  const KernelDecorators &d = recorded.decorators;
   REQUIRE(d.configs.size() == 3);
   const AutotuneConfig &first = d.configs[0];
   REQUIRE(first.meta.size() == 2);
@@ -78,7 +86,7 @@ def k(x_ptr, n, m, BLOCK: tl.constexpr, SPLIT: tl.constexpr, EVEN: tl.constexpr)
 }
 
 TEST_CASE("a kernel without autotune records nothing", "[sema][decorators]") {
-  KernelDecorators d = decoratorsOf(R"(import triton
+  Recorded recorded = decoratorsOf(R"(import triton
 import triton.language as tl
 
 
@@ -87,6 +95,7 @@ def k(x_ptr, BLOCK: tl.constexpr):
     tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
 )",
                                     "*fp32, 32");
+  const KernelDecorators &d = recorded.decorators;
   CHECK(d.configs.empty());
   CHECK(d.key.empty());
   CHECK(d.heuristics.empty());

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tritonc/ir/Type.h"
+#include "tritonc/support/ConstexprValue.h"
 
 #include <cstdint>
 #include <optional>
@@ -22,7 +23,8 @@ struct PromotionOperand {
 std::optional<ScalarKind> computationType(PromotionOperand a, PromotionOperand b, bool divOrMod, std::string &why);
 
 // The dtype Triton gives a Python int used as a tensor value: int32 when it
-// fits, uint32 for [2^31, 2^32), else int64 (uint64 for bit patterns).
-ScalarKind pythonIntType(int64_t value, bool isUnsignedBits);
+// fits, uint32 for [2^31, 2^32), uint64 for [2^63, 2^64), else int64
+// (uint64 for bit patterns).
+ScalarKind pythonIntType(ConstInt value, bool isUnsignedBits);
 
 } // namespace tritonc

@@ -8,15 +8,24 @@
 
 namespace tritonc {
 
+// Python's integers are unbounded; kernels use values past 64 bits only on
+// the way to one that fits (`-1 * 2 ** 63`, `2 ** 64 - 1`), so compile-time
+// integers are 128-bit, and a value becomes int32, uint32, int64 or uint64
+// where it meets a tensor (or is refused there).
+using ConstInt = __int128;
+
+// `v` in decimal (fmt and std::to_string do not all take 128-bit values).
+std::string intText(ConstInt v);
+
 struct ConstexprValue {
   enum class Kind { Int, Float, Bool, String, DType, None };
   Kind kind = Kind::Int;
-  int64_t intValue = 0;
+  ConstInt intValue = 0;
   double floatValue = 0;
   bool boolValue = false;
   std::string text; // String: the unquoted string; DType: canonical name, e.g. "float16"
 
-  static ConstexprValue ofInt(int64_t v) { ConstexprValue c; c.kind = Kind::Int; c.intValue = v; return c; }
+  static ConstexprValue ofInt(ConstInt v) { ConstexprValue c; c.kind = Kind::Int; c.intValue = v; return c; }
   static ConstexprValue ofFloat(double v) { ConstexprValue c; c.kind = Kind::Float; c.floatValue = v; return c; }
   static ConstexprValue ofBool(bool v) { ConstexprValue c; c.kind = Kind::Bool; c.boolValue = v; return c; }
   static ConstexprValue ofString(std::string s) { ConstexprValue c; c.kind = Kind::String; c.text = std::move(s); return c; }

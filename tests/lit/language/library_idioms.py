@@ -3,8 +3,9 @@
 # value, `is` between dtypes, a run-time `assert` (compiled out, as
 # `tl.device_assert`), `[None]` on a full reduction, a tensor passed to a
 # helper's `tl.constexpr` parameter, 64-bit random bits to a uniform float,
-# and a `None` kept across a loop whose only assignment to it is in a
-# branch that a constant rules out.
+# a `None` kept across a loop whose only assignment to it is in a branch
+# that a constant rules out, and a name defined before such a loop still
+# defined after it (FlagGems' cumsum).
 # RUN: rm -rf %t && mkdir -p %t
 # RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/x.npy "<f4" 16 "float(i - 4)"
 # RUN: %tritonc run %s --kernel idioms --signature "*fp32, *fp32, i32, i32, False" --grid 1 \
@@ -12,6 +13,12 @@
 # RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/o.npy | FileCheck %s
 # RUN: %tritonc %s --kernel idioms --signature "*bf16, *fp32, i32, i32, True" -o %t/i.ptx
 # RUN: %tritonc %s --kernel wide_uniform --signature "*fp32:16, i32" -o %t/w.ptx
+# RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/r.npy "<f4" 32 "float(i)"
+# RUN: %tritonc run %s --kernel rows_twice --signature "*fp32, *fp32, i32, i32, i32, False" --grid 1 \
+# RUN:   --arg x_ptr=%t/r.npy --arg o_ptr=zeros:32 --arg R=2 --arg t=1 --arg r_stride=16 --out o_ptr=%t/ro.npy
+# RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/ro.npy | FileCheck %s --check-prefix=ROWS
+# RUN: %tritonc %s --kernel rows_twice --signature "*fp32, *fp32, i32, i32, i32, True" -o %t/rt.ptx
+# ROWS: 17: 34.0
 # x = i - 4; lowest(fp32) = -inf, so m = max(-inf, x) = x; total = sum(x) = 56;
 # y = x + offs; with TRACK false `state` stays None and adds nothing.
 # CHECK: 0: 52.0
@@ -60,3 +67,16 @@ def wide_uniform(o_ptr, seed):
     a, b, c, d = tl.randint4x(seed, offs)
     bits = (a.to(tl.uint64) << 32) | b.to(tl.uint64)
     tl.store(o_ptr + offs, tl.uint_to_uniform_float(bits))
+
+
+@triton.jit
+def rows_twice(x_ptr, o_ptr, R, t, r_stride, OTHER_LAYOUT: tl.constexpr):
+    for row in range(0, R):
+        row_offset = row * r_stride
+        cols = tl.arange(0, 16)
+        for _ in range(0, t):
+            if OTHER_LAYOUT:
+                row_offset = row * 2
+            tl.store(o_ptr + row_offset + cols, tl.load(x_ptr + row_offset + cols))
+        for _ in range(0, t):
+            tl.store(o_ptr + row_offset + cols, tl.load(o_ptr + row_offset + cols) * 2)
