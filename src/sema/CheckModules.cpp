@@ -93,6 +93,11 @@ std::optional<SemaValue> Checker::moduleMember(ModuleId id, const std::string &n
     return resolveCandidates(id, name, candidates, failure);
   }
   if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end()) {
+    if (const ConstexprValue *given = modules_.hostValue(id, name)) {
+      SemaValue v = SemaValue::constexprValue(*given);
+      sc.globals[name] = v;
+      return v;
+    }
     const GlobalCandidate &h = it->second;
     failure = {Diag::HostOnlyName, {name, h.hostWhat.empty() ? "an assignment of a value that is not a constant" : h.hostWhat,
                                     std::to_string(h.hostLine), e.path}};
@@ -154,9 +159,16 @@ Result Checker::resolveGlobal(const std::string &name, SourceRange use, bool &fo
     report(failure, use);
     return std::nullopt;
   }
+  if (sc.hostOnly.count(name))
+    if (const ConstexprValue *given = modules_.hostValue(currentModule_, name)) {
+      SemaValue v = SemaValue::constexprValue(*given);
+      sc.globals[name] = v;
+      return v;
+    }
   if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end() && it->second.hostWhat.empty()) {
     diags_.error(Diag::NotConstexpr, use, fmt::format("module-level `{}`", name),
-                 "kernels can read literals, `tl.constexpr` values and dtypes from module scope");
+                 "kernels can read literals, `tl.constexpr` values and dtypes from module scope, or a value "
+                 "given with `--host-value " + name + "=...`");
     return std::nullopt;
   }
   if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end()) {

@@ -77,6 +77,18 @@ ModuleSet::ModuleSet(const SourceFile *mainFile, const ast::Module &mainAst, std
 
 ModuleSet::~ModuleSet() = default;
 
+void ModuleSet::addHostValue(std::string qualifiedName, ConstexprValue value) {
+  hostValues_.emplace_back(std::move(qualifiedName), std::move(value));
+}
+
+const ConstexprValue *ModuleSet::hostValue(ModuleId id, const std::string &name) const {
+  const std::string &module = id >= 0 ? entry(id).name : std::string();
+  for (const auto &[qualified, value] : hostValues_)
+    if (qualified == name || (!module.empty() && qualified == module + "." + name))
+      return &value;
+  return nullptr;
+}
+
 std::string ModuleSet::describeRoots() const {
   std::string out;
   for (const std::string &r : roots_)

@@ -2,6 +2,7 @@
 
 #include "Configurations.h"
 #include "Files.h"
+#include "HostValues.h"
 #include "TuningFile.h"
 #include "Outputs.h"
 
@@ -442,6 +443,8 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
     foldEarlyReturns(*module);
     // One set of modules for every signature: each file is read once.
     ModuleSet modules(&source, *module, options.includeDirs);
+    if (!addHostValues(modules, options.hostValues, diags))
+      return 1;
     std::vector<Signature> parsed;
     for (const std::string &text : signatures) {
       std::optional<Signature> signature = parseSignature(text, diags);

@@ -34,6 +34,7 @@ struct CompileOptions {
   // Where imported kernel modules are found after the kernel file's folder:
   // `-I DIR` in order, then TRITONC_PATH's entries.
   std::vector<std::string> includeDirs;
+  std::vector<std::string> hostValues; // `--host-value NAME=VALUE`, as written
   // A Make-style depfile naming every source file read (`--depfile`).
   std::string depfilePath;
   // Print where the compile's time went, per phase, to stderr.

@@ -100,6 +100,10 @@ int main(int argc, char **argv) {
                  "print an analysis to stderr: axis-info, liveness, shared-memory, hazards")
       ->check(CLI::IsMember({"axis-info", "liveness", "shared-memory", "hazards"}));
   app.add_option("-I,--include", options.includeDirs, "search this folder for imported kernel modules (repeatable)");
+  app.add_option("--host-value", options.hostValues,
+                 "NAME=VALUE: the value of a module-level name that only Python code computes (a literal as in "
+                 "--signature; NAME bare, or qualified by its module: pkg.mod.NAME; repeatable)")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   app.add_option("--depfile", options.depfilePath, "write a Make-style depfile listing every source file read");
   app.add_option("--tuning", options.tuningFiles,
                  "bake a tritonc-tune result into an autotuned launcher (repeat it, one file per device)")

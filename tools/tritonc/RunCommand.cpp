@@ -7,6 +7,7 @@
 #include "RunCommand.h"
 
 #include "Files.h"
+#include "HostValues.h"
 
 #include "tritonc/frontend/EarlyReturns.h"
 #include "tritonc/driver/Signature.h"
@@ -15,6 +16,7 @@
 #include "tritonc/interp/Interpreter.h"
 #include "tritonc/interp/Npy.h"
 #include "tritonc/lowering/Lowering.h"
+#include "tritonc/sema/Modules.h"
 #include "tritonc/sema/Sema.h"
 #include "tritonc/transforms/Pipeline.h"
 
@@ -34,7 +36,7 @@ namespace {
 
 struct RunOptions {
   std::string input, kernel, signature, grid;
-  std::vector<std::string> args, outs;
+  std::vector<std::string> args, outs, includeDirs, hostValues;
 };
 
 bool splitAssignment(const std::string &text, std::string &name, std::string &value) {
@@ -120,7 +122,11 @@ public:
     std::optional<Signature> signature = parseSignature(options_.signature, diags_);
     if (!signature)
       return 1;
-    std::optional<TypedKernel> kernel = analyzeKernel(*module, options_.kernel, *signature, diags_);
+    // The kernel points into the modules' ASTs: they live through the run.
+    ModuleSet modules(&source, *module, options_.includeDirs);
+    if (!addHostValues(modules, options_.hostValues, diags_))
+      return 1;
+    std::optional<TypedKernel> kernel = analyzeKernel(modules, options_.kernel, *signature, diags_);
     if (!kernel)
       return 1;
     std::unique_ptr<tir::Module> ir = lowerKernel(*kernel);
@@ -266,6 +272,9 @@ int runCommand(int argc, char **argv) {
   app.add_option("--grid", options.grid, "programs along x[,y[,z]]")->required();
   app.add_option("--arg", options.args, "NAME=VALUE: a .npy file or zeros:N for a pointer, a number for a scalar");
   app.add_option("--out", options.outs, "NAME=FILE.npy: write a pointer parameter's buffer after the run");
+  app.add_option("-I,--include", options.includeDirs, "search this folder for imported kernel modules (repeatable)");
+  app.add_option("--host-value", options.hostValues, "NAME=VALUE: as for compiling")
+      ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   DiagnosticEngine diags(std::cerr);
   try {
     app.parse(argc, argv);

@@ -14,6 +14,7 @@
 #pragma once
 
 #include "tritonc/frontend/AST.h"
+#include "tritonc/support/ConstexprValue.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <memory>
@@ -61,12 +62,19 @@ public:
   // Every file read, the kernel file first.
   const std::vector<std::string> &filesRead() const { return filesRead_; }
 
+  // Values the host gives for module-level names that only Python code
+  // computes (`--host-value NAME=VALUE`): NAME is the bare name, for any
+  // module, or `dotted.module.name`.
+  void addHostValue(std::string qualifiedName, ConstexprValue value);
+  const ConstexprValue *hostValue(ModuleId id, const std::string &name) const;
+
 private:
   ModuleId lookup(const std::string &base, const std::string &dotted, const std::string &name);
 
   std::vector<Entry> entries_;
   std::vector<std::string> roots_;
   std::vector<std::string> filesRead_;
+  std::vector<std::pair<std::string, ConstexprValue>> hostValues_;
   struct Owned;
   std::vector<std::unique_ptr<Owned>> owned_;
 };

@@ -21,7 +21,7 @@ def kernel(x_ptr):
     a = no_such_module.f(x)
     # CHECK: [[@LINE+1]]:9: error: module `modpkg` (`{{.*}}modpkg{{/|\\}}__init__.py`) defines no `missing_name` that kernels can use; nor is it a submodule of the package [ImportedNameNotFound]
     b = missing_name(x)
-    # CHECK: [[@LINE+1]]:9: error: `HOST_TABLE` is bound by a statement at line 6 of `{{.*}}core.py`, host code that tritonc skips; kernels use `@triton.jit` functions, `tl.constexpr` values and literal constants from module scope [HostOnlyName]
+    # CHECK: [[@LINE+1]]:9: error: `HOST_TABLE` is bound by a statement at line 6 of `{{.*}}core.py`, host code that tritonc skips; kernels use `@triton.jit` functions, `tl.constexpr` values and literal constants from module scope, or a value given with `--host-value` [HostOnlyName]
     c = HOST_TABLE
     # CHECK: [[@LINE+1]]:9: error: `host_helper` is a plain Python function; kernels can call only `@triton.jit` functions [UnsupportedOperation]
     d = host_helper(x)
@@ -29,7 +29,7 @@ def kernel(x_ptr):
     e = Holder
     # CHECK: [[@LINE+1]]:9: error: cannot find module `.no_such_sibling`; searched `{{.*}}sema` (relative to `{{.*}}fail_modules.py`) [ModuleNotFound]
     f = nope(x)
-    # CHECK: [[@LINE+1]]:9: error: module-level `DEVICE` must be a compile-time constant; kernels can read literals, `tl.constexpr` values and dtypes from module scope [NotConstexpr]
+    # CHECK: [[@LINE+1]]:9: error: module-level `DEVICE` must be a compile-time constant; kernels can read literals, `tl.constexpr` values and dtypes from module scope, or a value given with `--host-value DEVICE=...` [NotConstexpr]
     g = DEVICE
     # CHECK: [[@LINE+1]]:9: error: `CONFIGS` is bound by a statement at line 14 of `{{.*}}fail_modules.py`, host code that tritonc skips
     h = CONFIGS

@@ -95,12 +95,14 @@ class Tritonc:
             cmd += ["--ptxas", self.ptxas]
         for d in source.include_dirs:
             cmd += ["-I", d]
+        for given in source.host_values:
+            cmd += ["--host-value", given]
         return cmd + list(extra)
 
     def _key(self, source, spec):
         parts = [self.binary_hash, _sha256_file(source.path), spec.kernel, spec.signature,
                  str(spec.num_warps), str(spec.num_stages), str(spec.maxnreg), self.arch, self.emit,
-                 "\0".join(source.include_dirs)]
+                 "\0".join(source.include_dirs), "\0".join(source.host_values)]
         return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:32]
 
     def compile(self, source, spec):

@@ -11,6 +11,7 @@ given with `-I`.
 import hashlib
 import inspect
 import os
+import re
 import textwrap
 from dataclasses import dataclass, field
 
@@ -22,6 +23,44 @@ class KernelSource:
     path: str
     include_dirs: list = field(default_factory=list)
     rewritten: bool = False
+    host_values: list = field(default_factory=list)  # `--host-value NAME=VALUE` arguments
+
+
+# tritonc's two refusals of such names: used in their own module, and
+# imported from another.
+_MODULE_LEVEL = re.compile(r"^(?P<path>.*?):\d+:\d+: error: module-level `(?P<name>\w+)` must be a compile-time constant")
+_HOST_ONLY = re.compile(r"error: `(?P<name>\w+)` is bound by .* at line \d+ of `(?P<path>[^`]+)`, host code")
+
+
+def host_value_for(diagnostic, source):
+    """tritonc refused a module-level name that only Python computes (an
+    inline-asm string built by a function, say): its value, as this process
+    imported it, as a `--host-value` argument; None when there is none to
+    give (an object, a tensor, a name the module does not have)."""
+    import sys
+    m = _MODULE_LEVEL.match(diagnostic or "") or _HOST_ONLY.search(diagnostic or "")
+    if not m:
+        return None
+    path, name = os.path.abspath(m.group("path")), m.group("name")
+    module = next((mod for mod in list(sys.modules.values())
+                   if os.path.abspath(getattr(mod, "__file__", None) or "") == path), None)
+    if module is None or not hasattr(module, name):
+        return None
+    value = getattr(module, name)
+    value = getattr(value, "value", value) if type(value).__name__ == "constexpr" else value
+    if isinstance(value, bool) or value is None:
+        text = repr(value)
+    elif isinstance(value, (int, float)):
+        text = repr(value)
+    elif isinstance(value, str):
+        quote = '"' if '"' not in value else "'" if "'" not in value else None
+        if quote is None or "\n" in value:
+            return None
+        text = quote + value + quote
+    else:
+        return None
+    qualified = name if path == os.path.abspath(source.path) else "%s.%s" % (module.__name__, name)
+    return "%s=%s" % (qualified, text)
 
 
 def _package_root(path, module):
