@@ -70,7 +70,10 @@ def load(capture):
     for e in _captured(capture):
         key = (e["file"], e["kernel"], e["signature"], e["num_warps"], e["num_stages"], e.get("maxnreg"),
                e.get("arch"), e.get("source_text", ""))
-        entries.setdefault(key, e)
+        # The capture that carries the host's values for module-level names
+        # wins over one of the same launch without them.
+        if key not in entries or (e.get("host_values") and not entries[key].get("host_values")):
+            entries[key] = e
     return list(entries.values())
 
 
@@ -95,6 +98,8 @@ def compile_one(tritonc, checkout, e, emit, scratch):
         cmd += ["--maxnreg", str(e["maxnreg"])]
     for d in includes:
         cmd += ["-I", d]
+    for given in e.get("host_values", []):  # module-level values the drop-in took from Python
+        cmd += ["--host-value", given]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
         rc, err = proc.returncode, proc.stderr

@@ -25,10 +25,11 @@ MODES = ("replace", "compare", "capture", "time")
 class _Plan:
     """How launches of one specialisation are served."""
 
-    def __init__(self, status, reason="", compiled=None):
+    def __init__(self, status, reason="", compiled=None, host_values=()):
         self.status = status  # "tritonc" or "fallback"
         self.reason = reason
         self.compiled = compiled
+        self.host_values = list(host_values)  # the `--host-value`s it compiled with
         self.checked_binder = False
 
 
@@ -153,13 +154,15 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
     except TypeError:
         # The call does not bind: let Triton raise its own error.
         return _triton(jit_fn, args, grid, warmup, kwargs)
-    if st.capture_dir and not spec.unsupported:
-        _capture(jit_fn, spec)
     if st.mode == "capture":
+        if st.capture_dir and not spec.unsupported:
+            _capture(jit_fn, spec)
         rec.launch("triton")
         return _triton(jit_fn, args, grid, warmup, kwargs)
 
     plan = _plan(jit_fn, spec, rec)
+    if st.capture_dir and not spec.unsupported:
+        _capture(jit_fn, spec, plan.host_values)
     launch = None
     if plan.status == "tritonc":
         try:
@@ -253,7 +256,7 @@ def _plan(jit_fn, spec, rec):
                 source.host_values.append(given)
                 compiled = st.tritonc.compile(source, spec)
             if compiled.status == "compiled":
-                plan = _Plan("tritonc", compiled=compiled)
+                plan = _Plan("tritonc", compiled=compiled, host_values=source.host_values)
                 rec.spec_status(spec, "compiled", "", compiled.seconds)
             else:
                 plan = _Plan("fallback", compiled.diagnostic)
@@ -363,7 +366,7 @@ def _check_binder(jit_fn, args, kwargs, spec, rec):
             rec.note(spec, "signature differs from Triton's binder at %s: ours %r, Triton's %r" % (p.name, a, b))
 
 
-def _capture(jit_fn, spec):
+def _capture(jit_fn, spec, host_values=()):
     st = _state
     ident = (id(jit_fn), jit_fn.src) + spec.key()
     if ident in st.captured:
@@ -381,6 +384,8 @@ def _capture(jit_fn, spec):
         "signature": spec.signature, "num_warps": spec.num_warps, "num_stages": spec.num_stages,
         "maxnreg": spec.maxnreg, "arch": st.arch or _arch_now(), "include_dirs": [rel(d) for d in source.include_dirs],
     }
+    if host_values:
+        entry["host_values"] = list(host_values)
     if source.rewritten:
         with open(source.path, encoding="utf-8") as f:
             entry["source_text"] = f.read()
