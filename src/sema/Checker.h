@@ -16,7 +16,7 @@
 
 #include <functional>
 
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 #include "tritonc/sema/Builtins.h"
 #include "tritonc/sema/Modules.h"
 #include "tritonc/sema/Promotion.h"

@@ -3,7 +3,7 @@
 // never in a crash, a hang or an InternalError. Nothing is caught, so an
 // InternalError (a compiler bug) escapes and aborts like any other crash.
 #include "tritonc/frontend/EarlyReturns.h"
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/sema/KernelBinding.h"
 #include "tritonc/sema/Sema.h"

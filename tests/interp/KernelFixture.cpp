@@ -1,7 +1,7 @@
 #include "KernelFixture.h"
 
 #include "tritonc/frontend/EarlyReturns.h"
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/ir/FloatFormat.h"
 #include "tritonc/lowering/Lowering.h"

@@ -13,7 +13,7 @@
 // order of operations, then loosely with the mathematical sums.
 #include "KernelFixture.h"
 
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/ir/FloatFormat.h"
 #include "tritonc/interp/Interpreter.h"

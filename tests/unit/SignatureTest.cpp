@@ -1,6 +1,6 @@
 // The signature parser: every accepted form, and the reason given for each
 // kind of malformed entry (DESIGN.md §5 and §7).
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 
 #include <catch2/catch.hpp>
 

@@ -14,7 +14,7 @@
 #include "tritonc/analysis/TensorMaps.h"
 #include "tritonc/codegen/Codegen.h"
 #include "tritonc/driver/LauncherHeader.h"
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 #include "tritonc/driver/Specialisations.h"
 #include "tritonc/frontend/ASTPrinter.h"
 #include "tritonc/frontend/Parser.h"

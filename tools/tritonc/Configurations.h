@@ -13,7 +13,7 @@
 // must be given in the signature, and the launcher checks it.
 #pragma once
 
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 #include "tritonc/sema/Sema.h"
 #include "tritonc/support/Diagnostics.h"
 

@@ -1,6 +1,6 @@
 #include "HostValues.h"
 
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 
 #include <algorithm>
 #include <cctype>

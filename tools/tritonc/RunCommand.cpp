@@ -10,7 +10,7 @@
 #include "HostValues.h"
 
 #include "tritonc/frontend/EarlyReturns.h"
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 #include "tritonc/frontend/Parser.h"
 #include "tritonc/ir/FloatFormat.h"
 #include "tritonc/interp/Interpreter.h"

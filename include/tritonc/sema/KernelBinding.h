@@ -3,7 +3,7 @@
 // parameters (and their types and hints).
 #pragma once
 
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 #include "tritonc/frontend/AST.h"
 #include "tritonc/sema/TypedKernel.h"
 #include "tritonc/support/Diagnostics.h"

@@ -7,7 +7,7 @@
 //         `if`s are decided — or nullopt, with every error reported.
 #pragma once
 
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 #include "tritonc/frontend/AST.h"
 #include "tritonc/sema/Modules.h"
 #include "tritonc/sema/TypedKernel.h"

@@ -10,7 +10,7 @@
 //
 // Every entry is checked even after an error, so one run reports every
 // malformed entry.
-#include "tritonc/driver/Signature.h"
+#include "tritonc/support/Signature.h"
 
 #include <algorithm>
 #include <cctype>
