@@ -203,6 +203,8 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
             if m is not None:
                 bad.append(m)
         rec.compared(spec, bad)
+        if bad and os.environ.get("TRITON_DROPIN_DUMP_DIR"):
+            _dump_ptx(plan, spec, result)
     names = set(jit_fn.signature.parameters)
     return ServedKernel(jit_fn, {k: v for k, v in kwargs.items() if k not in names}, result)
 
@@ -231,6 +233,29 @@ class ServedKernel:
         return getattr(kernel, name)
 
 
+def _dump_ptx(plan, spec, triton_kernel):
+    """Both compilers' PTX of a specialisation whose launch mismatched, once,
+    into TRITON_DROPIN_DUMP_DIR (<kernel>.<hash>.triton.ptx / .tritonc.ptx),
+    to read side by side."""
+    import subprocess
+    if getattr(plan, "dumped", False) or getattr(plan, "source", None) is None:
+        return
+    plan.dumped = True
+    out = os.environ["TRITON_DROPIN_DUMP_DIR"]
+    os.makedirs(out, exist_ok=True)
+    stem = os.path.join(out, "%s.%s" % (spec.kernel, hashlib.sha1(spec.signature.encode()).hexdigest()[:10]))
+    try:
+        with open(stem + ".triton.ptx", "w") as f:
+            f.write(triton_kernel.asm["ptx"])
+    except Exception as e:  # no Triton kernel at hand (a relaunch), or no PTX in it
+        with open(stem + ".triton.ptx", "w") as f:
+            f.write("// not available: %s\n" % e)
+    tc = _state.tritonc
+    cmd = tc.command(plan.source, spec, stem + ".tritonc.ptx")
+    cmd[cmd.index("--emit") + 1] = "ptx"
+    subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+
+
 def _plan(jit_fn, spec, rec):
     st = _state
     key = (id(jit_fn), hashlib.sha1(jit_fn.src.encode()).hexdigest()) + spec.key()
@@ -257,6 +282,7 @@ def _plan(jit_fn, spec, rec):
                 compiled = st.tritonc.compile(source, spec)
             if compiled.status == "compiled":
                 plan = _Plan("tritonc", compiled=compiled, host_values=source.host_values)
+                plan.source = source
                 rec.spec_status(spec, "compiled", "", compiled.seconds)
             else:
                 plan = _Plan("fallback", compiled.diagnostic)
