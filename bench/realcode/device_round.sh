@@ -26,6 +26,8 @@ out=$(mkdir -p "$1" && cd "$1" && pwd)
 if [ -f "$repo/.dropin-pack/dropin.tar.xz" ]; then  # bench/realcode/pack.sh's archive
   tar -C "$repo" -xJf "$repo/.dropin-pack/dropin.tar.xz"
 fi
+# tritonc finds its standard library beside the binary's folder.
+mkdir -p "$repo/share/tritonc/stdlib" && cp "$repo/stdlib/standard.py" "$repo/share/tritonc/stdlib/"
 shift
 work=$(mktemp -d)
 export TRITONC="$repo/.dropin-bin/tritonc"
