@@ -337,30 +337,29 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
     codegen.target = gpu;
     std::unique_ptr<tir::Module> own;
     const tir::Module *target = ir.get();
-    if (gpu.hasWgmma() != ir->hasWgmma) {
+    // The tile IR again, through the passes, for this target and depth.
+    auto relower = [&](unsigned stages) {
       own = lower();
       own->hasWgmma = gpu.hasWgmma();
       own->allowTma = !options.noTma;
+      own->numStages = stages;
       PipelineOptions quiet = pipeline;
       quiet.printStream = nullptr;
       runPipeline(*own, quiet);
       target = own.get();
-    }
+    };
+    if (gpu.hasWgmma() != ir->hasWgmma)
+      relower(ir->numStages);
     // Rings `num_stages` deep may not fit a target with less shared memory
     // (sm_80's 163 KB against sm_90's 227 KB): that target's code gets as
     // many stages as fit, and a warning says so.
     unsigned stages = target->numStages;
-    while (stages > 1 && sharedBytesOf(*target) > gpu.maxSharedBytes()) {
-      own = lower();
-      own->hasWgmma = gpu.hasWgmma();
-      own->allowTma = !options.noTma;
-      own->numStages = --stages;
-      PipelineOptions quiet = pipeline;
-      quiet.printStream = nullptr;
-      runPipeline(*own, quiet);
-      target = own.get();
+    uint64_t shared = sharedBytesOf(*target);
+    while (stages > 1 && shared > gpu.maxSharedBytes()) {
+      relower(--stages);
+      shared = sharedBytesOf(*target);
     }
-    if (stages != ir->numStages && sharedBytesOf(*target) <= gpu.maxSharedBytes())
+    if (stages != ir->numStages && shared <= gpu.maxSharedBytes())
       diags.warning(Diag::FewerStages, target->functions.front()->loc, ir->numStages, arch, gpu.maxSharedBytes(),
                     stages);
     if (!checkArchFeatures(*target, gpu, diags))
