@@ -78,6 +78,17 @@ std::optional<SemaValue> Checker::resolveImport(const ImportRef &ref, ImportFail
   return moduleMember(id, ref.attr, failure);
 }
 
+// A host-only name of module `id` whose value `--host-value` gave, now
+// bound to it there.
+std::optional<SemaValue> Checker::hostValue(ModuleId id, const std::string &name) {
+  const ConstexprValue *given = modules_.hostValue(id, name);
+  if (!given)
+    return std::nullopt;
+  SemaValue v = SemaValue::constexprValue(*given);
+  scopes_[id].globals[name] = v;
+  return v;
+}
+
 std::optional<SemaValue> Checker::moduleMember(ModuleId id, const std::string &name, ImportFailure &failure) {
   if (!modules_.load(id, diags_)) {
     failure.reported = true;
@@ -93,11 +104,8 @@ std::optional<SemaValue> Checker::moduleMember(ModuleId id, const std::string &n
     return resolveCandidates(id, name, candidates, failure);
   }
   if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end()) {
-    if (const ConstexprValue *given = modules_.hostValue(id, name)) {
-      SemaValue v = SemaValue::constexprValue(*given);
-      sc.globals[name] = v;
-      return v;
-    }
+    if (std::optional<SemaValue> given = hostValue(id, name))
+      return given;
     const GlobalCandidate &h = it->second;
     failure = {Diag::HostOnlyName, {name, h.hostWhat.empty() ? "an assignment of a value that is not a constant" : h.hostWhat,
                                     std::to_string(h.hostLine), e.path}};
@@ -160,11 +168,8 @@ Result Checker::resolveGlobal(const std::string &name, SourceRange use, bool &fo
     return std::nullopt;
   }
   if (sc.hostOnly.count(name))
-    if (const ConstexprValue *given = modules_.hostValue(currentModule_, name)) {
-      SemaValue v = SemaValue::constexprValue(*given);
-      sc.globals[name] = v;
-      return v;
-    }
+    if (std::optional<SemaValue> given = hostValue(currentModule_, name))
+      return *given;
   if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end() && it->second.hostWhat.empty()) {
     diags_.error(Diag::NotConstexpr, use, fmt::format("module-level `{}`", name),
                  "kernels can read literals, `tl.constexpr` values and dtypes from module scope, or a value "

@@ -160,6 +160,7 @@ private:
   bool enterLoop(SourceRange range, const ast::Block &body, LoopInfo &info);
   std::optional<bool> knownTruth(const ast::Expr &e, const std::vector<std::string> &assigned) const;
   std::vector<std::string> namesNewIn(const ast::Block &body) const;
+  std::optional<SemaValue> hostValue(ModuleId id, const std::string &name);
   // Checks the carried names kept their types through the body.
   // Each field of a carried block pointer is carried as `NAME#INDEX`, and
   // only when the body changes it (leaveLoop drops the others).
