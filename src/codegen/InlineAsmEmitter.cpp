@@ -42,7 +42,7 @@ llvm::Type *registerType(llvm::LLVMContext &c, char letter) {
   }
 }
 
-// `bits` of integer `v` in a register of type `t`: widened, narrowed or
+// `v`'s bits in a register of type `t`: widened, narrowed or
 // reinterpreted as needed.
 llvm::Value *toRegister(llvm::IRBuilder<> &b, llvm::Value *v, llvm::Type *t) {
   unsigned have = v->getType()->getPrimitiveSizeInBits(), want = t->getPrimitiveSizeInBits();

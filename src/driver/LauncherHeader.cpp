@@ -326,7 +326,7 @@ private:
                         cppnames::escapeCppString(info_->entry), info_->numWarps,
                         info_->threadsPerBlock);
     if (specs().size() > 1)
-      out_ += "// The most any specialisation uses.\n";
+      out_ += "// The most any specialisation's image uses (each launch asks its own image's).\n";
     out_ += fmt::format("inline constexpr unsigned kSharedBytes = {};\n\n", sharedBytes_);
     std::string declarations;
     for (const auto &[name, json] : info_->constexprs)

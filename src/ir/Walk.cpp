@@ -4,6 +4,17 @@
 
 namespace tritonc::tir {
 
+bool isZeroConstant(const Value *v) {
+  const Op *def = v->definingOp();
+  if (!def || def->kind != OpKind::Constant)
+    return false;
+  const Attribute *value = def->attr("value");
+  if (const int64_t *i = std::get_if<int64_t>(value))
+    return *i == 0;
+  const double *d = std::get_if<double>(value);
+  return d && *d == 0.0;
+}
+
 void collectDefinitions(const Block &block, std::unordered_set<const Value *> &defined) {
   for (const auto &arg : block.args)
     defined.insert(arg.get());

@@ -139,8 +139,6 @@ private:
 
   // Statements.
   void block(std::span<const ast::StmtPtr> stmts);
-  // `if c: ...; return` with code after it, at the kernel's top level;
-  // false when `i` is not of that form.
   void stmt(const ast::Stmt &s);
   void assign(const ast::Expr &target, const Result &value);
   void returnStmt(const ast::ReturnStmt &r);

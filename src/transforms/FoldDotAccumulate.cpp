@@ -1,5 +1,7 @@
 #include "tritonc/transforms/FoldDotAccumulate.h"
 
+#include "tritonc/ir/Walk.h"
+
 #include <unordered_map>
 
 namespace tritonc {
@@ -17,18 +19,6 @@ void countUses(const tir::Block &block, std::unordered_map<const tir::Value *, u
   }
 }
 
-bool isZeroConstant(const tir::Value *v) {
-  const tir::Op *def = v->definingOp();
-  if (!def || def->kind != OpKind::Constant)
-    return false;
-  const tir::Attribute *value = def->attr("value");
-  if (const int64_t *i = std::get_if<int64_t>(value))
-    return *i == 0;
-  if (const double *d = std::get_if<double>(value))
-    return *d == 0.0; // -0.0 too: adding it changes no sum
-  return false;
-}
-
 // The dot among `add`'s operands that may take the other operand as its
 // accumulator, and that operand.
 std::pair<tir::Op *, tir::Value *> foldable(const tir::Op &add,
@@ -39,7 +29,7 @@ std::pair<tir::Op *, tir::Value *> foldable(const tir::Op &add,
     tir::Op *dot = product->definingOp();
     if (!dot || dot->kind != OpKind::Dot || dot->operands.size() != 3 || dot->parent != add.parent)
       continue;
-    if (uses.at(product) != 1 || !isZeroConstant(dot->operands[2]))
+    if (uses.at(product) != 1 || !tir::isZeroConstant(dot->operands[2]))
       continue;
     if (!(other->type == product->type) || !(add.result()->type == product->type))
       continue;

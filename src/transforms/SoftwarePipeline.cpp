@@ -53,18 +53,6 @@ std::optional<int64_t> constantInt(const Value *v) {
   return std::nullopt;
 }
 
-// `other` of a load the zero fill of `cp.async` can stand in for.
-bool isZero(const Value *v) {
-  const Op *def = v->definingOp();
-  if (!def || def->kind != OpKind::Constant)
-    return false;
-  const tir::Attribute *a = def->attr("value");
-  if (const int64_t *i = std::get_if<int64_t>(a))
-    return *i == 0;
-  const double *d = std::get_if<double>(a);
-  return d && *d == 0.0;
-}
-
 // A tile is stored along the dim its threads read contiguously, so that
 // each copy moves a whole run.
 bool storedColMajor(const Op &load) { return load.operands[0]->type.layout->order()[0] == 0; }
@@ -181,7 +169,7 @@ private:
           dot->operands[2] == operand)
         continue;
       const Value *mask = op.operands.size() > 1 ? op.operands[1] : nullptr;
-      if (op.operands.size() > 2 && !isZero(op.operands[2]))
+      if (op.operands.size() > 2 && !tir::isZeroConstant(op.operands[2]))
         continue;
       // TMA needs no vector width: a window whose offsets axis info knows
       // nothing about (a block pointer's, advanced in the loop) still qualifies.

@@ -13,6 +13,9 @@ namespace tritonc::tir {
 // of the regions nested in it.
 void collectDefinitions(const Block &block, std::unordered_set<const Value *> &defined);
 
+// Whether `v` is a `constant` zero, integer or float (-0.0 too).
+bool isZeroConstant(const Value *v);
+
 // Calls `visit(parent, position)` for each op of `kinds` in `block` and the
 // regions nested in it, an op's nested loops before the op itself.
 using OpPosition = std::list<std::unique_ptr<Op>>::iterator;
