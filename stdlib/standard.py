@@ -103,12 +103,12 @@ def _philox_rounds(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr):
         round_a = 0xD2E7470EE14C6C93
         round_b = 0xCA5A826395121157
     for _ in tl.static_range(n_rounds):
-        _c0 = c0
-        _c2 = c2
-        c0 = tl.umulhi(round_b, _c2) ^ c1 ^ k0
-        c2 = tl.umulhi(round_a, _c0) ^ c3 ^ k1
-        c1 = round_b * _c2
-        c3 = round_a * _c0
+        first = c0
+        third = c2
+        c0 = tl.umulhi(round_b, third) ^ c1 ^ k0
+        c2 = tl.umulhi(round_a, first) ^ c3 ^ k1
+        c1 = round_b * third
+        c3 = round_a * first
         k0 = k0 + key_a
         k1 = k1 + key_b
     return c0, c1, c2, c3
@@ -149,12 +149,12 @@ def philox(seed, c0, c1, c2, c3, n_rounds: tl.constexpr = 10):
 @triton.jit
 def randint4x(seed, offset, n_rounds: tl.constexpr = 10):
     low = offset.to(tl.uint32)
-    _0 = low * 0
+    zero = low * 0
     if offset.dtype.primitive_bitwidth > 32:
         high = (offset >> 32).to(tl.uint32)
     else:
-        high = _0
-    return philox(seed, low, high, _0, _0, n_rounds)
+        high = zero
+    return philox(seed, low, high, zero, zero, n_rounds)
 
 
 @triton.jit
