@@ -90,27 +90,24 @@ def argmin(input, axis, tie_break_left=True, keep_dims=False):
 # so `tl.rand(seed, offsets)` gives Triton's numbers.
 @triton.jit
 def _philox_rounds(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr):
-    # Philox-4x32 on uint32 counters, Philox-4x64 on uint64 ones.
-    if c0.dtype == tl.uint32:
-        key_a = 0x9E3779B9
-        key_b = 0xBB67AE85
-        round_a = 0xD2511F53
-        round_b = 0xCD9E8D57
-    else:
-        tl.static_assert(c0.dtype == tl.uint64, "philox counters are uint32 or uint64")
-        key_a = 0x9E3779B97F4A7C15
-        key_b = 0xBB67AE8584CAA73B
-        round_a = 0xD2E7470EE14C6C93
-        round_b = 0xCA5A826395121157
+    # Philox-4x32 on uint32 counters, Philox-4x64 on uint64 ones: per round,
+    # two high/low multiplies mixed with the keys, which advance by the
+    # golden-ratio and sqrt(3) constants of the width.
+    tl.static_assert(c0.dtype == tl.uint32 or c0.dtype == tl.uint64, "philox counters are uint32 or uint64")
+    wide: tl.constexpr = c0.dtype == tl.uint64
+    mul_a: tl.constexpr = 0xD2E7470EE14C6C93 if wide else 0xD2511F53
+    mul_b: tl.constexpr = 0xCA5A826395121157 if wide else 0xCD9E8D57
+    step_a: tl.constexpr = 0x9E3779B97F4A7C15 if wide else 0x9E3779B9
+    step_b: tl.constexpr = 0xBB67AE8584CAA73B if wide else 0xBB67AE85
     for _ in tl.static_range(n_rounds):
         first = c0
         third = c2
-        c0 = tl.umulhi(round_b, third) ^ c1 ^ k0
-        c2 = tl.umulhi(round_a, first) ^ c3 ^ k1
-        c1 = round_b * third
-        c3 = round_a * first
-        k0 = k0 + key_a
-        k1 = k1 + key_b
+        c0 = tl.umulhi(mul_b, third) ^ c1 ^ k0
+        c2 = tl.umulhi(mul_a, first) ^ c3 ^ k1
+        c1 = mul_b * third
+        c3 = mul_a * first
+        k0 = k0 + step_a
+        k1 = k1 + step_b
     return c0, c1, c2, c3
 
 
@@ -120,29 +117,32 @@ def philox_impl(c0, c1, c2, c3, k0, k1, n_rounds: tl.constexpr = 10):
     return _philox_rounds(c0, c1, c2, c3, k0, k1, n_rounds)
 
 
-# 32-bit counters take the seed's two halves as keys; 64-bit counters take
-# the whole seed and a zero, as a one-element tensor (Triton's shapes).
+# The two keys a seed gives: its low and high halves for 32-bit counters;
+# for 64-bit ones the whole seed and a zero, a one-element tensor as in
+# Triton.
+@triton.jit
+def _seed_keys(seed, wide: tl.constexpr):
+    if wide:
+        return seed, tl.full((1,), 0, dtype=tl.uint64)
+    return (seed & 0xffffffff).to(tl.uint32), (seed >> 32).to(tl.uint32)
+
+
+@triton.jit
+def _as_counter(c, wide: tl.constexpr):
+    if wide:
+        return tl.to_tensor(c).to(tl.uint64, bitcast=True)
+    return tl.to_tensor(c).to(tl.uint32, bitcast=True)
+
+
 @triton.jit
 def philox(seed, c0, c1, c2, c3, n_rounds: tl.constexpr = 10):
     seed = tl.to_tensor(seed)
     tl.static_assert(seed.dtype.is_int(), "the seed of philox is an integer")
-    seed = seed.to(tl.uint64)
-    c0 = tl.to_tensor(c0)
-    c1 = tl.to_tensor(c1)
-    c2 = tl.to_tensor(c2)
-    c3 = tl.to_tensor(c3)
-    if c0.dtype.primitive_bitwidth == 32:
-        counter_type = tl.uint32
-        seed_hi = ((seed >> 32) & 0xffffffff).to(tl.uint32)
-        seed_lo = (seed & 0xffffffff).to(tl.uint32)
-    else:
-        tl.static_assert(c0.dtype.primitive_bitwidth == 64, "philox counters have 32 or 64 bits")
-        counter_type = tl.uint64
-        seed_hi = tl.full((1, ), 0, dtype=tl.uint64)
-        seed_lo = seed
-    return _philox_rounds(c0.to(counter_type, bitcast=True), c1.to(counter_type, bitcast=True),
-                          c2.to(counter_type, bitcast=True), c3.to(counter_type, bitcast=True), seed_lo, seed_hi,
-                          n_rounds)
+    bits: tl.constexpr = tl.to_tensor(c0).dtype.primitive_bitwidth
+    tl.static_assert(bits == 32 or bits == 64, "philox counters have 32 or 64 bits")
+    k0, k1 = _seed_keys(seed.to(tl.uint64), bits == 64)
+    return _philox_rounds(_as_counter(c0, bits == 64), _as_counter(c1, bits == 64), _as_counter(c2, bits == 64),
+                          _as_counter(c3, bits == 64), k0, k1, n_rounds)
 
 
 # A 64-bit offset's high half is the second counter.
@@ -150,10 +150,7 @@ def philox(seed, c0, c1, c2, c3, n_rounds: tl.constexpr = 10):
 def randint4x(seed, offset, n_rounds: tl.constexpr = 10):
     low = offset.to(tl.uint32)
     zero = low * 0
-    if offset.dtype.primitive_bitwidth > 32:
-        high = (offset >> 32).to(tl.uint32)
-    else:
-        high = zero
+    high = (offset >> 32).to(tl.uint32) if offset.dtype.primitive_bitwidth > 32 else zero
     return philox(seed, low, high, zero, zero, n_rounds)
 
 
