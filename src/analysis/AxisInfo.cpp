@@ -206,6 +206,23 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
   case OpKind::ConvertLayout: // the same values, held by other threads
     out = operand(0);
     break;
+  case OpKind::Select: {
+    // `tl.where(cos_bs == 1, a, b)` with a constant condition is one side;
+    // otherwise what both sides share, in runs where the condition holds.
+    const AxisInfo &c = operand(0), &a = operand(1), &b = operand(2);
+    if (c.constantValue) {
+      out = *c.constantValue ? a : b;
+      break;
+    }
+    if (c.rank() != rank)
+      break;
+    for (unsigned d = 0; d < rank; ++d) {
+      out.contiguity[d] = std::min(std::gcd(a.contiguity[d], c.constancy[d]), std::gcd(b.contiguity[d], c.constancy[d]));
+      out.divisibility[d] = std::gcd(a.divisibility[d], b.divisibility[d]);
+      out.constancy[d] = std::gcd(c.constancy[d], std::gcd(a.constancy[d], b.constancy[d]));
+    }
+    break;
+  }
   case OpKind::RemSI:
   case OpKind::RemUI: {
     // x % y, y the same along a run: a run of x that starts at a multiple

@@ -46,6 +46,13 @@ void canonicalizeBlock(tir::Block &block) {
     tir::Op &op = **it;
     for (auto &region : op.regions)
       canonicalizeBlock(*region);
+    if (op.kind == OpKind::Select) {
+      // `tl.where(CONSTEXPR == 1, a, b)`: the side the constant picks.
+      if (std::optional<int64_t> c = constantInt(op.operands[0]);
+          c && op.operands[*c ? 1 : 2]->type == op.result()->type)
+        replaceAllUses(block, op.result(), op.operands[*c ? 1 : 2]);
+      continue;
+    }
     if (op.results.size() != 1 || !isInteger(op.result()->type.elem.kind))
       continue;
     tir::Value *result = op.result();

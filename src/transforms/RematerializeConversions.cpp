@@ -24,6 +24,7 @@ bool recomputable(OpKind kind) {
   case OpKind::RemSI: case OpKind::RemUI: case OpKind::AndI: case OpKind::OrI: case OpKind::XorI:
   case OpKind::ShlI: case OpKind::ShrSI: case OpKind::ShrUI: case OpKind::MaxSI: case OpKind::MinSI:
   case OpKind::CmpI: // a bounds mask from the indices
+  case OpKind::AddPtr: case OpKind::ExtSI: case OpKind::ExtUI: case OpKind::TruncI:
     return true;
   default:
     return false;
@@ -36,49 +37,84 @@ bool vectorLike(const Type &t) {
   return std::count_if(t.shape.begin(), t.shape.end(), [](int64_t n) { return n > 1; }) <= 1;
 }
 
-// The ops computing `v` in layout `l`, operands before users, each with
-// the layout its copy takes, when all are recomputable (or expand an
-// index vector into a row or column) and few; empty otherwise. Scalar
-// operands (splats' sources, the tile index) are read where they are.
-std::vector<std::pair<const Op *, Layout>> chainOf(const Value *v, const Layout &l) {
-  std::vector<std::pair<const Op *, Layout>> order;
+// Triton's rule for a load worth repeating rather than exchanging: fewer
+// elements than the block has threads, so that a second copy costs each
+// thread at most one more cached read. Triton repeats such loads in each
+// layout its users want, right after the original: matching it keeps the
+// order of definitions, on which LLVM's choice of which product a
+// fused multiply-add rounds depends (Liger's RoPE in bf16).
+bool cheapLoad(const Op &op, unsigned numWarps) {
+  return op.kind == OpKind::Load && !op.attr("volatile") &&
+         op.result()->type.numElements() < int64_t(numWarps) * 32;
+}
+
+struct Chain {
+  std::vector<std::pair<const Op *, Layout>> ops; // operands before users
+  const Op *load = nullptr;                        // the repeated load, if any
+};
+
+// The ops computing `v` in layout `l`, each with the layout its copy
+// takes, when all are recomputable (or expand an index vector into a row
+// or column, or are one cheap load reached through such expansions only)
+// and few; empty otherwise. Scalar operands (splats' sources, the tile
+// index) are read where they are.
+Chain chainOf(const Value *v, const Layout &l, unsigned numWarps) {
+  Chain chain;
+  std::vector<std::pair<const Op *, Layout>> &order = chain.ops;
   bool ok = true;
-  std::function<void(const Value *, const Layout &)> visit = [&](const Value *value, const Layout &layout) {
+  std::function<void(const Value *, const Layout &, bool)> visit = [&](const Value *value, const Layout &layout,
+                                                                       bool onlyExpansionsAbove) {
     if (!ok || !value->type.isTensor())
       return;
     const Op *def = value->definingOp();
     bool expands = def && def->kind == OpKind::ExpandDims;
-    if (!def || !(recomputable(def->kind) || expands) || !vectorLike(def->result()->type)) {
+    bool repeatedLoad = def && onlyExpansionsAbove && !chain.load && cheapLoad(*def, numWarps);
+    if (!def || !(recomputable(def->kind) || expands || repeatedLoad) || !vectorLike(def->result()->type)) {
       ok = false;
       return;
     }
+    if (repeatedLoad)
+      chain.load = def;
     for (const auto &[done, doneLayout] : order)
       if (done == def) {
         ok = ok && doneLayout == layout; // one copy per op: a second layout is not worth it
         return;
       }
     for (const Value *operand : def->operands)
-      visit(operand, expands ? layout.sliced(unsigned(def->intAttr("axis"))) : layout);
+      visit(operand, expands ? layout.sliced(unsigned(def->intAttr("axis"))) : layout, expands && onlyExpansionsAbove);
     order.emplace_back(def, layout);
     ok = ok && order.size() <= kMaxOps;
   };
-  visit(v, l);
-  return ok ? order : std::vector<std::pair<const Op *, Layout>>{};
+  visit(v, l, true);
+  if (!ok)
+    return {};
+  return chain;
 }
 
-void rematerializeIn(Block &block) {
+// Inside the load's block, right after it: the copy reads what the load
+// read, whatever is stored later, and everything it computes from is
+// defined there (the load's operands, and expansions of the load).
+tir::Builder insertionPoint(Block &block, std::list<std::unique_ptr<Op>>::iterator convert, const Op *load) {
+  if (!load)
+    return tir::Builder(block, convert);
+  Block &home = *load->parent;
+  auto pos = std::find_if(home.ops.begin(), home.ops.end(), [&](const auto &op) { return op.get() == load; });
+  return tir::Builder(home, std::next(pos));
+}
+
+void rematerializeIn(Block &block, unsigned numWarps) {
   for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
     Op &op = **it;
     for (auto &region : op.regions)
-      rematerializeIn(*region);
+      rematerializeIn(*region, numWarps);
     if (op.kind != OpKind::ConvertLayout || !vectorLike(op.result()->type))
       continue;
-    std::vector<std::pair<const Op *, Layout>> chain = chainOf(op.operands[0], *op.result()->type.layout);
-    if (chain.empty())
+    Chain chain = chainOf(op.operands[0], *op.result()->type.layout, numWarps);
+    if (chain.ops.empty())
       continue;
-    tir::Builder b(block, it);
+    tir::Builder b = insertionPoint(block, it, chain.load);
     std::map<const Value *, Value *> copies;
-    for (const auto &[original, layout] : chain) {
+    for (const auto &[original, layout] : chain.ops) {
       std::vector<Value *> operands;
       for (Value *operand : original->operands)
         operands.push_back(copies.count(operand) ? copies.at(operand) : operand);
@@ -96,7 +132,7 @@ void rematerializeIn(Block &block) {
 
 void rematerializeConversions(tir::Module &module) {
   for (auto &f : module.functions)
-    rematerializeIn(f->body);
+    rematerializeIn(f->body, module.numWarps);
 }
 
 } // namespace tritonc

@@ -2,13 +2,18 @@
 // again than to exchange: `tile * BLOCK + tl.arange(0, BLOCK)` used both by
 // a load and by a store in other layouts. Each such conversion (a barrier
 // and a round trip through shared memory) becomes a copy of the chain that
-// computed its operand, made in the conversion's layout.
+// computed its operand, made in the conversion's layout. A small row
+// loaded once and broadcast into tiles of two layouts (RoPE's cos and sin
+// rows) is loaded again in the second layout, as Triton does.
 //
 // Before: after assign-layouts.  After: no `convert_layout` of an index
 // vector (or a row or column made of one with expand_dims) computed only
-// from ranges, splats of scalars, constants, integer arithmetic and
-// comparisons on them
-// (at most kMaxOps ops); the originals stay for their other users
+// from ranges, splats of scalars, constants, integer arithmetic, its
+// widening and narrowing, pointer offsets and
+// comparisons on them, or a load of fewer elements than the block has
+// threads expanded into such a row or column (at most kMaxOps ops; the
+// repeated load sits right after the original); the originals stay for
+// their other users
 // (dead-code elimination removes the rest).
 #pragma once
 
