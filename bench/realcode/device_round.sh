@@ -60,6 +60,22 @@ for phase in "$@"; do
       echo "== check"
       "$repo/tests/gpu/dropin_check.sh" "$work/check" 2>&1 | tee "$work/check.log"
       ;;
+    liger-speed*)
+      echo "== liger-speed"
+      ops=${phase#liger-speed}
+      ops=${ops#=}
+      mkdir -p "$work/liger-speed"
+      for size in small large; do
+        TRITON_DROPIN_MODE=time TRITON_DROPIN_REPORT="$work/liger-speed/$size.json" \
+          PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/liger/src" \
+          timeout "${DROPIN_TIMEOUT:-300}" python3 -m triton_dropin "$repo/bench/realcode/liger_sizes.py" $size ${ops//,/ } \
+          > "$work/liger-speed/$size.log" 2>&1
+        echo "$size: exit $?"
+        grep -v ": ran$" "$work/liger-speed/$size.log" | tail -5
+        PYTHONPATH="$repo/tools/triton-dropin" python3 -m triton_dropin.summary --markdown "$work/liger-speed/$size.json" \
+          | sed -n '/GPU time/,$p'
+      done
+      ;;
     liger*)
       echo "== liger"
       ops=${phase#liger}
@@ -78,22 +94,6 @@ for phase in "$@"; do
       "$repo/bench/realcode/run_pytest.sh" "$repo/.realcode/$name" "$work/$name" -p "${spec[1]}" "${spec[@]:2}" 2>&1 \
         | tee "$work/$name.log"
       rm -rf "$work/$name/cache"
-      ;;
-    liger-speed*)
-      echo "== liger-speed"
-      ops=${phase#liger-speed}
-      ops=${ops#=}
-      mkdir -p "$work/liger-speed"
-      for size in small large; do
-        TRITON_DROPIN_MODE=time TRITON_DROPIN_REPORT="$work/liger-speed/$size.json" \
-          PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/liger/src" \
-          timeout "${DROPIN_TIMEOUT:-300}" python3 -m triton_dropin "$repo/bench/realcode/liger_sizes.py" $size ${ops//,/ } \
-          > "$work/liger-speed/$size.log" 2>&1
-        echo "$size: exit $?"
-        grep -v ": ran$" "$work/liger-speed/$size.log" | tail -5
-        PYTHONPATH="$repo/tools/triton-dropin" python3 -m triton_dropin.summary --markdown "$work/liger-speed/$size.json" \
-          | sed -n '/GPU time/,$p'
-      done
       ;;
     scripts=*)
       name=${phase#scripts=}

@@ -15,7 +15,7 @@ import sys
 import torch
 
 from liger_kernel.transformers import functional as F
-from liger_kernel.ops.embedding import LigerEmbeddingFunction
+from liger_kernel.ops.experimental.embedding import LigerEmbeddingFunction
 
 DEV = "cuda"
 SIZES = {
@@ -51,7 +51,7 @@ def fused_add_rms_norm(s, dt):
 
 def poly_norm(s, dt):
     x = leaf(s["rows"], s["hidden"], dtype=dt)
-    w, b = leaf(3, dtype=dt), leaf(1, dtype=dt)
+    w, b = leaf(3, dtype=dt), torch.randn((), device=DEV, dtype=dt).requires_grad_()
     backward(F.liger_poly_norm(x, w, b))
 
 
