@@ -1,6 +1,7 @@
 #include "tritonc/analysis/SharedMemory.h"
 
 #include "tritonc/ir/Printer.h"
+#include "tritonc/ir/Walk.h"
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/ir/WarpShuffle.h"
 
@@ -80,8 +81,8 @@ std::optional<ScratchDemand> dotDemand(const tir::Op &op) {
 
 // An atomic on an element several threads hold is done once, by one of
 // them, and the old value reaches the others through shared memory.
-std::optional<ScratchDemand> atomicDemand(const tir::Op &op) {
-  if (!replicatesElements(op.operands[0]->type))
+std::optional<ScratchDemand> atomicDemand(const tir::Op &op, const std::unordered_set<const tir::Value *> &used) {
+  if (!replicatesElements(op.operands[0]->type) || !used.count(op.result()))
     return std::nullopt;
   return ScratchDemand{exchangeBytes(op.result()->type, op.result()->type), 1};
 }
@@ -118,7 +119,7 @@ std::vector<uint64_t> sharedPartOffsets(const std::vector<uint64_t> &partBytes) 
   return offsets;
 }
 
-std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
+std::optional<ScratchDemand> scratchDemand(const tir::Op &op, const std::unordered_set<const tir::Value *> &used) {
   switch (op.kind) {
   case OpKind::Reduce: return reduceDemand(op);
   case OpKind::Scan: return scanDemand(op);
@@ -133,7 +134,7 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op) {
     return ScratchDemand{ringDataBytes(type) + (op.attr("barriers") ? kMbarrierBytes * uint64_t(type.shape[0]) : 0), 0};
   }
   case OpKind::AtomicRMW:
-  case OpKind::AtomicCAS: return atomicDemand(op);
+  case OpKind::AtomicCAS: return atomicDemand(op, used);
   case OpKind::ConvertLayout:
     if (warpShufflePlan(op.operands[0]->type, op.result()->type))
       return std::nullopt; // shuffles within each warp
@@ -150,9 +151,11 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
     : function_(function) {
   // Ring buffers from their allocation on (`live` starts them at 0).
   std::vector<std::optional<LiveRange>> ringSpans;
+  std::unordered_set<const tir::Value *> used;
+  tir::collectUses(function.body, used);
   std::function<void(const tir::Block &)> collect = [&](const tir::Block &block) {
     for (const auto &op : block.ops) {
-      if (std::optional<ScratchDemand> demand = scratchDemand(*op)) {
+      if (std::optional<ScratchDemand> demand = scratchDemand(*op, used)) {
         unsigned p = liveness.point(*op);
         LiveRange live{p, liveness.lastPoint(*op)};
         // A ring buffer shares no bytes with a buffer used before its loop

@@ -1,8 +1,12 @@
 // Atomics (`tl.atomic_add`, ..., `tl.atomic_cas`) as Triton emits them:
 // `atom.global.<scope>.<sem>` (by default `gpu` and `acq_rel`) on each
-// element the thread owns, predicated by the mask. An element several threads hold (a scalar, or a layout wider
-// than the tensor) is updated once, by its first owner, and the old value
-// it read reaches the other holders through shared memory.
+// element the thread owns, predicated by the mask. An element several
+// threads hold (a scalar, or a layout wider than the tensor) is updated
+// once, by its first owner, and the old value it read reaches the other
+// holders through shared memory, when anything reads it. Float adds take
+// a run of contiguous elements at once where the addresses allow:
+// `atom.add.v8.bf16`/`.v4.f32` on sm_90 and later, `add.f16x2` before;
+// a relaxed or release atomic whose old value nobody reads is a `red`.
 #include "FunctionEmitter.h"
 #include "ThreadLayout.h"
 
@@ -38,7 +42,11 @@ const char *constraintFor(llvm::Type *t) {
   return bits == 64 ? "l" : bits == 16 ? "h" : "r";
 }
 
+constexpr const char *kVectorAtomicsFlag = "tritonc.vector-atomics";
+
 } // namespace
+
+bool usesVectorAtomics(const llvm::Module &m) { return m.getModuleFlag(kVectorAtomicsFlag) != nullptr; }
 
 void FunctionEmitter::emitAtomic(const tir::Op &op) {
   bool cas = op.kind == tir::OpKind::AtomicCAS;
@@ -100,14 +108,11 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
       old.push_back(b_.CreateBitCast(b_.CreateSelect(isPositive, positiveOld, negativeOld), elemType));
     }
   } else {
-    auto update = atom(ptxOp(kind), ptxType(k, kind), elemType);
-    for (size_t i = 0; i < pointers.size(); ++i) {
-      llvm::Value *predicate = mask ? b_.CreateAnd(owner, in(mask)[i]) : owner;
-      std::vector<llvm::Value *> values;
-      for (size_t v = 0; v < valueCount; ++v)
-        values.push_back(in(op.operands[1 + v])[i]);
-      old.push_back(update(predicate, i, values));
-    }
+    old = emitAtomicRuns(op, owner, mask, ordering);
+  }
+  if (!used_.count(op.result())) {
+    values_[op.result()] = old;
+    return;
   }
   if (replicatesElements(pointerType)) {
     if (pointerType.isTensor()) {
@@ -127,6 +132,108 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
     }
   }
   values_[op.result()] = old;
+}
+
+} // namespace tritonc::codegen
+
+namespace tritonc::codegen {
+
+Elements FunctionEmitter::emitAtomicRuns(const tir::Op &op, llvm::Value *owner, const tir::Value *mask,
+                                         const std::string &ordering) {
+  bool cas = op.kind == tir::OpKind::AtomicCAS;
+  std::string kind = cas ? "cas" : op.strAttr("kind");
+  ScalarKind k = op.result()->type.elem.kind;
+  llvm::Type *elemType = elementType(op.result()->type.elem);
+  const Elements &pointers = in(op.operands[0]);
+  size_t operandCount = cas ? 2 : 1;
+  const tir::Attribute *semAttr = op.attr("sem");
+  std::string sem = semAttr ? std::get<std::string>(*semAttr) : "acq_rel";
+  bool red = !used_.count(op.result()) && !cas && kind != "xchg" && (sem == "relaxed" || sem == "release");
+
+  // Elements per instruction: `vector` values in a brace list, or `packed`
+  // halves in one 32-bit register; runs are contiguous and aligned, and
+  // the mask is the same over each.
+  unsigned vector = 1, packed = 1;
+  if (kind == "add" && isFloat(k) && bitWidth(k) <= 32 && op.operands[0]->type.isTensor()) {
+    AccessInfo info = accessInfo(op, mask);
+    unsigned run = mask ? std::min(info.width, info.maskConstancy) : info.width;
+    while (run & (run - 1))
+      run &= run - 1;
+    if (hasVectorAtomics_)
+      vector = std::min(run, bitWidth(k) == 16 ? 8u : 4u);
+    else if (k == ScalarKind::F16)
+      packed = std::min(run, 2u);
+  }
+  if (vector > 1 && !usesVectorAtomics(ctx_.module))
+    ctx_.module.addModuleFlag(llvm::Module::Max, kVectorAtomicsFlag, 1);
+  unsigned step = vector * packed;
+  llvm::Type *registerType = packed > 1 ? b_.getInt32Ty() : elemType;
+  // `add.noftz.v8.bf16`: the vector size goes between the modifiers and the type.
+  std::string type = ptxType(k, kind) + (packed > 1 ? "x2" : "");
+  if (vector > 1)
+    type.insert(type.rfind('.') + 1, fmt::format("v{}.", vector));
+
+  // Outputs (none for `red`), then the predicate, the address and the operands.
+  unsigned outputs = red ? 0 : vector;
+  std::string init, results, constraints;
+  for (unsigned j = 0; j < outputs; ++j) {
+    init += fmt::format("mov.b{} ${}, 0;\n\t", registerType->getPrimitiveSizeInBits(), j);
+    results += fmt::format("{}${}", j ? ", " : "", j);
+    constraints += fmt::format("{}={}", j ? "," : "", constraintFor(registerType));
+  }
+  constraints += fmt::format("{}b,l", outputs ? "," : "");
+  std::string operandText;
+  unsigned next = outputs + 2;
+  for (size_t v = 0; v < operandCount; ++v) {
+    std::string list;
+    for (unsigned j = 0; j < vector; ++j, ++next) {
+      list += fmt::format("{}${}", j ? ", " : "", next);
+      constraints += fmt::format(",{}", constraintFor(registerType));
+    }
+    operandText += vector > 1 ? ", {" + list + "}" : ", " + list;
+  }
+  std::string target = fmt::format("[ ${} + 0 ]", outputs + 1);
+  std::string text =
+      red ? fmt::format("@${} red.global.{}.{}.{} {}{};", outputs, ordering, ptxOp(kind), type, target, operandText)
+          : fmt::format("{}@${} atom.global.{}.{}.{} {}, {}{};", init, outputs, ordering, ptxOp(kind), type,
+                        vector > 1 ? "{" + results + "}" : results, target, operandText);
+  std::vector<llvm::Type *> argTypes{b_.getInt1Ty(), pointers[0]->getType()};
+  argTypes.insert(argTypes.end(), operandCount * vector, registerType);
+  llvm::Type *returnType = red ? b_.getVoidTy()
+                         : vector > 1 ? llvm::StructType::get(b_.getContext(), std::vector<llvm::Type *>(vector, registerType))
+                                      : registerType;
+  auto *asmCall = llvm::InlineAsm::get(llvm::FunctionType::get(returnType, argTypes, false), text, constraints,
+                                       /*hasSideEffects=*/true);
+  auto *halves = llvm::FixedVectorType::get(elemType, 2);
+
+  Elements old;
+  for (size_t i = 0; i < pointers.size(); i += step) {
+    llvm::Value *predicate = mask ? b_.CreateAnd(owner, in(mask)[i]) : owner;
+    std::vector<llvm::Value *> args{predicate, pointers[i]};
+    for (size_t v = 0; v < operandCount; ++v) {
+      const Elements &values = in(op.operands[1 + v]);
+      if (packed > 1) {
+        llvm::Value *pair = b_.CreateInsertElement(llvm::PoisonValue::get(halves), values[i], uint64_t(0));
+        args.push_back(b_.CreateBitCast(b_.CreateInsertElement(pair, values[i + 1], uint64_t(1)), registerType));
+      } else {
+        args.insert(args.end(), values.begin() + i, values.begin() + i + vector);
+      }
+    }
+    llvm::Value *result = b_.CreateCall(asmCall, args);
+    if (red) {
+      old.insert(old.end(), step, llvm::PoisonValue::get(elemType));
+    } else if (packed > 1) {
+      llvm::Value *pair = b_.CreateBitCast(result, halves);
+      old.push_back(b_.CreateExtractElement(pair, uint64_t(0)));
+      old.push_back(b_.CreateExtractElement(pair, uint64_t(1)));
+    } else if (vector > 1) {
+      for (unsigned j = 0; j < vector; ++j)
+        old.push_back(b_.CreateExtractValue(result, j));
+    } else {
+      old.push_back(result);
+    }
+  }
+  return old;
 }
 
 } // namespace tritonc::codegen

@@ -12,9 +12,11 @@
 #include "tritonc/analysis/TensorMaps.h"
 #include "tritonc/ir/IR.h"
 #include "tritonc/ir/SharedLayout.h"
+#include "tritonc/ir/Walk.h"
 
 #include <functional>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace tritonc::codegen {
 
@@ -24,10 +26,13 @@ public:
       : function_(function), numWarps_(numWarps), hasWgmma_(hasWgmma), usesWgmma_(hasWgmma && hasWgmmaDot(function.body)),
         b_(module.getContext()), liveness_(function),
         allocation_(function, liveness_), hazards_(function, allocation_), ctx_(module, b_, allocation_, hazards_),
-        axis_(function), tensorMaps_(function) {}
+        axis_(function), tensorMaps_(function) {
+    tir::collectUses(function.body, used_);
+  }
 
   void setExp2ShortPredicates(bool on) { ctx_.exp2ShortPredicates = on; }
   void setHasStmatrix(bool on) { ctx_.hasStmatrix = on; }
+  void setHasVectorAtomics(bool on) { hasVectorAtomics_ = on; }
   void setMaxRegisters(unsigned n) { maxRegisters_ = n; }
   // Returns the shared memory the kernel needs, in bytes.
   unsigned run();
@@ -48,6 +53,9 @@ private:
   void emitLoad(const tir::Op &op);
   void emitStore(const tir::Op &op);
   void emitAtomic(const tir::Op &op); // AtomicEmitter.cpp
+  // The atomic's update of every element, a run of them per instruction
+  // where it can; the old values (poison where nothing reads them).
+  Elements emitAtomicRuns(const tir::Op &op, llvm::Value *owner, const tir::Value *mask, const std::string &ordering);
   void emitInlineAsm(const tir::Op &op); // InlineAsmEmitter.cpp
   void emitGather(const tir::Op &op);    // GatherEmitter.cpp
   void emitPrint(const tir::Op &op);     // PrintEmitter.cpp
@@ -103,6 +111,7 @@ private:
   unsigned maxRegisters_ = 0; // CodegenOptions::maxRegisters
   bool hasWgmma_;  // sm_90a
   bool usesWgmma_; // some dot of the function takes wgmma
+  bool hasVectorAtomics_ = false; // Target::hasVectorAtomics
   llvm::IRBuilder<> b_;
   Liveness liveness_;
   SharedMemoryAllocation allocation_;
@@ -113,6 +122,7 @@ private:
   std::vector<llvm::Value *> tensorMapParams_; // generic addresses of the hidden parameters
   llvm::Function *fn_ = nullptr;
   std::unordered_map<const tir::Value *, Elements> values_;
+  std::unordered_set<const tir::Value *> used_; // values some op reads
 };
 
 } // namespace tritonc::codegen

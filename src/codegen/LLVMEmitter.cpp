@@ -452,6 +452,7 @@ std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMCont
     FunctionEmitter emitter(*f, module.numWarps, *out, target.hasWgmma());
     emitter.setExp2ShortPredicates(exp2ShortPredicates);
     emitter.setHasStmatrix(target.hasStmatrix());
+    emitter.setHasVectorAtomics(target.hasVectorAtomics());
     emitter.setMaxRegisters(maxRegisters);
     sharedBytes = std::max(sharedBytes, emitter.run());
   }

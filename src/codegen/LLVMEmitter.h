@@ -19,4 +19,7 @@ namespace tritonc::codegen {
 std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMContext &context, unsigned &sharedBytes,
                                        const Target &target, bool exp2ShortPredicates, unsigned maxRegisters);
 
+// Whether emitLLVM wrote vector atomics, which need PTX 8.1.
+bool usesVectorAtomics(const llvm::Module &m);
+
 } // namespace tritonc::codegen

@@ -56,7 +56,7 @@ bool hasFp8Mma(const tir::Block &block) {
   return false;
 }
 
-std::unique_ptr<llvm::TargetMachine> createTargetMachine(const Target &gpu, bool fp8Mma) {
+std::unique_ptr<llvm::TargetMachine> createTargetMachine(const Target &gpu, bool fp8Mma, bool vectorAtomics) {
   initializeNVPTX();
   llvm::Triple triple(kTriple);
   std::string error;
@@ -67,7 +67,7 @@ std::unique_ptr<llvm::TargetMachine> createTargetMachine(const Target &gpu, bool
   // faster, and the results then match Triton's.
   options.AllowFPOpFusion = llvm::FPOpFusion::Fast;
   std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
-      triple, gpu.name(), gpu.ptxVersionFeature(fp8Mma), options, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+      triple, gpu.name(), gpu.ptxVersionFeature(fp8Mma, vectorAtomics), options, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
   TRITONC_CHECK(tm != nullptr, "LLVM could not create an NVPTX target machine for " + gpu.name());
   return tm;
 }
@@ -144,7 +144,8 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     *sharedBytes = shared;
   std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(
       options.target, std::any_of(module.functions.begin(), module.functions.end(),
-                                [](const auto &f) { return hasFp8Mma(f->body); }));
+                                [](const auto &f) { return hasFp8Mma(f->body); }),
+      codegen::usesVectorAtomics(*m));
   m->setTargetTriple(llvm::Triple(kTriple));
   m->setDataLayout(tm->createDataLayout());
   std::string error;

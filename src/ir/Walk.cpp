@@ -26,6 +26,15 @@ void collectDefinitions(const Block &block, std::unordered_set<const Value *> &d
   }
 }
 
+void collectUses(const Block &block, std::unordered_set<const Value *> &used) {
+  for (const auto &op : block.ops) {
+    for (const Value *v : op->operands)
+      used.insert(v);
+    for (const auto &region : op->regions)
+      collectUses(*region, used);
+  }
+}
+
 void forEachLoopInnermostFirst(Block &block, std::initializer_list<OpKind> kinds,
                                const std::function<void(Block &, OpPosition)> &visit) {
   for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {

@@ -27,10 +27,10 @@ uint64_t Target::maxSharedBytes() const {
   return 227 * 1024;
 }
 
-const char *Target::ptxVersionFeature(bool fp8Mma) const {
+const char *Target::ptxVersionFeature(bool fp8Mma, bool vectorAtomics) const {
   if (fp8Mma)
     return "+ptx84";
-  return sm_ == 89 ? "+ptx81" : "+ptx80";
+  return sm_ == 89 || vectorAtomics ? "+ptx81" : "+ptx80";
 }
 
 } // namespace tritonc

@@ -234,8 +234,13 @@ private:
     int64_t perThread = std::max<int64_t>(1, pointer.numElements() / (32 * numWarps_));
     unsigned fastest = axis_.fastestDim(op.operands[0]);
     bool runs = axis_.get(op.operands[0]).contiguity[fastest] > 1;
-    // Atomics update one element per instruction: no vector to widen for.
-    unsigned width = atomic ? 1 : unsigned(std::min<int64_t>(axis_.vectorWidthAlong(op.operands[0], fastest), perThread));
+    // Atomics update one element per instruction, except float adds, which
+    // take 16 bytes at once (`atom.add.v8.bf16`, sm_90) as Triton's do.
+    bool floatAdd = op.kind == OpKind::AtomicRMW && op.strAttr("kind") == "add" && isFloat(pointer.elem.pointee) &&
+                    bitWidth(pointer.elem.pointee) <= 32;
+    unsigned width = atomic && !floatAdd
+                         ? 1
+                         : unsigned(std::min<int64_t>(axis_.vectorWidthAlong(op.operands[0], fastest), perThread));
     if ((width > 1) != (pass == Anchor::Vectorised))
       return;
     std::vector<const Value *> values(op.operands.begin(), op.operands.end());

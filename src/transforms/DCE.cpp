@@ -1,19 +1,12 @@
 #include "tritonc/transforms/DCE.h"
 
+#include "tritonc/ir/Walk.h"
+
 #include <unordered_set>
 
 namespace tritonc {
 
 namespace {
-
-void collectUses(const tir::Block &block, std::unordered_set<const tir::Value *> &used) {
-  for (const auto &op : block.ops) {
-    for (const tir::Value *v : op->operands)
-      used.insert(v);
-    for (const auto &region : op->regions)
-      collectUses(*region, used);
-  }
-}
 
 // Removes dead pure ops; returns whether anything was removed.
 bool sweep(tir::Block &block, const std::unordered_set<const tir::Value *> &used) {
@@ -42,7 +35,7 @@ void eliminateDeadCode(tir::Module &module) {
     bool changed = true;
     while (changed) { // removing an op can make its operands dead
       std::unordered_set<const tir::Value *> used;
-      collectUses(f->body, used);
+      tir::collectUses(f->body, used);
       changed = sweep(f->body, used);
     }
   }

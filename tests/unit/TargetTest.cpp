@@ -35,8 +35,11 @@ TEST_CASE("Target: capabilities follow the SM version and the `a` suffix") {
   CHECK(ampere.maxSharedBytes() == 166912);
   CHECK(ga10x.maxSharedBytes() == 101376);
   CHECK(ada.maxSharedBytes() == 101376);
-  CHECK(std::string(ada.ptxVersionFeature(false)) == "+ptx81");
-  CHECK(std::string(hopperA.ptxVersionFeature(false)) == "+ptx80");
-  CHECK(std::string(ampere.ptxVersionFeature(true)) == "+ptx84");
+  CHECK(hopper.hasVectorAtomics());
+  CHECK_FALSE(ada.hasVectorAtomics());
+  CHECK(std::string(ada.ptxVersionFeature(false, false)) == "+ptx81");
+  CHECK(std::string(hopperA.ptxVersionFeature(false, false)) == "+ptx80");
+  CHECK(std::string(hopperA.ptxVersionFeature(false, true)) == "+ptx81");
+  CHECK(std::string(ampere.ptxVersionFeature(true, false)) == "+ptx84");
   CHECK(Target::hopper().name() == "sm_90a");
 }

@@ -25,6 +25,7 @@
 #include <iosfwd>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace tritonc {
@@ -35,8 +36,10 @@ struct ScratchDemand {
 };
 
 // What `op` needs, or nothing when its threads exchange no data through
-// shared memory. Codegen lays the buffer out within these bytes.
-std::optional<ScratchDemand> scratchDemand(const tir::Op &op);
+// shared memory. Codegen lays the buffer out within these bytes. `used`
+// holds the values the function reads (an atomic's old value nobody reads
+// is not shared).
+std::optional<ScratchDemand> scratchDemand(const tir::Op &op, const std::unordered_set<const tir::Value *> &used);
 
 // Bytes an element takes in shared memory (bools take one).
 uint64_t sharedElementBytes(ScalarKind kind);

@@ -1,5 +1,5 @@
 // Walks over tile IR that several transforms share: the values a block
-// defines, and its loops visited innermost first.
+// defines and reads, and its loops visited innermost first.
 #pragma once
 
 #include "tritonc/ir/IR.h"
@@ -12,6 +12,9 @@ namespace tritonc::tir {
 // Every value defined in `block`: its arguments, its ops' results, and those
 // of the regions nested in it.
 void collectDefinitions(const Block &block, std::unordered_set<const Value *> &defined);
+
+// Every value some op of `block` (or of a region nested in it) reads.
+void collectUses(const Block &block, std::unordered_set<const Value *> &used);
 
 // Whether `v` is a `constant` zero, integer or float (-0.0 too).
 bool isZeroConstant(const Value *v);

@@ -28,12 +28,15 @@ public:
   bool hasStmatrix() const { return sm_ >= 90; }
   bool hasFp8Conversions() const { return sm_ >= 89; }
   bool hasBf16Atomics() const { return sm_ >= 90; }
+  // `atom.add.v2/.v4/.v8` on f16, bf16 and f32 (PTX 8.1).
+  bool hasVectorAtomics() const { return sm_ >= 90; }
   // The most shared memory one block may take (opted in beyond 48 KB).
   uint64_t maxSharedBytes() const;
   // The PTX ISA version to write: 8.0 is the first with sm_90a and CUDA
   // 12 drivers take it everywhere; sm_89's fp8 conversions need 8.1, fp8
-  // mma.sync 8.4 (CUDA 12.4 drivers), asked for only by kernels using it.
-  const char *ptxVersionFeature(bool fp8Mma) const;
+  // mma.sync 8.4 (CUDA 12.4 drivers), vector atomics 8.1, each asked for
+  // only by kernels using it.
+  const char *ptxVersionFeature(bool fp8Mma, bool vectorAtomics) const;
 
 private:
   Target(std::string name, unsigned sm, bool archSpecific) : name_(std::move(name)), sm_(sm), archSpecific_(archSpecific) {}
