@@ -67,6 +67,7 @@ for phase in "$@"; do
       mkdir -p "$work/liger-speed"
       for size in small large; do
         TRITON_DROPIN_MODE=time TRITON_DROPIN_REPORT="$work/liger-speed/$size.json" \
+          TRITON_DROPIN_DUMP_DIR="$work/liger-speed/ptx-$size" \
           PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/liger/src" \
           timeout "${DROPIN_TIMEOUT:-300}" python3 -m triton_dropin "$repo/bench/realcode/liger_sizes.py" $size ${ops//,/ } \
           > "$work/liger-speed/$size.log" 2>&1

@@ -234,8 +234,9 @@ class ServedKernel:
 
 
 def _dump_ptx(plan, spec, triton_kernel):
-    """Both compilers' PTX of a specialisation whose launch mismatched, once,
-    into TRITON_DROPIN_DUMP_DIR (<kernel>.<hash>.triton.ptx / .tritonc.ptx),
+    """Both compilers' PTX of a specialisation whose launch mismatched (or,
+    in time mode, ran below 0.97x Triton's speed), once, into
+    TRITON_DROPIN_DUMP_DIR (<kernel>.<hash>.triton.ptx / .tritonc.ptx),
     to read side by side."""
     import subprocess
     if getattr(plan, "dumped", False) or getattr(plan, "source", None) is None:
@@ -352,6 +353,8 @@ def _time(jit_fn, args, grid, kwargs, params, plan, spec, rec):
         rec.timed(spec, 0.0, 0.0)  # counts toward the limit; the summary skips it
         return result
     rec.timed(spec, theirs, ours)
+    if os.environ.get("TRITON_DROPIN_DUMP_DIR") and ours * 0.97 > theirs:  # slower than Triton: keep both PTX
+        _dump_ptx(plan, spec, result)
     return result
 
 
