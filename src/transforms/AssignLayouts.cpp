@@ -159,6 +159,9 @@ public:
     walk(f_.body, [&](Op &op) { anchor(op, Anchor::Vectorised); });
     walk(f_.body, [&](Op &op) { anchor(op, Anchor::Scalar); });
     propagateToFixpoint();
+    for (const auto &[value, layout] : storedValues_)
+      want(value, layout);
+    propagateToFixpoint();
     assign(f_.body);
     if (hasWgmma_)
       walk(f_.body, [&](Op &op) { markWgmma(op); });
@@ -276,9 +279,18 @@ private:
       }
     // Such a store converts only the value it writes, where it writes it:
     // what computes the value keeps the layout it gets from its operands.
-    for (const Value *v : values)
-      if (!(scalarStore && v == op.operands[1]))
+    // So does any store of a value computed from loads, as Triton's stores
+    // do: the loads' layouts carry forward through the arithmetic and the
+    // store converts what it writes (Liger's JSD loads bf16 eight to a
+    // thread and stores fp32 four to a thread: one conversion of the loss,
+    // not four of its inputs). The store's layout is only a fallback for
+    // values that get none from their operands.
+    for (const Value *v : values) {
+      if (op.kind == OpKind::Store && v == op.operands[1] && !scalarStore)
+        storedValues_.emplace_back(v, l);
+      else if (!(scalarStore && v == op.operands[1]))
         want(v, l);
+    }
   }
 
   bool propagate(Op &op) {
@@ -566,6 +578,8 @@ private:
   AxisInfoAnalysis axis_;
   std::unordered_map<const Value *, Layout> wanted_;
   bool keepLoadsOut_ = false;
+  // Values stores write, with the layout each store wants (anchor).
+  std::vector<std::pair<const Value *, Layout>> storedValues_;
 };
 
 } // namespace

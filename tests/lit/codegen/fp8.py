@@ -28,4 +28,4 @@
 # PTX-DAG: cvt.f32.bf16
 # PTX-DAG: cvt.rn.f16x2.e4m3x2
 # PTX-DAG: cvt.rn.f16x2.e5m2x2
-# PTX-DAG: cvt.rn.bf16.f32
+# PTX-DAG: cvt.rn.bf16{{(x2)?}}.f32
