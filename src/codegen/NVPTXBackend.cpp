@@ -3,7 +3,6 @@
 #include "tritonc/codegen/Codegen.h"
 
 #include "LLVMEmitter.h"
-#include "SinkToUses.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <llvm/Bitcode/BitcodeReader.h>
@@ -52,17 +51,6 @@ bool hasFp8Mma(const tir::Block &block) {
       return true;
     for (const auto &region : op->regions)
       if (hasFp8Mma(*region))
-        return true;
-  }
-  return false;
-}
-
-bool hasDot(const tir::Block &block) {
-  for (const auto &op : block.ops) {
-    if (op->kind == tir::OpKind::Dot)
-      return true;
-    for (const auto &region : op->regions)
-      if (hasDot(*region))
         return true;
   }
   return false;
@@ -169,11 +157,6 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     finish("libdevice linking");
   }
   optimize(*m, *tm);
-  // Tensor-core kernels keep the order their emitters chose (copies
-  // issued ahead of the products that wait for them).
-  if (std::none_of(module.functions.begin(), module.functions.end(), [](const auto &f) { return hasDot(f->body); }))
-    for (llvm::Function &f : *m)
-      codegen::sinkToUses(f);
   finish("LLVM optimisation");
   if (output == CodegenOutput::LLVM) {
     std::string text;

@@ -6,7 +6,7 @@
 # RUN: FileCheck %s < %t.ptx
 # CHECK-LABEL: shfl.sync.bfly
 # CHECK: setp.lt.s32 [[LOW:%p[0-9]+]]
-# CHECK: setp.lt.s32 [[HIGH:%p[0-9]+]]
+# CHECK-NEXT: setp.lt.s32 [[HIGH:%p[0-9]+]]
 # CHECK-NOT: setp.lt.s32
 # CHECK-COUNT-8: selp.f32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0f00000000, [[LOW]];
 # CHECK-COUNT-8: selp.f32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0f00000000, [[HIGH]];
