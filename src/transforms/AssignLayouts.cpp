@@ -371,6 +371,9 @@ private:
       return wanted_.count(op.operands[2]) && want(r, wanted_.at(op.operands[2]));
     switch (op.kind) {
     case OpKind::Broadcast: return want(r, l);
+    // A load too small to anchor (RoPE's 2-head k tile) loads in its
+    // pointers' layout, and what is computed from it follows.
+    case OpKind::Load: return want(r, l);
     case OpKind::Reduce:
       return r->type.isTensor() && (!l.isMma() || reducesOnMma(op)) && want(r, l.sliced(axis));
     case OpKind::ExpandDims:
