@@ -16,6 +16,7 @@
 #                    `.` for none)
 #   scripts=NAME     every .realcode/NAME/*.py under run_scripts.sh (Triton's
 #                    tutorials)
+#   matmul-corpus    bench/corpus/matmul_corpus.py in `time` mode (issue 26)
 #   liger-speed[=a,b,...]  bench/realcode/liger_sizes.py in `time` mode, small
 #                    then large, one process each (issue 30's table)
 #
@@ -59,6 +60,16 @@ for phase in "$@"; do
     check)
       echo "== check"
       "$repo/tests/gpu/dropin_check.sh" "$work/check" 2>&1 | tee "$work/check.log"
+      ;;
+    matmul-corpus)
+      echo "== matmul-corpus"
+      mkdir -p "$work/matmul-corpus"
+      TRITON_DROPIN_MODE=time TRITON_DROPIN_REPORT="$work/matmul-corpus/corpus.json" \
+        TRITON_DROPIN_DUMP_DIR="$work/matmul-corpus/ptx" PYTHONPATH="$repo/tools/triton-dropin" \
+        timeout "${DROPIN_TIMEOUT:-300}" python3 -m triton_dropin "$repo/bench/corpus/matmul_corpus.py" \
+        2>&1 | tee "$work/matmul-corpus/corpus.log" | grep -vE "^(kernel|_|mm_)" | head -40
+      PYTHONPATH="$repo/tools/triton-dropin" python3 -m triton_dropin.summary --markdown "$work/matmul-corpus/corpus.json" \
+        | sed -n '/GPU time/,$p'
       ;;
     liger-speed*)
       echo "== liger-speed"
