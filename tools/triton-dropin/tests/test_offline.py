@@ -63,6 +63,14 @@ def add_kernel(x_ptr, y_ptr, output_ptr, n_elements, BLOCK_SIZE: constexpr):
     pass
 
 
+def twice(x):
+    pass
+
+
+# As @triton.jit leaves it: the module's name for the function is its JITFunction.
+twice = JIT(twice)
+
+
 def annotated(x: "tl.int64", f: "tl.float32", flag, BLOCK: "tl.constexpr" = 128, ACT: "tl.constexpr" = "relu"):
     pass
 
@@ -167,6 +175,27 @@ class CompilerTest(unittest.TestCase):
         self.assertTrue(rewritten.rewritten)
         with open(rewritten.path) as f:
             self.assertIn("    return\n", f.read())
+
+    def test_locate_imports_functions_its_module_was_given(self):
+        # FlagGems writes a pointwise kernel to a file, loads it, then copies
+        # the scalar function it calls into the loaded module's globals.
+        import importlib.util
+        path = os.path.join(self.tmp.name, "generated.py")
+        with open(path, "w") as f:
+            f.write("def generated_kernel(x_ptr):\n    y = scalar_fn(x_ptr)\n")
+        spec = importlib.util.spec_from_file_location("generated_module", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        module.__dict__["scalar_fn"] = twice
+        located = source.locate(JIT(module.generated_kernel), self.tmp.name)
+        self.assertTrue(located.rewritten)
+        with open(located.path) as f:
+            self.assertIn("from %s import twice as scalar_fn" % __name__, f.read())
+        # A module that does not hold the function under its name cannot be imported from.
+        module.__dict__["scalar_fn"] = JIT(add_kernel)
+        module.__dict__["scalar_fn"].fn = lambda x: x
+        with self.assertRaises(signature.Unsupported):
+            source.locate(JIT(module.generated_kernel), self.tmp.name)
 
 
 FAKE_TRITON = {

@@ -122,11 +122,16 @@ def locate(jit_fn, scratch_dir):
     includes += _extra_include_dirs()
     current = jit_fn.src
     original = _definition_text(jit_fn)
-    if current in text:
+    injected = _injected_imports(fn, current, text)
+    if current in text and not injected:
         return KernelSource(path, includes)
-    if original is None or original not in text:
+    if current in text:
+        rewritten = text
+    elif original is None or original not in text:
         raise Unsupported("the kernel's source is not in %s as Triton compiles it" % path)
-    rewritten = text.replace(original, current, 1)
+    else:
+        rewritten = text.replace(original, current, 1)
+    rewritten += "".join(injected)
     digest = hashlib.sha256(rewritten.encode()).hexdigest()[:16]
     out_dir = os.path.join(scratch_dir, "rewritten", digest)
     os.makedirs(out_dir, exist_ok=True)
@@ -136,6 +141,35 @@ def locate(jit_fn, scratch_dir):
             f.write(rewritten)
         os.replace(out + ".tmp", out)
     return KernelSource(out, [os.path.dirname(path)] + includes, rewritten=True)
+
+
+def _binds_at_top_level(name, text):
+    """Whether the file's text defines or imports `name` at module level."""
+    word = re.escape(name)
+    return re.search(r"^(def|class)\s+%s\b|^%s\s*(:[^=]*)?=|^(from\s+\S+\s+)?import\s.*\b%s\b" % (word, word, word),
+                     text, re.M) is not None
+
+
+def _injected_imports(fn, kernel_src, text):
+    """Imports for the @triton.jit functions the kernel calls that its
+    module's globals hold but its file does not bind: FlagGems' generated
+    pointwise kernels call a scalar function it copies into the module
+    after loading the file. Each is imported from the module defining it."""
+    import sys
+    lines = []
+    for name in sorted(set(re.findall(r"\b[A-Za-z_]\w*\b", kernel_src))):
+        value = getattr(fn, "__globals__", {}).get(name)
+        inner = getattr(value, "fn", None)
+        module = getattr(inner, "__module__", None)
+        if inner is None or not callable(inner) or not hasattr(value, "src") or not module:
+            continue
+        if _binds_at_top_level(name, text):
+            continue
+        if getattr(sys.modules.get(module), inner.__name__, None) is not value:
+            raise Unsupported("the kernel calls `%s`, which its module holds but no module defines under that name"
+                              % name)
+        lines.append("\nfrom %s import %s as %s\n" % (module, inner.__name__, name))
+    return lines
 
 
 def _definition_text(jit_fn):
