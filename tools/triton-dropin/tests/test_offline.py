@@ -182,7 +182,8 @@ class CompilerTest(unittest.TestCase):
         import importlib.util
         path = os.path.join(self.tmp.name, "generated.py")
         with open(path, "w") as f:
-            f.write("def generated_kernel(x_ptr):\n    y = scalar_fn(x_ptr)\n")
+            f.write('"""Quoted source of scalar_fn:\ndef scalar_fn(x):\n    pass\n"""\n\n'
+                    "def generated_kernel(x_ptr):\n    y = scalar_fn(x_ptr)\n")
         spec = importlib.util.spec_from_file_location("generated_module", path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)

@@ -144,7 +144,10 @@ def locate(jit_fn, scratch_dir):
 
 
 def _binds_at_top_level(name, text):
-    """Whether the file's text defines or imports `name` at module level."""
+    """Whether the file's text defines or imports `name` at module level
+    (outside strings: FlagGems quotes the scalar function's source in a
+    docstring of the generated file)."""
+    text = re.sub(r'"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\'', "", text)
     word = re.escape(name)
     return re.search(r"^(def|class)\s+%s\b|^%s\s*(:[^=]*)?=|^(from\s+\S+\s+)?import\s.*\b%s\b" % (word, word, word),
                      text, re.M) is not None
