@@ -192,9 +192,10 @@ class CompilerTest(unittest.TestCase):
         self.assertTrue(located.rewritten)
         with open(located.path) as f:
             self.assertIn("from %s import twice as scalar_fn" % __name__, f.read())
-        # A module that does not hold the function under its name cannot be imported from.
-        module.__dict__["scalar_fn"] = JIT(add_kernel)
-        module.__dict__["scalar_fn"].fn = lambda x: x
+        # A function defined inside another cannot be imported.
+        def nested(x):
+            pass
+        module.__dict__["scalar_fn"] = JIT(nested)
         with self.assertRaises(signature.Unsupported):
             source.locate(JIT(module.generated_kernel), self.tmp.name)
 

@@ -153,6 +153,22 @@ def _binds_at_top_level(name, text):
                      text, re.M) is not None
 
 
+def _defined_at_top_level(inner, module):
+    """Whether `inner` is a function its module's file defines at top level
+    under its own name, which tritonc then finds by importing it (the
+    module's attribute may be a wrapper, as FlagGems' @pointwise_dynamic)."""
+    if module is None or inner.__qualname__ != inner.__name__:
+        return False
+    try:
+        path = inspect.getsourcefile(inner)
+    except TypeError:
+        return False
+    if not path or os.path.abspath(path) != os.path.abspath(getattr(module, "__file__", "") or ""):
+        return False
+    with open(path, encoding="utf-8") as f:
+        return re.search(r"^def\s+%s\b" % re.escape(inner.__name__), f.read(), re.M) is not None
+
+
 def _injected_imports(fn, kernel_src, text):
     """Imports for the @triton.jit functions the kernel calls that its
     module's globals hold but its file does not bind: FlagGems' generated
@@ -168,8 +184,8 @@ def _injected_imports(fn, kernel_src, text):
             continue
         if _binds_at_top_level(name, text):
             continue
-        if getattr(sys.modules.get(module), inner.__name__, None) is not value:
-            raise Unsupported("the kernel calls `%s`, which its module holds but no module defines under that name"
+        if not _defined_at_top_level(inner, sys.modules.get(module)):
+            raise Unsupported("the kernel calls `%s`, which its module holds but no module defines at its top level"
                               % name)
         lines.append("\nfrom %s import %s as %s\n" % (module, inner.__name__, name))
     return lines
