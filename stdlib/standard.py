@@ -60,6 +60,18 @@ def xor_sum(input, axis=None, keep_dims=False):
 
 
 @triton.jit
+def logical_and(input, other):
+    tl.static_assert(input.dtype == tl.int1 and other.dtype == tl.int1, "logical_and takes two int1 (bool) tiles")
+    return input & other
+
+
+@triton.jit
+def logical_or(input, other):
+    tl.static_assert(input.dtype == tl.int1 and other.dtype == tl.int1, "logical_or takes two int1 (bool) tiles")
+    return input | other
+
+
+@triton.jit
 def zeros_like(input):
     return tl.zeros(input.shape, input.dtype)
 

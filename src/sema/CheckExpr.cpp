@@ -121,6 +121,14 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
                                                      base->elements.begin() + long(first + f.rank)));
     }
   }
+  // `bptr.type.element_ty`, as FlagGems casts what it stores through a
+  // block pointer: Triton's answer is the block type, which `.to()` reads
+  // as its element type; here the element type itself.
+  if (base->kind == SemaValue::Kind::BlockPtr && base->descriptorPadding.empty() && a.attr == "type") {
+    SemaValue d = SemaValue::dtypeValue(ScalarKind::Ptr);
+    d.pointee = base->elements[0].type.elem.pointee;
+    return d;
+  }
   if (base->kind == SemaValue::Kind::Module && base->moduleId >= 0) { // one of the user's modules
     ImportFailure failure;
     if (std::optional<SemaValue> v = moduleMember(base->moduleId, a.attr, failure))

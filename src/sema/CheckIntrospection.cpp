@@ -1,6 +1,6 @@
 // Questions a kernel asks about its values at compile time, all folded to
 // constants: dtype properties (`x.dtype.primitive_bitwidth`,
-// `x.dtype.is_fp16()`, `x.dtype.element_ty`) and `isinstance(x, tl.constexpr)`.
+// `x.dtype.is_fp16()`, `x.dtype.element_ty`, `x.type.scalar`) and `isinstance(x, tl.constexpr)`.
 // Comparisons of dtypes (`x.dtype == tl.float16`) fold in compare().
 #include "Checker.h"
 
@@ -60,6 +60,9 @@ Result Checker::dtypeAttribute(const ast::AttributeExpr &a, const SemaValue &dty
   auto constant = [](int64_t v) { return SemaValue::constexprValue(ConstexprValue::ofInt(v)); };
   if (k == K::Ptr && a.attr == "element_ty")
     return SemaValue::dtypeValue(dtype.pointee);
+  // `x.type.scalar`: a tensor's type here is its element type already.
+  if (a.attr == "scalar")
+    return dtype;
   if (a.attr == "primitive_bitwidth")
     return constant(bitWidth(k));
   if (a.attr == "int_bitwidth" && isInteger(k))
