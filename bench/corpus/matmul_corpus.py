@@ -303,14 +303,16 @@ def main():
         run = CASES[name]
         try:
             out, ref = run(1000, 1016, 1000, True)  # ragged: masks and unhinted sizes
-            err = ((out.double() - ref).abs() / (1 + ref.abs())).max().item()
-            tol = 2e-2 if "tf32" in name or "fp16" in name or "bf16" in name else 1e-2
-            ok = err <= tol
+            # The largest error against the typical magnitude: a sum of 1000
+            # products rounded to tf32 (or an fp16/bf16 output) is off by a
+            # few thousandths of it; a wrong tile is off by the magnitude.
+            err = ((out.double() - ref).abs().max() / ref.pow(2).mean().sqrt()).item()
+            ok = err <= 1e-2
             failed += not ok
             for _ in range(3):
                 run(4096, 4096, 4096, False)
             torch.cuda.synchronize()
-            print("%-24s %s (max relative error %.2e)" % (name, "ok" if ok else "WRONG", err), flush=True)
+            print("%-24s %s (max error / rms %.2e)" % (name, "ok" if ok else "WRONG", err), flush=True)
         except Exception as e:  # a case this GPU or Triton cannot run
             failed += 1
             print("%-24s error: %s" % (name, (str(e).splitlines() or [type(e).__name__])[0][:200]), flush=True)
