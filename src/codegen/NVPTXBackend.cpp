@@ -97,6 +97,12 @@ void linkLibdevice(llvm::Module &m, const std::string &path) {
   // Triton links them: the same results as Triton's, and `exp2` one
   // ex2.approx.ftz instruction rather than ptxas's predicated expansion.
   m.addModuleFlag(llvm::Module::Override, "nvvm-reflect-ftz", 1);
+  // Only kernels are entry points: libdevice's functions become internal,
+  // so that once inlined they leave the module instead of staying in the
+  // PTX as unused `.visible .func`s (`__nv_tanhf` in Liger's DyT).
+  for (llvm::Function &f : m)
+    if (!f.isDeclaration() && f.getCallingConv() != llvm::CallingConv::PTX_Kernel)
+      f.setLinkage(llvm::GlobalValue::InternalLinkage);
 }
 
 // O1, not O3: the emitter already hands LLVM folded, deduplicated
