@@ -82,9 +82,10 @@ std::optional<SemaValue> Checker::resolveImport(const ImportRef &ref, ImportFail
 // bound to it there.
 std::optional<SemaValue> Checker::hostValue(ModuleId id, const std::string &name) {
   const ConstexprValue *given = modules_.hostValue(id, name);
-  if (!given)
+  const std::string *function = modules_.hostFunction(id, name);
+  if (!given && !function)
     return std::nullopt;
-  SemaValue v = SemaValue::constexprValue(*given);
+  SemaValue v = given ? SemaValue::constexprValue(*given) : SemaValue::function(*function);
   scopes_[id].globals[name] = v;
   return v;
 }

@@ -81,12 +81,31 @@ void ModuleSet::addHostValue(std::string qualifiedName, ConstexprValue value) {
   hostValues_.emplace_back(std::move(qualifiedName), std::move(value));
 }
 
-const ConstexprValue *ModuleSet::hostValue(ModuleId id, const std::string &name) const {
-  const std::string &module = id >= 0 ? entry(id).name : std::string();
-  for (const auto &[qualified, value] : hostValues_)
+namespace {
+
+// The value given for `name` of module `module`: under the bare name, or
+// the qualified one.
+template <typename T>
+const T *givenFor(const std::vector<std::pair<std::string, T>> &given, const std::string &module,
+                  const std::string &name) {
+  for (const auto &[qualified, value] : given)
     if (qualified == name || (!module.empty() && qualified == module + "." + name))
       return &value;
   return nullptr;
+}
+
+} // namespace
+
+const ConstexprValue *ModuleSet::hostValue(ModuleId id, const std::string &name) const {
+  return givenFor(hostValues_, id >= 0 ? entry(id).name : std::string(), name);
+}
+
+void ModuleSet::addHostFunction(std::string qualifiedName, std::string function) {
+  hostFunctions_.emplace_back(std::move(qualifiedName), std::move(function));
+}
+
+const std::string *ModuleSet::hostFunction(ModuleId id, const std::string &name) const {
+  return givenFor(hostFunctions_, id >= 0 ? entry(id).name : std::string(), name);
 }
 
 std::string ModuleSet::describeRoots() const {

@@ -102,7 +102,8 @@ int main(int argc, char **argv) {
   app.add_option("-I,--include", options.includeDirs, "search this folder for imported kernel modules (repeatable)");
   app.add_option("--host-value", options.hostValues,
                  "NAME=VALUE: the value of a module-level name that only Python code computes (a literal as in "
-                 "--signature; NAME bare, or qualified by its module: pkg.mod.NAME; repeatable)")
+                 "--signature, or a libdevice function: libdevice.tanh; NAME bare, or qualified by its module: "
+                 "pkg.mod.NAME; repeatable)")
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   app.add_option("--depfile", options.depfilePath, "write a Make-style depfile listing every source file read");
   app.add_option("--tuning", options.tuningFiles,

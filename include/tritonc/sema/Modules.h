@@ -67,6 +67,11 @@ public:
   // module, or `dotted.module.name`.
   void addHostValue(std::string qualifiedName, ConstexprValue value);
   const ConstexprValue *hostValue(ModuleId id, const std::string &name) const;
+  // Or a libdevice function the name is bound to (`NAME=libdevice.tanh`),
+  // for a module that picks its math library at run time (FlagGems'
+  // `tanh = tl_extra_shim.tanh`): `function` is `libdevice.tanh`.
+  void addHostFunction(std::string qualifiedName, std::string function);
+  const std::string *hostFunction(ModuleId id, const std::string &name) const;
 
 private:
   ModuleId lookup(const std::string &base, const std::string &dotted, const std::string &name);
@@ -75,6 +80,7 @@ private:
   std::vector<std::string> roots_;
   std::vector<std::string> filesRead_;
   std::vector<std::pair<std::string, ConstexprValue>> hostValues_;
+  std::vector<std::pair<std::string, std::string>> hostFunctions_;
   struct Owned;
   std::vector<std::unique_ptr<Owned>> owned_;
 };

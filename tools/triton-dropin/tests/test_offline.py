@@ -199,6 +199,28 @@ class CompilerTest(unittest.TestCase):
         with self.assertRaises(signature.Unsupported):
             source.locate(JIT(module.generated_kernel), self.tmp.name)
 
+    def test_host_value_for_a_libdevice_function(self):
+        # A module-level name Python binds to a function of the math library
+        # it picked at run time is given to tritonc as `libdevice.NAME`.
+        import types
+        path = os.path.join(self.tmp.name, "shimmed.py")
+        with open(path, "w") as f:
+            f.write("tanh = shim.tanh\n")
+        module = types.ModuleType("shimmed")
+        module.__file__ = path
+
+        def tanh(x):
+            pass
+        tanh.__module__ = "triton.language.extra.cuda.libdevice"
+        module.tanh = tanh
+        sys.modules["shimmed"] = module
+        try:
+            diagnostic = "%s:1:1: error: module-level `tanh` must be a compile-time constant" % path
+            kernel = source.KernelSource(os.path.join(self.tmp.name, "kernel.py"))
+            self.assertEqual(source.host_value_for(diagnostic, kernel), "shimmed.tanh=libdevice.tanh")
+        finally:
+            del sys.modules["shimmed"]
+
 
 FAKE_TRITON = {
     "triton/__init__.py": "",

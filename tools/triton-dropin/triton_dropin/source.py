@@ -35,8 +35,9 @@ _HOST_ONLY = re.compile(r"error: `(?P<name>\w+)` is bound by .* at line \d+ of `
 def host_value_for(diagnostic, source):
     """tritonc refused a module-level name that only Python computes (an
     inline-asm string built by a function, say): its value, as this process
-    imported it, as a `--host-value` argument; None when there is none to
-    give (an object, a tensor, a name the module does not have)."""
+    imported it, as a `--host-value` argument (a literal, or a libdevice
+    function); None when there is none to give (an object, a tensor, a name
+    the module does not have)."""
     import sys
     m = _MODULE_LEVEL.match(diagnostic or "") or _HOST_ONLY.search(diagnostic or "")
     if not m:
@@ -57,6 +58,10 @@ def host_value_for(diagnostic, source):
         if quote is None or "\n" in value:
             return None
         text = quote + value + quote
+    elif callable(value) and (getattr(value, "__module__", None) or "").endswith("libdevice"):
+        # A math function of a library the module chose at run time
+        # (FlagGems' `tanh = tl_extra_shim.tanh`).
+        text = "libdevice." + value.__name__
     else:
         return None
     qualified = name if path == os.path.abspath(source.path) else "%s.%s" % (module.__name__, name)
