@@ -293,8 +293,9 @@ std::string depfileEscape(const std::string &path) {
 // output, or one PTX image per arch, added to `specs`. `lower` makes the
 // tile IR again for each target whose dots take other instructions
 // (sm_90a's wgmma changes their layouts).
-int generate(const CompileOptions &options, const std::function<std::unique_ptr<tir::Module>()> &lower,
-             std::unique_ptr<tir::Module> ir, KernelInfo info, PhaseTimes &times, DiagnosticEngine &diags,
+int generate(const CompileOptions &options, const std::vector<Target> &targets,
+             const std::function<std::unique_ptr<tir::Module>()> &lower, std::unique_ptr<tir::Module> ir,
+             KernelInfo info, PhaseTimes &times, DiagnosticEngine &diags,
              std::vector<LauncherSpecialisation> &specs) {
   // Debug printouts (`--print-after`, `--print-analysis`) go to stderr so
   // they never mix with the output file.
@@ -303,7 +304,7 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
   pipeline.printAfter = options.printAfter;
   pipeline.printStream = &std::cerr;
   pipeline.tileLevelOnly = options.emit == EmitKind::TIR;
-  ir->hasWgmma = Target::parse(options.archs.front())->hasWgmma();
+  ir->hasWgmma = targets.front().hasWgmma();
   ir->allowTma = !options.noTma;
   runPipeline(*ir, pipeline);
   times.finish("tile IR passes");
@@ -326,14 +327,13 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
   if (options.timeReport)
     codegen.times = &times;
   if (options.emit == EmitKind::LLVM) {
-    codegen.target = *Target::parse(options.archs.front());
+    codegen.target = targets.front();
     if (!checkArchFeatures(*ir, codegen.target, diags))
       return 1;
     return writeFile(options.output, generateCode(*ir, codegen, CodegenOutput::LLVM), diags) ? 0 : 1;
   }
   std::vector<LauncherImage> images;
-  for (const std::string &arch : options.archs) {
-    const Target gpu = *Target::parse(arch); // checked with the options
+  for (const Target &gpu : targets) {
     codegen.target = gpu;
     std::unique_ptr<tir::Module> own;
     const tir::Module *target = ir.get();
@@ -360,12 +360,12 @@ int generate(const CompileOptions &options, const std::function<std::unique_ptr<
       shared = sharedBytesOf(*target);
     }
     if (stages != ir->numStages && shared <= gpu.maxSharedBytes())
-      diags.warning(Diag::FewerStages, target->functions.front()->loc, ir->numStages, arch, gpu.maxSharedBytes(),
+      diags.warning(Diag::FewerStages, target->functions.front()->loc, ir->numStages, gpu.name(), gpu.maxSharedBytes(),
                     stages);
     if (!checkArchFeatures(*target, gpu, diags))
       return 1;
     unsigned sharedBytes = 0;
-    images.push_back({arch, generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
+    images.push_back({gpu.name(), generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
     images.back().sharedBytes = int(sharedBytes);
     // Only sm_90a images copy with TMA; the others ignore the maps passed
     // after their parameters.
@@ -397,11 +397,16 @@ bool checkSpecialisation(const std::vector<LauncherSpecialisation> &specs, const
 }
 
 int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vector<std::string> &sources) {
-  for (const std::string &arch : options.archs)
-    if (!Target::parse(arch)) {
+  // Every `--arch`, parsed once; the first is the one `output` gets.
+  std::vector<Target> targets;
+  for (const std::string &arch : options.archs) {
+    std::optional<Target> target = Target::parse(arch);
+    if (!target) {
       diags.errorNoLocation(Diag::UnknownArch, arch);
       return 1;
     }
+    targets.push_back(*target);
+  }
   std::vector<std::string> signatures = options.signatures;
   if (signatures.empty())
     signatures.push_back("");
@@ -426,7 +431,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       return 1;
     KernelInfo info = describeKernel(*ir->functions.front(), options);
     times.finish("front end");
-    int rc = generate(options, [&] { return loadTileIR(source, options, diags); }, std::move(ir),
+    int rc = generate(options, targets, [&] { return loadTileIR(source, options, diags); }, std::move(ir),
                       std::move(info), times, diags, specs);
     if (rc != 0 || !emitsCode)
       return rc;
@@ -483,7 +488,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       };
       std::unique_ptr<tir::Module> ir = lower();
       times.finish("front end");
-      return generate(variantOptions, lower, std::move(ir), std::move(info), times, diags, into);
+      return generate(variantOptions, targets, lower, std::move(ir), std::move(info), times, diags, into);
     };
     // The command line's options with one configuration's warps, stages and
     // register cap (the command line's `--maxnreg` where it gives none).
