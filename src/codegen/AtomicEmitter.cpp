@@ -44,6 +44,53 @@ const char *constraintFor(llvm::Type *t) {
 
 constexpr const char *kVectorAtomicsFlag = "tritonc.vector-atomics";
 
+// One atomic instruction as inline asm: `vector` elements in brace lists
+// (one when 1), each a `registerType` (a packed pair is one i32), after a
+// predicate and an address; an `atom` returns the old values (zero where
+// the predicate is off), a `red` nothing.
+struct AtomicForm {
+  std::string opName; // `add`, `exch`, ...
+  std::string type;   // `noftz.v8.bf16`, `f32`, `s32`, ...
+  llvm::Type *registerType;
+  unsigned vector = 1;
+  size_t operandCount = 1; // 2 for cas
+  bool red = false;
+};
+
+llvm::InlineAsm *atomicAsm(const AtomicForm &f, const std::string &ordering, llvm::Type *pointerType) {
+  unsigned outputs = f.red ? 0 : f.vector;
+  std::string init, results, constraints;
+  for (unsigned j = 0; j < outputs; ++j) {
+    init += fmt::format("mov.b{} ${}, 0;\n\t", f.registerType->getPrimitiveSizeInBits(), j);
+    results += fmt::format("{}${}", j ? ", " : "", j);
+    constraints += fmt::format("{}={}", j ? "," : "", constraintFor(f.registerType));
+  }
+  constraints += fmt::format("{}b,l", outputs ? "," : "");
+  std::string operandText;
+  unsigned next = outputs + 2;
+  for (size_t v = 0; v < f.operandCount; ++v) {
+    std::string list;
+    for (unsigned j = 0; j < f.vector; ++j, ++next) {
+      list += fmt::format("{}${}", j ? ", " : "", next);
+      constraints += fmt::format(",{}", constraintFor(f.registerType));
+    }
+    operandText += f.vector > 1 ? ", {" + list + "}" : ", " + list;
+  }
+  std::string target = fmt::format("[ ${} + 0 ]", outputs + 1);
+  std::string text =
+      f.red ? fmt::format("@${} red.global.{}.{}.{} {}{};", outputs, ordering, f.opName, f.type, target, operandText)
+            : fmt::format("{}@${} atom.global.{}.{}.{} {}, {}{};", init, outputs, ordering, f.opName, f.type,
+                          f.vector > 1 ? "{" + results + "}" : results, target, operandText);
+  llvm::LLVMContext &context = f.registerType->getContext();
+  std::vector<llvm::Type *> argTypes{llvm::Type::getInt1Ty(context), pointerType};
+  argTypes.insert(argTypes.end(), f.operandCount * f.vector, f.registerType);
+  llvm::Type *returnType = f.red             ? llvm::Type::getVoidTy(context)
+                           : f.vector > 1    ? llvm::StructType::get(context, std::vector<llvm::Type *>(f.vector, f.registerType))
+                                             : f.registerType;
+  return llvm::InlineAsm::get(llvm::FunctionType::get(returnType, argTypes, false), text, constraints,
+                              /*hasSideEffects=*/true);
+}
+
 } // namespace
 
 bool usesVectorAtomics(const llvm::Module &m) { return m.getModuleFlag(kVectorAtomicsFlag) != nullptr; }
@@ -56,36 +103,14 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
   ScalarKind k = op.result()->type.elem.kind;
   llvm::Type *elemType = elementType(op.result()->type.elem);
   const Elements &pointers = in(pointerValue);
-  size_t valueCount = cas ? 2 : 1;
   const tir::Value *mask = !cas && op.operands.size() > 2 ? op.operands[2] : nullptr;
   llvm::Value *owner = isFirstOwner(b_, pointerType, ctx_.threadId);
   auto attrOr = [&](const char *name, const char *byDefault) {
     const tir::Attribute *a = op.attr(name);
     return a ? std::get<std::string>(*a) : std::string(byDefault);
   };
-  std::string ordering = attrOr("scope", "gpu") + "." + attrOr("sem", "acq_rel");
-
-  // One `atom` per element, predicated; a masked-off element reads 0.
-  auto atom = [&](const std::string &ptxOpName, const std::string &type, llvm::Type *t) {
-    std::string operands;
-    std::string constraints = fmt::format("={},b,l", constraintFor(t));
-    for (size_t v = 0; v < valueCount; ++v) {
-      operands += fmt::format(", ${}", 3 + v);
-      constraints += fmt::format(",{}", constraintFor(t));
-    }
-    std::string text = fmt::format("mov.b{0} $0, 0;\n\t@$1 atom.global.{4}.{1}.{2} $0, [ $2 + 0 ]{3};",
-                                   t->getPrimitiveSizeInBits(), ptxOpName, type, operands, ordering);
-    std::vector<llvm::Type *> argTypes{b_.getInt1Ty(), pointers[0]->getType()};
-    for (size_t v = 0; v < valueCount; ++v)
-      argTypes.push_back(t);
-    auto *asmType = llvm::FunctionType::get(t, argTypes, false);
-    auto *asmCall = llvm::InlineAsm::get(asmType, text, constraints, /*hasSideEffects=*/true);
-    return [this, asmCall, &pointers](llvm::Value *predicate, size_t i, std::vector<llvm::Value *> values) {
-      std::vector<llvm::Value *> args{predicate, pointers[i]};
-      args.insert(args.end(), values.begin(), values.end());
-      return b_.CreateCall(asmCall, args);
-    };
-  };
+  std::string sem = attrOr("sem", "acq_rel");
+  std::string ordering = attrOr("scope", "gpu") + "." + sem;
 
   Elements old;
   if (isFloat(k) && (kind == "max" || kind == "min")) {
@@ -96,19 +121,21 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
     unsigned bits = bitWidth(k);
     llvm::Type *intType = b_.getIntNTy(bits);
     bool max = kind == "max";
-    auto positive = atom(max ? "max" : "min", fmt::format("s{}", bits), intType);
-    auto negative = atom(max ? "min" : "max", fmt::format("u{}", bits), intType);
+    llvm::Type *pointer = pointers[0]->getType();
+    llvm::InlineAsm *positive = atomicAsm({max ? "max" : "min", fmt::format("s{}", bits), intType}, ordering, pointer);
+    llvm::InlineAsm *negative = atomicAsm({max ? "min" : "max", fmt::format("u{}", bits), intType}, ordering, pointer);
     for (size_t i = 0; i < pointers.size(); ++i) {
       llvm::Value *value = in(op.operands[1])[i];
       llvm::Value *valueBits = b_.CreateBitCast(value, intType);
       llvm::Value *predicate = mask ? b_.CreateAnd(owner, in(mask)[i]) : owner;
       llvm::Value *isPositive = b_.CreateICmpSGE(valueBits, llvm::ConstantInt::get(intType, 0));
-      llvm::Value *positiveOld = positive(b_.CreateAnd(predicate, isPositive), i, {valueBits});
-      llvm::Value *negativeOld = negative(b_.CreateAnd(predicate, b_.CreateNot(isPositive)), i, {valueBits});
+      llvm::Value *positiveOld = b_.CreateCall(positive, {b_.CreateAnd(predicate, isPositive), pointers[i], valueBits});
+      llvm::Value *negativeOld =
+          b_.CreateCall(negative, {b_.CreateAnd(predicate, b_.CreateNot(isPositive)), pointers[i], valueBits});
       old.push_back(b_.CreateBitCast(b_.CreateSelect(isPositive, positiveOld, negativeOld), elemType));
     }
   } else {
-    old = emitAtomicRuns(op, owner, mask, ordering);
+    old = emitAtomicRuns(op, kind, owner, mask, sem, ordering);
   }
   if (!used_.count(op.result())) {
     values_[op.result()] = old;
@@ -134,20 +161,13 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
   values_[op.result()] = old;
 }
 
-} // namespace tritonc::codegen
-
-namespace tritonc::codegen {
-
-Elements FunctionEmitter::emitAtomicRuns(const tir::Op &op, llvm::Value *owner, const tir::Value *mask,
-                                         const std::string &ordering) {
+Elements FunctionEmitter::emitAtomicRuns(const tir::Op &op, const std::string &kind, llvm::Value *owner,
+                                         const tir::Value *mask, const std::string &sem, const std::string &ordering) {
   bool cas = op.kind == tir::OpKind::AtomicCAS;
-  std::string kind = cas ? "cas" : op.strAttr("kind");
   ScalarKind k = op.result()->type.elem.kind;
   llvm::Type *elemType = elementType(op.result()->type.elem);
   const Elements &pointers = in(op.operands[0]);
   size_t operandCount = cas ? 2 : 1;
-  const tir::Attribute *semAttr = op.attr("sem");
-  std::string sem = semAttr ? std::get<std::string>(*semAttr) : "acq_rel";
   bool red = !used_.count(op.result()) && !cas && kind != "xchg" && (sem == "relaxed" || sem == "release");
 
   // Elements per instruction: `vector` values in a brace list, or `packed`
@@ -172,38 +192,8 @@ Elements FunctionEmitter::emitAtomicRuns(const tir::Op &op, llvm::Value *owner, 
   std::string type = ptxType(k, kind) + (packed > 1 ? "x2" : "");
   if (vector > 1)
     type.insert(type.rfind('.') + 1, fmt::format("v{}.", vector));
-
-  // Outputs (none for `red`), then the predicate, the address and the operands.
-  unsigned outputs = red ? 0 : vector;
-  std::string init, results, constraints;
-  for (unsigned j = 0; j < outputs; ++j) {
-    init += fmt::format("mov.b{} ${}, 0;\n\t", registerType->getPrimitiveSizeInBits(), j);
-    results += fmt::format("{}${}", j ? ", " : "", j);
-    constraints += fmt::format("{}={}", j ? "," : "", constraintFor(registerType));
-  }
-  constraints += fmt::format("{}b,l", outputs ? "," : "");
-  std::string operandText;
-  unsigned next = outputs + 2;
-  for (size_t v = 0; v < operandCount; ++v) {
-    std::string list;
-    for (unsigned j = 0; j < vector; ++j, ++next) {
-      list += fmt::format("{}${}", j ? ", " : "", next);
-      constraints += fmt::format(",{}", constraintFor(registerType));
-    }
-    operandText += vector > 1 ? ", {" + list + "}" : ", " + list;
-  }
-  std::string target = fmt::format("[ ${} + 0 ]", outputs + 1);
-  std::string text =
-      red ? fmt::format("@${} red.global.{}.{}.{} {}{};", outputs, ordering, ptxOp(kind), type, target, operandText)
-          : fmt::format("{}@${} atom.global.{}.{}.{} {}, {}{};", init, outputs, ordering, ptxOp(kind), type,
-                        vector > 1 ? "{" + results + "}" : results, target, operandText);
-  std::vector<llvm::Type *> argTypes{b_.getInt1Ty(), pointers[0]->getType()};
-  argTypes.insert(argTypes.end(), operandCount * vector, registerType);
-  llvm::Type *returnType = red ? b_.getVoidTy()
-                         : vector > 1 ? llvm::StructType::get(b_.getContext(), std::vector<llvm::Type *>(vector, registerType))
-                                      : registerType;
-  auto *asmCall = llvm::InlineAsm::get(llvm::FunctionType::get(returnType, argTypes, false), text, constraints,
-                                       /*hasSideEffects=*/true);
+  llvm::InlineAsm *asmCall =
+      atomicAsm({ptxOp(kind), type, registerType, vector, operandCount, red}, ordering, pointers[0]->getType());
   auto *halves = llvm::FixedVectorType::get(elemType, 2);
 
   Elements old;

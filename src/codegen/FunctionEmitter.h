@@ -55,7 +55,8 @@ private:
   void emitAtomic(const tir::Op &op); // AtomicEmitter.cpp
   // The atomic's update of every element, a run of them per instruction
   // where it can; the old values (poison where nothing reads them).
-  Elements emitAtomicRuns(const tir::Op &op, llvm::Value *owner, const tir::Value *mask, const std::string &ordering);
+  Elements emitAtomicRuns(const tir::Op &op, const std::string &kind, llvm::Value *owner, const tir::Value *mask,
+                          const std::string &sem, const std::string &ordering);
   void emitInlineAsm(const tir::Op &op); // InlineAsmEmitter.cpp
   void emitGather(const tir::Op &op);    // GatherEmitter.cpp
   void emitPrint(const tir::Op &op);     // PrintEmitter.cpp
