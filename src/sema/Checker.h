@@ -36,6 +36,11 @@
 
 namespace tritonc::sema {
 
+// The name tritonc knows a Python module by: the module paths of libdevice
+// (`triton.language.extra.cuda.libdevice`, ...) are `libdevice`; any other
+// stays as it is.
+std::string canonicalModule(const std::string &name);
+
 using Result = std::optional<SemaValue>;
 
 // Triton's limit on the elements of one tensor.
@@ -107,7 +112,6 @@ private:
   void declareImport(const ast::ImportStmt &imp);
   void bindGlobal(const std::string &name, std::vector<GlobalCandidate> candidates);
   std::vector<GlobalCandidate> candidatesOf(const std::string &name);
-  static std::string canonicalModule(const std::string &name);
   void declareModuleConstant(const ast::Stmt &s);
   void recordDecorators(const ast::FunctionDef &kernel);
 

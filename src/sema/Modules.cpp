@@ -4,6 +4,10 @@
 
 #include "tritonc/frontend/Parser.h"
 
+#include "Checker.h"
+
+#include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -100,8 +104,20 @@ const ConstexprValue *ModuleSet::hostValue(ModuleId id, const std::string &name)
   return givenFor(hostValues_, id >= 0 ? entry(id).name : std::string(), name);
 }
 
-void ModuleSet::addHostFunction(std::string qualifiedName, std::string function) {
-  hostFunctions_.emplace_back(std::move(qualifiedName), std::move(function));
+bool ModuleSet::addHostFunction(std::string qualifiedName, const std::string &dotted) {
+  size_t dot = dotted.rfind('.');
+  if (dot == std::string::npos)
+    return false;
+  std::string module = dotted.substr(0, dot), function = dotted.substr(dot + 1);
+  if (module.rfind("tl.", 0) == 0)
+    module = "triton.language." + module.substr(3);
+  bool name = !function.empty() && std::all_of(function.begin(), function.end(), [](char c) {
+    return std::isalnum((unsigned char)c) || c == '_';
+  });
+  if (!name || (module != "libdevice" && sema::canonicalModule(module) != "libdevice"))
+    return false;
+  hostFunctions_.emplace_back(std::move(qualifiedName), "libdevice." + function);
+  return true;
 }
 
 const std::string *ModuleSet::hostFunction(ModuleId id, const std::string &name) const {

@@ -239,7 +239,7 @@ void Checker::declareImport(const ast::ImportStmt &imp) {
   }
 }
 
-std::string Checker::canonicalModule(const std::string &name) {
+std::string canonicalModule(const std::string &name) {
   if (name == "triton.language.extra.libdevice" || name == "triton.language.extra.cuda.libdevice" ||
       name == "triton.language.math")
     return "libdevice";

@@ -67,10 +67,11 @@ public:
   // module, or `dotted.module.name`.
   void addHostValue(std::string qualifiedName, ConstexprValue value);
   const ConstexprValue *hostValue(ModuleId id, const std::string &name) const;
-  // Or a libdevice function the name is bound to (`NAME=libdevice.tanh`),
-  // for a module that picks its math library at run time (FlagGems'
-  // `tanh = tl_extra_shim.tanh`): `function` is `libdevice.tanh`.
-  void addHostFunction(std::string qualifiedName, std::string function);
+  // Or a libdevice function the name is bound to, for a module that picks
+  // its math library at run time (FlagGems' `tanh = tl_extra_shim.tanh`):
+  // `dotted` is `libdevice.tanh` or the Python module path of a libdevice
+  // module and the function; false when it names no libdevice function.
+  bool addHostFunction(std::string qualifiedName, const std::string &dotted);
   const std::string *hostFunction(ModuleId id, const std::string &name) const;
 
 private:

@@ -8,13 +8,12 @@
 //
 // Before: after assign-layouts.  After: no `convert_layout` of an index
 // vector (or a row or column made of one with expand_dims) computed only
-// from ranges, splats of scalars, constants, integer arithmetic, its
-// widening and narrowing, pointer offsets and
-// comparisons on them, or a load of fewer elements than the block has
-// threads expanded into such a row or column (at most kMaxOps ops; the
-// repeated load sits right after the original); the originals stay for
-// their other users
-// (dead-code elimination removes the rest).
+// from ranges, splats of scalars, constants, integer arithmetic, widening,
+// narrowing, pointer offsets and comparisons on them, or from one load of
+// fewer elements than the block has threads expanded into such a row or
+// column (at most kMaxOps ops; a repeated load sits right after the
+// original). The originals stay for their other users (dead-code
+// elimination removes the rest).
 #pragma once
 
 #include "tritonc/ir/IR.h"
