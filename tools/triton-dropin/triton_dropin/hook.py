@@ -268,9 +268,8 @@ def _plan(jit_fn, spec, rec):
         rec.spec_status(spec, "unsupported", plan.reason)
     else:
         try:
-            from .source import locate
+            from .source import host_value_for, locate
             st.device_setup()
-            from .source import host_value_for
             source = locate(jit_fn, st.cache_dir)
             compiled = st.tritonc.compile(source, spec)
             # Module-level values only Python computes: given as this process

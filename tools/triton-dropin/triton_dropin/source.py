@@ -171,7 +171,7 @@ def _defined_at_top_level(inner, module):
     if not path or os.path.abspath(path) != os.path.abspath(getattr(module, "__file__", "") or ""):
         return False
     with open(path, encoding="utf-8") as f:
-        return re.search(r"^def\s+%s\b" % re.escape(inner.__name__), f.read(), re.M) is not None
+        return _binds_at_top_level(inner.__name__, f.read())
 
 
 def _injected_imports(fn, kernel_src, text):
