@@ -170,7 +170,12 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     m->print(out, nullptr);
     return text;
   }
-  std::string ptx = splitWideMultiplies(emitPTX(*m, *tm));
+  std::string ptx = emitPTX(*m, *tm);
+  // Only asynchronous copies wait on a recomputed wide product
+  // (WideMultiplies.cpp); elsewhere one `mad.wide` is cheaper than a
+  // widening, a shift and an add (Liger's embedding lookup: 129 of each).
+  if (ptx.find("cp.async") != std::string::npos)
+    ptx = splitWideMultiplies(ptx);
   finish("NVPTX code generation");
   return ptx;
 }

@@ -115,6 +115,10 @@ template <typename Fn> void emitIf(llvm::IRBuilder<> &b, llvm::Value *condition,
   b.SetInsertPoint(done);
 }
 
+// From this many warps along a reduced axis, their partials are combined
+// by lane shuffles rather than each thread reading all of them.
+constexpr unsigned kWarpButterflyMinWarps = 16;
+
 } // namespace
 
 Combine builtinCombine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k) {
@@ -186,19 +190,41 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
           b.CreateStore(acc[i][c], b.CreateGEP(acc[i][c]->getType(), bases[c], b.CreateAdd(flat[i], warp)));
     });
     ctx.beforeSharedRead();
-    // The warps' partials pair up as a butterfly would pair them (warp w
-    // with w + half, halving), Triton's order for the second round.
-    for (size_t i = 0; i < acc.size(); ++i) {
-      std::vector<Elements> partials(spread.warps);
-      for (unsigned w = 0; w < spread.warps; ++w)
-        for (size_t c = 0; c < parts; ++c) {
-          llvm::Type *t = acc[i][c]->getType();
-          partials[w].push_back(b.CreateLoad(t, b.CreateGEP(t, bases[c], b.CreateAdd(flat[i], b.getInt32(w)))));
-        }
-      for (unsigned half = spread.warps / 2; half >= 1; half /= 2)
-        for (unsigned w = 0; w < half; ++w)
-          partials[w] = combine(partials[w], partials[w + half]);
-      acc[i] = partials[0];
+    uint64_t slots = outCount * spread.warps;
+    if (spread.warps >= kWarpButterflyMinWarps && slots <= 32) {
+      // Many warps: every thread reading every partial costs warps² loads
+      // and combines per warp. Instead lane l of each warp reads slot l and
+      // the lanes of an output's group combine by the same butterfly; the
+      // group's first lane holds the result as the pairing below makes it.
+      llvm::Value *lane = b.CreateAnd(ctx.threadId, b.getInt32(uint32_t(slots - 1)));
+      Elements partial;
+      for (size_t c = 0; c < parts; ++c) {
+        llvm::Type *t = acc[0][c]->getType();
+        partial.push_back(b.CreateLoad(t, b.CreateGEP(t, bases[c], lane)));
+      }
+      for (unsigned step = spread.warps / 2; step >= 1; step /= 2) {
+        Elements other;
+        for (llvm::Value *part : partial)
+          other.push_back(shuffleXor(b, part, step));
+        partial = combine(partial, other);
+      }
+      for (size_t i = 0; i < acc.size(); ++i)
+        acc[i] = shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, partial, flat[i], 0x1f);
+    } else {
+      // The warps' partials pair up as a butterfly would pair them (warp w
+      // with w + half, halving), Triton's order for the second round.
+      for (size_t i = 0; i < acc.size(); ++i) {
+        std::vector<Elements> partials(spread.warps);
+        for (unsigned w = 0; w < spread.warps; ++w)
+          for (size_t c = 0; c < parts; ++c) {
+            llvm::Type *t = acc[i][c]->getType();
+            partials[w].push_back(b.CreateLoad(t, b.CreateGEP(t, bases[c], b.CreateAdd(flat[i], b.getInt32(w)))));
+          }
+        for (unsigned half = spread.warps / 2; half >= 1; half /= 2)
+          for (unsigned w = 0; w < half; ++w)
+            partials[w] = combine(partials[w], partials[w + half]);
+        acc[i] = partials[0];
+      }
     }
   }
   std::vector<Elements> out(parts);
