@@ -19,6 +19,8 @@
 #   matmul-corpus    bench/corpus/matmul_corpus.py in `time` mode (issue 26)
 #   liger-speed[=a,b,...]  bench/realcode/liger_sizes.py in `time` mode, small
 #                    then large, one process each (issue 30's table)
+#   ncu=CASE,KERNEL  ncu's sections for the third launch of KERNEL in
+#                    bench/realcode/ncu_cases.py CASE, Triton's then tritonc's
 #
 # Everything lands in OUT_DIR/round.tgz (logs, reports, captures) and
 # OUT_DIR/round.log, so that a tool bringing back few files gets it all.
@@ -70,6 +72,23 @@ for phase in "$@"; do
         2>&1 | tee "$work/matmul-corpus/corpus.log" | grep -vE "^(kernel|_|mm_)" | head -40
       PYTHONPATH="$repo/tools/triton-dropin" python3 -m triton_dropin.summary --markdown "$work/matmul-corpus/corpus.json" \
         | sed -n '/GPU time/,$p'
+      ;;
+    ncu=*)
+      IFS=, read -r case kernel <<< "${phase#ncu=}"
+      echo "== ncu $case"
+      mkdir -p "$work/ncu"
+      for compiler in triton tritonc; do
+        launcher=(python3)
+        [ "$compiler" = tritonc ] && launcher=(env TRITON_DROPIN_MODE=replace python3 -m triton_dropin)
+        PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/liger/src" timeout 240 \
+          ncu --kernel-name "regex:$kernel" --launch-skip 2 --launch-count 1 --section SpeedOfLight \
+          --section LaunchStats --section Occupancy --section WarpStateStats --section SchedulerStats \
+          --section InstructionStats --section MemoryWorkloadAnalysis \
+          "${launcher[@]}" "$repo/bench/realcode/ncu_cases.py" "$case" > "$work/ncu/$case.$compiler.txt" 2>&1
+        echo "-- $compiler (exit $?)"
+        grep -E "Duration|Registers Per|Achieved Occupancy|Executed Ipc A|Issued Warp|No Eligible|Warp Cycles Per Issued|Executed Instructions  |Memory Throughput|DRAM Throughput|Stall" \
+          "$work/ncu/$case.$compiler.txt" | head -24
+      done
       ;;
     liger-speed*)
       echo "== liger-speed"

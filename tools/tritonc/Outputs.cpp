@@ -51,6 +51,8 @@ int addCubins(const CompileOptions &options, std::vector<LauncherSpecialisation>
         return assembled.rejected ? 2 : 1;
       if (keep)
         image.cubin = std::move(*assembled.cubin);
+      if (assembled.ptx)
+        image.ptx = std::move(*assembled.ptx);
     }
   return 0;
 }

@@ -2,6 +2,7 @@
 // a private temporary folder: ptxas reads and writes only files, and two
 // tritonc processes of one parallel build must not share them.
 #include "Ptxas.h"
+#include "RegisterBudget.h"
 
 #include <iostream>
 
@@ -13,6 +14,7 @@
 #include <sstream>
 #include <vector>
 
+#include <fcntl.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -57,15 +59,16 @@ private:
 };
 
 // Runs `argv` and waits; "" on success, else what went wrong. Its standard
-// output goes to our standard error: our standard output may be the cubin.
-std::string run(const std::vector<std::string> &argv) {
+// output and error both go to `log`.
+std::string run(const std::vector<std::string> &argv, const fs::path &log) {
   std::vector<char *> args;
   for (const std::string &arg : argv)
     args.push_back(const_cast<char *>(arg.c_str()));
   args.push_back(nullptr);
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_adddup2(&actions, STDERR_FILENO, STDOUT_FILENO);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
   pid_t pid = 0;
   int error = posix_spawnp(&pid, args[0], &actions, nullptr, args.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
@@ -111,25 +114,56 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
                           std::strerror(errno));
     return {};
   }
-  fs::path input = folder.path() / (arch + ".ptx"), output = folder.path() / (arch + ".cubin");
-  std::ofstream(input, std::ios::binary) << ptx;
-  std::string failure = run({ptxas, "-arch=" + arch, "-o", output.string(), input.string()});
+  fs::path input = folder.path() / (arch + ".ptx"), output = folder.path() / (arch + ".cubin"),
+           log = folder.path() / "ptxas.log";
+  struct Attempt {
+    std::string failure, messages;
+    std::optional<PtxasUsage> usage;
+  };
+  auto assemble = [&](const std::string &text) {
+    std::ofstream(input, std::ios::binary | std::ios::trunc) << text;
+    Attempt attempt;
+    attempt.failure = run({ptxas, "-v", "-arch=" + arch, "-o", output.string(), input.string()}, log);
+    std::ifstream in(log);
+    std::string line;
+    while (std::getline(in, line))
+      attempt.messages += line + "\n";
+    attempt.usage = parsePtxasUsage(attempt.messages);
+    return attempt;
+  };
+  Attempt attempt = assemble(ptx);
+  std::optional<std::string> changedPtx;
+  if (attempt.failure.empty() && attempt.usage)
+    if (std::optional<std::string> budgeted = withFullRegisterBudget(ptx, *attempt.usage)) {
+      Attempt retry = assemble(*budgeted);
+      if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes < attempt.usage->spillStoreBytes) {
+        changedPtx = std::move(budgeted);
+        attempt = std::move(retry);
+      } else {
+        attempt = assemble(ptx); // the cubin of the PTX given
+      }
+    }
+  // ptxas's warnings and errors, as it wrote them; not its report.
+  std::istringstream messages(attempt.messages);
+  for (std::string line; std::getline(messages, line);)
+    if (line.find("ptxas info") == std::string::npos && line.find("bytes stack frame") == std::string::npos)
+      std::cerr << line << "\n";
   std::ifstream in(output, std::ios::binary);
-  if (failure.starts_with("exit status")) {
+  if (attempt.failure.starts_with("exit status")) {
     std::cerr << "tritonc: internal compiler error: ptxas (`" << ptxas << "`) rejected the PTX tritonc wrote for "
-              << arch << " (" << failure << "; its messages are above)\n"
+              << arch << " (" << attempt.failure << "; its messages are above)\n"
               << "this is a bug in tritonc, not in your kernel; please report it with the input file\n";
-    return {std::nullopt, true};
+    return {std::nullopt, true, std::nullopt};
   }
-  if (failure.empty() && !in)
-    failure = "it wrote no cubin";
-  if (!failure.empty()) {
-    diags.errorNoLocation(Diag::PtxasFailed, ptxas, arch, failure);
+  if (attempt.failure.empty() && !in)
+    attempt.failure = "it wrote no cubin";
+  if (!attempt.failure.empty()) {
+    diags.errorNoLocation(Diag::PtxasFailed, ptxas, arch, attempt.failure);
     return {};
   }
   std::ostringstream cubin;
   cubin << in.rdbuf();
-  return {cubin.str(), false};
+  return {cubin.str(), false, std::move(changedPtx)};
 }
 
 } // namespace tritonc

@@ -24,10 +24,13 @@ std::string whyNoPtxas(const std::optional<std::string> &requested);
 struct AssembledCubin {
   std::optional<std::string> cubin; // nullopt after a message
   bool rejected = false;            // ptxas ran and refused the PTX: tritonc's bug, not the user's
+  std::optional<std::string> ptx;   // the PTX the cubin was made of, when not the one given
 };
 
-// The cubin `ptxas` makes of `ptx` for `arch`. ptxas's own messages go to
-// stderr; a rejection is reported as an internal compiler error.
+// The cubin `ptxas` makes of `ptx` for `arch`. ptxas's warnings and errors
+// go to stderr; a rejection is reported as an internal compiler error.
+// Where ptxas spilled below the registers the CTA size allows, the PTX is
+// assembled again with that budget (RegisterBudget.h).
 AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch,
                              DiagnosticEngine &diags);
 

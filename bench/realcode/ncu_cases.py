@@ -1,0 +1,36 @@
+"""Single launches of Liger kernels at fixed configurations, for profiling
+both compilers' code of one kernel under ncu (autotuning bypassed, so the
+profiled launch is the configuration Triton chose in the timing runs):
+
+    python3 bench/realcode/ncu_cases.py CASE            # Triton
+    python3 -m triton_dropin bench/realcode/ncu_cases.py CASE  # tritonc
+
+with PYTHONPATH holding .realcode/liger/src (and tools/triton-dropin)."""
+import sys
+
+import torch
+import triton
+
+from liger_kernel.ops import dyt
+
+
+def dyt_bwd_large():
+    m, n, dt = 8192, 4096, torch.bfloat16
+    x, dy = torch.randn(m, n, device="cuda", dtype=dt), torch.randn(m, n, device="cuda", dtype=dt)
+    alpha, gamma = torch.full((1,), 0.5, device="cuda", dtype=dt), torch.randn(n, device="cuda", dtype=dt)
+    sms = torch.cuda.get_device_properties(0).multi_processor_count
+    da = torch.zeros(sms, triton.cdiv(n, 512), device="cuda", dtype=torch.float32)
+    dg = torch.empty(sms, n, device="cuda", dtype=torch.float32)
+    db = torch.empty(sms, n, device="cuda", dtype=torch.float32)
+    dx = torch.empty_like(dy)
+    kernel = dyt._dyt_bwd_kernel.fn
+    for _ in range(3):
+        kernel[(triton.cdiv(n, 1024), sms)](dy, dx, da, dg, db, x, alpha, gamma, True, m, n, BLOCK_N=1024,
+                                             num_warps=8, num_stages=1)
+    torch.cuda.synchronize()
+
+
+CASES = {"dyt_bwd_large": dyt_bwd_large}
+
+if __name__ == "__main__":
+    CASES[sys.argv[1]]()
