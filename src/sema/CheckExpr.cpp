@@ -156,8 +156,10 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
       return SemaValue::module("libdevice");
     if (base->name == "triton" && a.attr == "language")
       return SemaValue::module("triton.language");
-    // `tl.math.exp2` is `tl.exp2`: the math module holds the primitives.
-    if (base->name == "triton.language" && a.attr == "math")
+    // `tl.math.exp2` is `tl.exp2`: the math module holds the primitives;
+    // `tl.core.float32`, `tl.random.randint`: where tl's names are defined.
+    if (base->name == "triton.language" &&
+        (a.attr == "math" || canonicalModule(base->name + "." + a.attr) == "triton.language"))
       return SemaValue::module("triton.language");
     if (base->name == "triton.language") {
       if (a.attr == "PropagateNan")

@@ -37,8 +37,9 @@
 namespace tritonc::sema {
 
 // The name tritonc knows a Python module by: the module paths of libdevice
-// (`triton.language.extra.cuda.libdevice`, ...) are `libdevice`; any other
-// stays as it is.
+// (`triton.language.extra.cuda.libdevice`, ...) are `libdevice`, those of
+// triton.language's own submodules (`triton.language.random`, `.standard`,
+// `.core`) `triton.language`; any other stays as it is.
 std::string canonicalModule(const std::string &name);
 
 using Result = std::optional<SemaValue>;

@@ -243,6 +243,12 @@ std::string canonicalModule(const std::string &name) {
   if (name == "triton.language.extra.libdevice" || name == "triton.language.extra.cuda.libdevice" ||
       name == "triton.language.math")
     return "libdevice";
+  // Where triton.language's functions are defined: a helper imported from
+  // its defining module (`from triton.language.random import
+  // uint_to_uniform_float`, as a code base whose Python fallback rebinds
+  // Triton's does) is the same function.
+  if (name == "triton.language.random" || name == "triton.language.standard" || name == "triton.language.core")
+    return "triton.language";
   return name;
 }
 

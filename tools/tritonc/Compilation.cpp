@@ -324,6 +324,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
   CodegenOptions codegen;
   codegen.exp2ShortPredicates = options.exp2ShortPredicates;
   codegen.maxRegisters = options.maxRegisters;
+  codegen.libdevicePath = options.libdevicePath;
   if (options.timeReport)
     codegen.times = &times;
   if (options.emit == EmitKind::LLVM) {

@@ -26,6 +26,7 @@ struct CompileOptions {
   // The ptxas for cubins (`--ptxas`; "" for none); unset: look for one
   // (Ptxas.h). A header embeds cubins whenever there is a ptxas.
   std::optional<std::string> ptxas;
+  std::string libdevicePath; // empty: the toolkit's (CodegenOptions)
   std::string metadataPath; // empty: output with .json, when emitting PTX to a file
   std::vector<std::string> grid;
   std::string printAfter;

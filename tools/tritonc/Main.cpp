@@ -93,6 +93,10 @@ int main(int argc, char **argv) {
   app.add_option("--ptxas", ptxas, "the ptxas that makes cubins (default: the build's, else PATH's); "
                                    "`--ptxas=` for none")
       ->expected(0, 1);
+  app.add_option("--libdevice", options.libdevicePath,
+                 "the libdevice.10.bc to link (default: the CUDA toolkit's found at build time); Triton's own "
+                 "(triton/backends/nvidia/lib) gives Triton's last bits where the two differ")
+      ->check(CLI::ExistingFile);
   app.add_option("--metadata", options.metadataPath, "metadata JSON path (default: OUT with .json)");
   app.add_option("--grid", grid, "launch grid as three C expressions over parameter names");
   app.add_option("--print-after", options.printAfter, "print the tile IR after this pass (to stderr)");

@@ -2,14 +2,19 @@
 # Compiles every `# CASE` of tests/gpu/lang/kernels/*.py with tritonc into
 # OUT_DIR, beside the kernel files and the GPU-side checker.
 #   make_bundle.sh BUILD_DIR OUT_DIR [ARCH]
+# With LIBDEVICE set, tritonc links that libdevice.10.bc: Triton's own
+# (triton/backends/nvidia/lib) for the libdevice_paths cases, whose
+# functions differ in their last bits between it and CUDA 13's.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tritonc="$1/tritonc"; out="$2"; arch="${3:-sm_90a}"
+libdevice=()
+[ -n "${LIBDEVICE:-}" ] && libdevice=(--libdevice "$LIBDEVICE")
 mkdir -p "$out"
 cp "$here"/kernels/*.py "$here/langcheck.py" "$here/cases.py" "$out/"
 status=0
 while IFS=$'\t' read -r file kernel id sig warps; do
-  if ! "$tritonc" "$file" --kernel "$kernel" --signature "$sig" --num-warps "$warps" --arch "$arch" \
+  if ! "$tritonc" "$file" --kernel "$kernel" --signature "$sig" --num-warps "$warps" --arch "$arch" "${libdevice[@]}" \
        -o "$out/$id.ptx" 2> "$out/$id.err"; then
     echo "$id: tritonc failed: $(head -1 "$out/$id.err")"; status=1
   fi

@@ -165,6 +165,27 @@ class CompilerTest(unittest.TestCase):
         self.assertEqual(bad.status, "refused")
         self.assertIn("error", bad.diagnostic)
 
+    def test_libdevice_is_passed_on_and_keys_the_cache(self):
+        src = source.KernelSource(os.path.join(ROOT, "samples", "vector_add.py"))
+        spec = signature.Specialisation("add_kernel", "*fp32:16, *fp32:16, *fp32:16, i32:1, 1024", [])
+        toolkit = os.environ.get("TRITONC_TEST_LIBDEVICE", "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc")
+        if not os.path.exists(toolkit):
+            self.skipTest("no libdevice.10.bc here")
+        saved = os.environ.get("TRITON_DROPIN_LIBDEVICE")
+        try:
+            os.environ["TRITON_DROPIN_LIBDEVICE"] = toolkit
+            given = compiler.Tritonc(self.tmp.name, "sm_90a")
+            self.assertEqual(given.command(src, spec, "k.ptx")[-2:], ["--libdevice", toolkit])
+            os.environ["TRITON_DROPIN_LIBDEVICE"] = ""
+            default = compiler.Tritonc(self.tmp.name, "sm_90a")
+            self.assertNotIn("--libdevice", default.command(src, spec, "k.ptx"))
+            self.assertNotEqual(given._key(src, spec), default._key(src, spec))
+        finally:
+            if saved is None:
+                os.environ.pop("TRITON_DROPIN_LIBDEVICE", None)
+            else:
+                os.environ["TRITON_DROPIN_LIBDEVICE"] = saved
+
     def test_locate_kernel_file_and_package_root(self):
         jit = JIT(add_kernel)
         located = source.locate(jit, self.tmp.name)
@@ -192,11 +213,21 @@ class CompilerTest(unittest.TestCase):
         self.assertTrue(located.rewritten)
         with open(located.path) as f:
             self.assertIn("from %s import twice as scalar_fn" % __name__, f.read())
-        # A function defined inside another cannot be imported.
+        # A function defined inside another (a test's own scalar function)
+        # cannot be imported: its source is written out under the name the
+        # kernel calls, unless it captures variables from around it.
         def nested(x):
-            pass
+            return x + 1
         module.__dict__["scalar_fn"] = JIT(nested)
-        with self.assertRaises(signature.Unsupported):
+        located = source.locate(JIT(module.generated_kernel), self.tmp.name)
+        with open(located.path) as f:
+            self.assertIn("\n@triton.jit\ndef scalar_fn(x):\n    return x + 1\n", f.read())
+        offset = 2
+
+        def capturing(x):
+            return x + offset
+        module.__dict__["scalar_fn"] = JIT(capturing)
+        with self.assertRaisesRegex(signature.Unsupported, "captures offset"):
             source.locate(JIT(module.generated_kernel), self.tmp.name)
 
     def test_host_value_for_a_libdevice_function(self):

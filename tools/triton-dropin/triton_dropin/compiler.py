@@ -50,6 +50,23 @@ def find_ptxas():
     return None
 
 
+def find_libdevice():
+    """Triton's own libdevice.10.bc, which tritonc then links instead of the
+    CUDA toolkit's: the two differ in the last bits of some functions (erf,
+    asinh, atan, atan2, pow under CUDA 13), and a comparison with Triton
+    must link what Triton links. TRITON_DROPIN_LIBDEVICE names another file,
+    or, set empty, keeps tritonc's default."""
+    given = os.environ.get("TRITON_DROPIN_LIBDEVICE")
+    if given is not None:
+        return given or None
+    try:
+        import triton
+    except ImportError:
+        return None
+    path = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "lib", "libdevice.10.bc")
+    return path if os.path.exists(path) else None
+
+
 def arch_of(capability):
     major, minor = capability
     if major == 9:
@@ -80,6 +97,7 @@ class Tritonc:
         self.cache_dir = cache_dir
         self.arch = arch
         self.ptxas = find_ptxas()
+        self.libdevice = find_libdevice()
         self.emit = os.environ.get("TRITON_DROPIN_EMIT") or ("cubin" if self.ptxas else "ptx")
         resolved = shutil.which(self.binary) or self.binary
         self.binary_hash = _sha256_file(resolved) if os.path.exists(resolved) else "missing"
@@ -93,6 +111,8 @@ class Tritonc:
             cmd += ["--maxnreg", str(spec.maxnreg)]
         if self.emit == "cubin" and self.ptxas:
             cmd += ["--ptxas", self.ptxas]
+        if self.libdevice:
+            cmd += ["--libdevice", self.libdevice]
         for d in source.include_dirs:
             cmd += ["-I", d]
         for given in source.host_values:
@@ -102,7 +122,8 @@ class Tritonc:
     def _key(self, source, spec):
         parts = [self.binary_hash, _sha256_file(source.path), spec.kernel, spec.signature,
                  str(spec.num_warps), str(spec.num_stages), str(spec.maxnreg), self.arch, self.emit,
-                 "\0".join(source.include_dirs), "\0".join(source.host_values)]
+                 _sha256_file(self.libdevice) if self.libdevice else "", "\0".join(source.include_dirs),
+                 "\0".join(source.host_values)]
         return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:32]
 
     def compile(self, source, spec):

@@ -175,10 +175,13 @@ def _defined_at_top_level(inner, module):
 
 
 def _injected_imports(fn, kernel_src, text):
-    """Imports for the @triton.jit functions the kernel calls that its
+    """Definitions for the @triton.jit functions the kernel calls that its
     module's globals hold but its file does not bind: FlagGems' generated
     pointwise kernels call a scalar function it copies into the module
-    after loading the file. Each is imported from the module defining it."""
+    after loading the file. One defined at the top level of a module is
+    imported from there; one defined inside a function (a test's own
+    scalar function) is written out from its source, when it captures no
+    variables of the function around it."""
     import sys
     lines = []
     for name in sorted(set(re.findall(r"\b[A-Za-z_]\w*\b", kernel_src))):
@@ -189,11 +192,20 @@ def _injected_imports(fn, kernel_src, text):
             continue
         if _binds_at_top_level(name, text):
             continue
-        if not _defined_at_top_level(inner, sys.modules.get(module)):
-            raise Unsupported("the kernel calls `%s`, which its module holds but no module defines at its top level"
-                              % name)
-        lines.append("\nfrom %s import %s as %s\n" % (module, inner.__name__, name))
+        if _defined_at_top_level(inner, sys.modules.get(module)):
+            lines.append("\nfrom %s import %s as %s\n" % (module, inner.__name__, name))
+            continue
+        captured = getattr(getattr(inner, "__code__", None), "co_freevars", ())
+        if captured:
+            raise Unsupported("the kernel calls `%s`, defined inside %s, which captures %s from around it"
+                              % (name, inner.__qualname__.rsplit(".", 1)[0], ", ".join(captured)))
+        lines.append("\n\n@triton.jit\n%s\n" % _renamed(textwrap.dedent(value.src), inner.__name__, name))
     return lines
+
+
+def _renamed(src, old, new):
+    """A function's source from `def` on, defining it as `new`."""
+    return src if old == new else re.sub(r"^def\s+%s\b" % re.escape(old), "def " + new, src, count=1)
 
 
 def _definition_text(jit_fn):

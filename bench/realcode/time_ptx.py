@@ -1,0 +1,72 @@
+"""Times one kernel of PTX files with the same launch, for comparing PTX
+variants of a kernel (ours, Triton's, hand-edited) on the GPU machine:
+
+    python3 bench/realcode/time_ptx.py --grid 4,132 --block 256 --smem 4096 \\
+        --args bf16:33554432,bf16:33554432,fp32:540672,i32=8192 a.ptx b.ptx ...
+
+Each argument is DTYPE:COUNT, a pointer to a fresh tensor of COUNT random
+values (normal for floats), or KIND=VALUE, a scalar (i32=8192, fp32=0.5).
+Trailing pointer parameters a PTX file has beyond --args (Triton's scratch
+pointers) are passed as null. The kernel is the file's only `.entry`;
+timing is the median of CUDA-event measurements of 200 launches."""
+import argparse
+import re
+import statistics
+
+import cupy
+import torch
+
+DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "i64": torch.int64,
+          "i32": torch.int32}
+
+
+def arguments(spec):
+    values = []
+    for item in spec.split(","):
+        if "=" in item:
+            kind, value = item.split("=")
+            values.append({"i32": cupy.int32, "i64": cupy.int64, "fp32": cupy.float32}[kind](float(value) if kind == "fp32" else int(value)))
+        else:
+            kind, count = item.split(":")
+            dtype = DTYPES[kind]
+            t = torch.randn(int(count), device="cuda").to(dtype) if dtype.is_floating_point else \
+                torch.randint(0, 1000, (int(count),), device="cuda", dtype=dtype)
+            values.append(t)
+    return values
+
+
+def main():
+    p = argparse.ArgumentParser()
+    p.add_argument("--grid", required=True)
+    p.add_argument("--block", type=int, required=True)
+    p.add_argument("--smem", type=int, default=0)
+    p.add_argument("--args", required=True)
+    p.add_argument("ptx", nargs="+")
+    a = p.parse_args()
+    grid = tuple(int(g) for g in a.grid.split(",")) + (1,) * (3 - len(a.grid.split(",")))
+    values = arguments(a.args)
+    for path in a.ptx:
+        text = open(path).read()
+        name = re.search(r"\.entry\s+(\w+)", text).group(1)
+        params = len(re.findall(r"\.param\s", text.split(".entry", 1)[1].split(")", 1)[0]))
+        kernel = cupy.RawModule(path=path).get_function(name)
+        if a.smem > 48 * 1024:
+            kernel.max_dynamic_shared_size_bytes = a.smem
+        args = [cupy.from_dlpack(v) if isinstance(v, torch.Tensor) else v for v in values]
+        args += [cupy.uint64(0)] * (params - len(args))
+        run = lambda: kernel(grid, (a.block, 1, 1), tuple(args), shared_mem=a.smem)
+        for _ in range(20):
+            run()
+        times = []
+        for _ in range(200):
+            start, end = cupy.cuda.Event(), cupy.cuda.Event()
+            start.record()
+            run()
+            end.record()
+            end.synchronize()
+            times.append(cupy.cuda.get_elapsed_time(start, end) * 1000)
+        print("%-60s %8.2f us" % (path, statistics.median(times)))
+
+
+if __name__ == "__main__":
+    main()
