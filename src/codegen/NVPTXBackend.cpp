@@ -16,6 +16,8 @@
 #include <llvm/Support/TargetSelect.h>
 #include <llvm/Support/raw_ostream.h>
 #include <llvm/Target/TargetMachine.h>
+#include <llvm/Transforms/InstCombine/InstCombine.h>
+#include <llvm/Transforms/Scalar/CorrelatedValuePropagation.h>
 #include <llvm/TargetParser/Triple.h>
 
 #include <algorithm>
@@ -121,6 +123,16 @@ void optimize(llvm::Module &m, llvm::TargetMachine &tm) {
   pb.registerLoopAnalyses(lam);
   pb.crossRegisterProxies(lam, fam, cam, mam);
   llvm::ModulePassManager mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1);
+  // O2's value-range narrowing, which O1 leaves out: a 64-bit `pid % n` of
+  // a program id and a 32-bit n (Liger's RoPE) is a 32-bit `rem`, as under
+  // Triton's O3, rather than a 64-bit one behind a run-time width test.
+  // InstCombine first moves the freeze O1's quotient/remainder pairing put
+  // on the widened divisor below the widening, where value ranges see it.
+  llvm::FunctionPassManager ranges;
+  ranges.addPass(llvm::InstCombinePass());
+  ranges.addPass(llvm::CorrelatedValuePropagationPass());
+  ranges.addPass(llvm::InstCombinePass());
+  mpm.addPass(llvm::createModuleToFunctionPassAdaptor(std::move(ranges)));
   mpm.run(m, mam);
 }
 
