@@ -17,7 +17,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 sys.path.insert(0, os.path.dirname(HERE))
 
-from triton_dropin import compiler, signature, source, summary  # noqa: E402
+from triton_dropin import compare, compiler, signature, source, summary  # noqa: E402
 
 
 class DType:
@@ -122,6 +122,16 @@ class SignatureTest(unittest.TestCase):
         a = Tensor("float32", 16)
         self.assertEqual(self.sig(add_kernel, a, None, a, 5, BLOCK_SIZE=64).signature,
                          "*fp32:16, None, *fp32:16, i32, 64")
+
+
+class CompareTest(unittest.TestCase):
+    def test_results_are_compared_on_the_host_where_torch_operators_are_replaced(self):
+        import types
+        torch = types.SimpleNamespace(library=types.SimpleNamespace(_impls={"mylib/scale/CUDA"}))
+        self.assertFalse(compare._aten_overridden(torch))
+        torch.library._impls.add("aten/_to_copy/CUDA")  # as FlagGems' use_gems() registers
+        self.assertTrue(compare._aten_overridden(torch))
+        self.assertTrue(compare._aten_overridden(types.SimpleNamespace()))
 
 
 class SummaryTest(unittest.TestCase):

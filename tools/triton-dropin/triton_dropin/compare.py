@@ -104,6 +104,8 @@ def differences(name, ours, ref):
     _UNSIGNED.update({"uint16": torch.int16, "uint32": torch.int32, "uint64": torch.int64})
     if ours.numel() == 0:
         return None
+    if _aten_overridden(torch):
+        ours, ref = _on_host(ours), _on_host(ref)
     dname = str(ours.dtype).split(".")[-1]
     if ours.is_floating_point():
         a, b = ours.double(), ref.double()
@@ -130,6 +132,29 @@ def differences(name, ours, ref):
     max_abs = diff[bad].max().item() if ours.is_floating_point() or ours.is_complex() else float(
         diff[bad].max().item())
     return Mismatch(name, index, _item(ours[index]), _item(ref[index]), count, ours.numel(), max_abs)
+
+
+def _aten_overridden(torch):
+    """Whether Python code has registered its own kernels for torch's
+    operators (torch.library; FlagGems' use_gems() does, for the CUDA ones).
+    Unknown (an older or newer torch without that registry) counts as yes."""
+    impls = getattr(getattr(torch, "library", None), "_impls", None)
+    return impls is None or any(key.startswith("aten/") for key in impls)
+
+
+def _on_host(t):
+    """`t` on the CPU, copied storage and all: the comparison then runs no
+    CUDA operator. A code base may replace torch's CUDA operators with its
+    own Triton kernels (FlagGems' use_gems()), and the launch being compared
+    may hold that code base's lock (FlagGems' libentry): a CUDA `.double()`
+    here would launch its kernel and wait on that lock forever. A storage
+    copy is a plain memory copy, which no code base overrides."""
+    import torch
+    if t.device.type == "cpu":
+        return t
+    host = torch.empty(0, dtype=t.dtype)
+    host.set_(t.untyped_storage().cpu(), t.storage_offset(), t.size(), t.stride())
+    return host
 
 
 def _unravel(flat, shape):
