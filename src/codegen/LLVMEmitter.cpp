@@ -119,6 +119,11 @@ llvm::Value *FunctionEmitter::constantValue(const tir::Op &op, ScalarKind kind) 
   int64_t i = std::get<int64_t>(*a);
   if (type->isFloatingPointTy())
     return llvm::ConstantFP::get(type, double(i));
+  // A pointer constant is the null a pointer's truth test compares with
+  // (`if dW:` on an optional output).
+  if (type->isPointerTy())
+    return i == 0 ? llvm::ConstantPointerNull::get(llvm::cast<llvm::PointerType>(type))
+                  : llvm::ConstantExpr::getIntToPtr(b_.getInt64(uint64_t(i)), type);
   return llvm::ConstantInt::get(type, uint64_t(i), /*isSigned=*/true);
 }
 

@@ -25,9 +25,11 @@ using TK = TokenKind;
 
 namespace {
 
+// `@tl.constexpr` on a function makes a helper Triton runs while it
+// compiles (FlagGems' `get_scan_accum_type(dtype)`): kernel code too.
 bool isTritonDecoratorName(const std::string &dotted) {
   std::string last = dotted.substr(dotted.rfind('.') + 1);
-  return last == "jit" || last == "autotune" || last == "heuristics";
+  return last == "jit" || last == "autotune" || last == "heuristics" || last == "constexpr";
 }
 
 // The dotted name a decorator starts with: `triton.autotune` for

@@ -10,7 +10,8 @@ namespace tritonc {
 
 namespace {
 
-// `triton.jit`, `jit`, `triton.jit(...)`, `triton.autotune(...)`, ...
+// `triton.jit`, `jit`, `triton.jit(...)`, `triton.autotune(...)`, ...,
+// and `tl.constexpr` (a helper evaluated while compiling).
 bool isTritonDecorator(const ast::Expr *e) {
   if (e->kind == ast::ExprKind::Call)
     e = static_cast<const ast::CallExpr *>(e)->callee.get();
@@ -19,7 +20,7 @@ bool isTritonDecorator(const ast::Expr *e) {
     attr = static_cast<const ast::AttributeExpr *>(e)->attr;
   else if (e->kind == ast::ExprKind::Name)
     attr = static_cast<const ast::NameExpr *>(e)->id;
-  return attr == "jit" || attr == "autotune" || attr == "heuristics";
+  return attr == "jit" || attr == "autotune" || attr == "heuristics" || attr == "constexpr";
 }
 
 void collectCalledNames(const ast::Expr *e, std::set<std::string> &names);
