@@ -52,6 +52,8 @@ uint64_t constantBits(const tir::Op &op, ScalarKind kind) {
       return std::get<int64_t>(value) != 0;
     return truncBits(uint64_t(std::get<int64_t>(value)), bitWidth(kind));
   }
+  if (kind == ScalarKind::Ptr) // the null pointer a pointer's truth test compares with
+    return uint64_t(std::get<int64_t>(value));
   internalError(std::string("a constant of type ") + irName(kind));
 }
 

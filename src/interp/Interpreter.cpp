@@ -274,7 +274,7 @@ RunResult interpret(const tir::Function &function, const std::vector<KernelArg> 
                    nullptr, source);
   if (grid.x < 1 || grid.y < 1 || grid.z < 1)
     return failure(fmt::format("grid ({}, {}, {}) has an empty dimension", grid.x, grid.y, grid.z), nullptr, source);
-  if (buffers.size() >= (size_t(1) << (64 - kOffsetBits)))
+  if (buffers.size() >= (size_t(1) << (64 - kOffsetBits)) - 1)
     return failure("too many buffers", nullptr, source);
 
   Frame frame(function);

@@ -4,8 +4,9 @@
 // A run-time value is dense: one 64-bit slot per element, row-major. Each
 // slot holds the element's bits as memory would: integers truncated to
 // their width and zero-extended (i1 is 0 or 1), floats as their IEEE
-// pattern in the low bits, pointers as a buffer index in the top 16 bits
-// and a signed 48-bit byte offset below. One slot width for every type keeps
+// pattern in the low bits, pointers as a buffer number (its index + 1: 0
+// is the null pointer's) in the top 16 bits and a signed 48-bit byte
+// offset below. One slot width for every type keeps
 // each evaluator a plain loop and lets shape ops move elements blindly.
 #pragma once
 
@@ -40,9 +41,10 @@ inline uint64_t fromF64(double v) { return std::bit_cast<uint64_t>(v); }
 
 constexpr unsigned kOffsetBits = 48;
 inline uint64_t makePointer(uint64_t buffer, int64_t byteOffset) {
-  return (buffer << kOffsetBits) | truncBits(uint64_t(byteOffset), kOffsetBits);
+  return ((buffer + 1) << kOffsetBits) | truncBits(uint64_t(byteOffset), kOffsetBits);
 }
-inline uint64_t pointerBuffer(uint64_t p) { return p >> kOffsetBits; }
+// The buffer's index; the null pointer's is past every buffer.
+inline uint64_t pointerBuffer(uint64_t p) { return (p >> kOffsetBits) - 1; }
 inline int64_t pointerOffset(uint64_t p) { return sextBits(p, kOffsetBits); }
 
 // Bytes one element of `kind` takes in memory (i1 is stored as a byte).
