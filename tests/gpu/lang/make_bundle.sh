@@ -2,14 +2,21 @@
 # Compiles every `# CASE` of tests/gpu/lang/kernels/*.py with tritonc into
 # OUT_DIR, beside the kernel files and the GPU-side checker.
 #   make_bundle.sh BUILD_DIR OUT_DIR [ARCH]
-# With LIBDEVICE set, tritonc links that libdevice.10.bc: Triton's own
+# tritonc links LIBDEVICE, a libdevice.10.bc: Triton's own
 # (triton/backends/nvidia/lib) for the libdevice_paths cases, whose
-# functions differ in their last bits between it and CUDA 13's.
+# functions differ in their last bits between it and CUDA 13's; set empty,
+# the toolkit's.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tritonc="$1/tritonc"; out="$2"; arch="${3:-sm_90a}"
+# Unset, Triton's own is used when this machine has Triton.
+if [ -z "${LIBDEVICE+set}" ]; then
+  LIBDEVICE=$(python3 -c 'import os, triton; print(os.path.join(os.path.dirname(triton.__file__),
+    "backends", "nvidia", "lib", "libdevice.10.bc"))' 2>/dev/null)
+  [ -f "$LIBDEVICE" ] || { LIBDEVICE=""; echo "note: no Triton here; libdevice_paths cases need LIBDEVICE" >&2; }
+fi
 libdevice=()
-[ -n "${LIBDEVICE:-}" ] && libdevice=(--libdevice "$LIBDEVICE")
+[ -n "$LIBDEVICE" ] && libdevice=(--libdevice "$LIBDEVICE")
 mkdir -p "$out"
 cp "$here"/kernels/*.py "$here/langcheck.py" "$here/cases.py" "$out/"
 status=0
