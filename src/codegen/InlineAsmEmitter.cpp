@@ -59,7 +59,27 @@ void FunctionEmitter::emitInlineAsm(const tir::Op &op) {
   llvm::LLVMContext &context = b_.getContext();
   unsigned pack = unsigned(op.intAttr("pack"));
   std::vector<char> letters = constraintLetters(op.strAttr("constraints"));
-  unsigned resultPer = asmElementsPerRegister(bitWidth(result->type.elem.kind), pack), resultRegs = pack / resultPer;
+  // The asm's outputs: this op's result alone, or, for one result of
+  // several, all of them ({output_bits}), of which this op keeps {output}.
+  std::vector<unsigned> outputBits{bitWidth(result->type.elem.kind)};
+  unsigned output = 0;
+  if (op.attr("output_bits")) {
+    outputBits.clear();
+    std::string bits = op.strAttr("output_bits");
+    for (size_t start = 0; start <= bits.size();) {
+      size_t comma = std::min(bits.find(',', start), bits.size());
+      outputBits.push_back(unsigned(std::stoul(bits.substr(start, comma - start))));
+      start = comma + 1;
+    }
+    output = unsigned(op.intAttr("output"));
+  }
+  unsigned resultRegs = 0, firstResultReg = 0;
+  for (unsigned k = 0; k < outputBits.size(); ++k) {
+    if (k == output)
+      firstResultReg = resultRegs;
+    resultRegs += pack / asmElementsPerRegister(outputBits[k], pack);
+  }
+  unsigned resultPer = asmElementsPerRegister(outputBits[output], pack), ownRegs = pack / resultPer;
   std::vector<unsigned> operandPer, operandRegs;
   for (const tir::Value *v : op.operands) {
     operandPer.push_back(asmElementsPerRegister(bitWidth(v->type.elem.kind), pack));
@@ -106,7 +126,7 @@ void FunctionEmitter::emitInlineAsm(const tir::Op &op) {
       }
     }
     llvm::Value *call = b_.CreateCall(asmCall, args);
-    for (unsigned r = 0; r < resultRegs; ++r) {
+    for (unsigned r = firstResultReg; r < firstResultReg + ownRegs; ++r) {
       llvm::Value *reg = outTypes.size() == 1 ? call : b_.CreateExtractValue(call, r);
       unsigned bits = resultElem->getPrimitiveSizeInBits() * resultPer;
       llvm::Value *asInt = b_.CreateBitCast(reg, b_.getIntNTy(reg->getType()->getPrimitiveSizeInBits()));

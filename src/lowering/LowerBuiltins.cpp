@@ -135,20 +135,8 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return builder_->value(OpKind::Gather, {use(*r.args[0]), use(*r.args[1])}, t, c.range,
                            {{"axis", axis < 0 ? axis + rank : axis}});
   }
-  if (n == "tl.inline_asm_elementwise") { // sema checked the arguments are a list or tuple
-    const ast::Expr *list = r.args[2];
-    const auto &elements = list->kind == ast::ExprKind::List ? static_cast<const ast::ListExpr *>(list)->elements
-                                                             : static_cast<const ast::TupleExpr *>(list)->elements;
-    std::vector<tir::Value *> operands;
-    for (const ast::ExprPtr &e : elements)
-      operands.push_back(use(*e));
-    std::vector<tir::NamedAttribute> attrs{{"asm", valueOf(r.args[0]).constant.text},
-                                           {"constraints", valueOf(r.args[1]).constant.text},
-                                           {"pack", int64_t(valueOf(r.args[5]).constant.intValue)}};
-    if (!truthy(valueOf(r.args[4]).constant))
-      attrs.push_back({"side_effects", int64_t(1)});
-    return builder_->value(OpKind::InlineAsm, operands, t, c.range, std::move(attrs));
-  }
+  if (n == "tl.inline_asm_elementwise")
+    return inlineAsm(c, r, {result}, 0);
   if (n == "tl.cumsum") {
     int64_t rank = int64_t(t.shape.size());
     int64_t axis = given(r, 1) ? valueOf(r.args[1]).constant.intValue : 0;
@@ -256,6 +244,36 @@ tir::Value *Lowerer::dot(const ast::CallExpr &c, const ResolvedCall &r, const Se
     precision = "ieee";
   }
   return builder_->value(OpKind::Dot, {a, b, acc}, result.type, c.range, {{"input_precision", precision}});
+}
+
+tir::Value *Lowerer::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<SemaValue> &results,
+                               size_t output) {
+  const ast::Expr *list = r.args[2]; // sema checked the arguments are a list or tuple
+  const auto &elements = list->kind == ast::ExprKind::List ? static_cast<const ast::ListExpr *>(list)->elements
+                                                           : static_cast<const ast::TupleExpr *>(list)->elements;
+  std::vector<tir::Value *> operands;
+  for (const ast::ExprPtr &e : elements)
+    operands.push_back(use(*e));
+  std::vector<tir::NamedAttribute> attrs{{"asm", valueOf(r.args[0]).constant.text},
+                                         {"constraints", valueOf(r.args[1]).constant.text},
+                                         {"pack", int64_t(valueOf(r.args[5]).constant.intValue)}};
+  if (!truthy(valueOf(r.args[4]).constant))
+    attrs.push_back({"side_effects", int64_t(1)});
+  if (results.size() > 1) {
+    std::string bits;
+    for (const SemaValue &v : results)
+      bits += (bits.empty() ? "" : ",") + std::to_string(bitWidth(v.type.elem.kind));
+    attrs.push_back({"output", int64_t(output)});
+    attrs.push_back({"output_bits", bits});
+  }
+  return builder_->value(OpKind::InlineAsm, operands, results[output].type, c.range, std::move(attrs));
+}
+
+Binding Lowerer::inlineAsmResults(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result) {
+  Binding tuple;
+  for (size_t k = 0; k < result.elements.size(); ++k)
+    tuple.elements.push_back(Binding{inlineAsm(c, r, result.elements, k), std::nullopt});
+  return tuple;
 }
 
 } // namespace tritonc::lowering

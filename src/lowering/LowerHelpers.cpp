@@ -47,6 +47,8 @@ Binding Lowerer::evaluate(const ast::Expr &e) {
         return combine(c, r->second);
       if (n == "tl.split")
         return split(c, r->second);
+      if (n == "tl.inline_asm_elementwise")
+        return inlineAsmResults(c, r->second, sv);
     }
   }
   if (e.kind == ExprKind::IfExp) { // a compile-time choice may be a tuple

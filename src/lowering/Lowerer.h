@@ -129,6 +129,13 @@ private:
   tir::Value *lastDimIs(const std::vector<int64_t> &shape, int64_t k, SourceRange loc);
   tir::Value *join(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
   Binding split(const ast::CallExpr &c, const ResolvedCall &r);
+  // `tl.inline_asm_elementwise` (LowerBuiltins.cpp): an `inline_asm` op
+  // giving result `output` of `results`. With several results (`dtype` a
+  // tuple) each is an op of its own that runs the same pure asm and keeps
+  // its output's registers ({output, output_bits}); LLVM merges the calls.
+  tir::Value *inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<SemaValue> &results,
+                        size_t output);
+  Binding inlineAsmResults(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
   tir::Value *unaryMath(const std::string &fn, tir::Value *x, SourceRange loc);
   bool given(const ResolvedCall &r, size_t i) const;
 

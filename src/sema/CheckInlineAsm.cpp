@@ -1,10 +1,13 @@
 // `tl.inline_asm_elementwise(asm, constraints, args, dtype, is_pure, pack)`:
 // PTX of the user's own applied elementwise. The arguments are written as
 // a list or tuple in the call (sema must see each one to broadcast it);
-// they broadcast together, and the result has their shape and `dtype`.
+// they broadcast together, and the result has their shape and `dtype`; a
+// tuple of dtypes gives a tuple of results, whose registers come first in
+// the constraints, result by result.
 #include "Checker.h"
 
 #include "tritonc/ir/InlineAsmRegisters.h"
+#include "tritonc/sema/ConstexprFolding.h"
 
 #include <fmt/format.h>
 
@@ -28,14 +31,19 @@ Result Checker::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const s
                  "the arguments of `tl.inline_asm_elementwise` must be written as a list or tuple of values");
     return std::nullopt;
   }
-  if (args[3]->kind == SemaValue::Kind::Tuple) {
-    diags_.error(Diag::UnsupportedOperation, r.args[3]->range,
-                 "`tl.inline_asm_elementwise` with several result dtypes is not supported yet; give one dtype");
+  // One dtype, or a tuple of them for as many results (a tuple back).
+  std::vector<ScalarKind> dtypes;
+  bool several = args[3]->kind == SemaValue::Kind::Tuple;
+  for (const SemaValue &d : several ? args[3]->elements : std::vector<SemaValue>{*args[3]}) {
+    std::optional<ScalarKind> dtype = dtypeArgument(r.args[3], d);
+    if (!dtype)
+      return std::nullopt;
+    dtypes.push_back(*dtype);
+  }
+  if (dtypes.empty()) {
+    diags_.error(Diag::TypeMismatch, r.args[3]->range, "`dtype` names no result type");
     return std::nullopt;
   }
-  std::optional<ScalarKind> dtype = dtypeArgument(r.args[3], *args[3]);
-  if (!dtype)
-    return std::nullopt;
   std::optional<int64_t> pack = constantInt(r.args[5], args[5], "`pack`");
   if (!pack)
     return std::nullopt;
@@ -47,8 +55,14 @@ Result Checker::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const s
     diags_.error(Diag::NotConstexpr, r.args[4]->range, "`is_pure`", "give `True` or `False`");
     return std::nullopt;
   }
+  // Each result becomes a call of its own, which a pure asm makes one.
+  if (several && !truthy(args[4]->constant)) {
+    diags_.error(Diag::UnsupportedOperation, r.args[4]->range,
+                 "`tl.inline_asm_elementwise` with several results needs `is_pure=True`");
+    return std::nullopt;
+  }
   std::vector<Result> values;
-  SemaValue shapeSoFar = SemaValue::runtime(Type::scalar(ElemType::scalar(*dtype)));
+  SemaValue shapeSoFar = SemaValue::runtime(Type::scalar(ElemType::scalar(dtypes[0])));
   for (const ast::ExprPtr &e : *elements) {
     values.push_back(expr(*e));
     if (!values.back())
@@ -60,7 +74,7 @@ Result Checker::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const s
     std::optional<std::vector<int64_t>> s = broadcastShape(e->range, shapeSoFar, *values.back());
     if (!s)
       return std::nullopt;
-    shapeSoFar = SemaValue::runtime(Type::tensor(ElemType::scalar(*dtype), *s));
+    shapeSoFar = SemaValue::runtime(Type::tensor(ElemType::scalar(dtypes[0]), *s));
   }
   const std::vector<int64_t> &shape = shapeSoFar.type.shape;
   int64_t numel = 1;
@@ -71,24 +85,28 @@ Result Checker::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const s
                  fmt::format("`pack` {} does not divide the {} elements of the arguments", *pack, numel));
     return std::nullopt;
   }
-  // One constraint per register: the result's, then each argument's.
+  // One constraint per register: each result's, then each argument's.
   const std::string &constraints = args[1]->constant.text;
   size_t given = size_t(std::count(constraints.begin(), constraints.end(), ',')) + 1;
-  size_t wanted = asmRegisters(bitWidth(*dtype), unsigned(*pack));
+  size_t wanted = 0;
+  for (ScalarKind dtype : dtypes)
+    wanted += asmRegisters(bitWidth(dtype), unsigned(*pack));
   for (const Result &v : values)
     wanted += asmRegisters(bitWidth(v->type.elem.kind), unsigned(*pack));
   if (given != wanted) {
     diags_.error(Diag::TypeMismatch, r.args[1]->range,
-                 fmt::format("{} constraints for {} registers (the result's, then each argument's, with `pack` {})",
-                             given, wanted, *pack));
+                 fmt::format("{} constraints for {} registers (the {}, then each argument's, with `pack` {})", given,
+                             wanted, several ? "results'" : "result's", *pack));
     return std::nullopt;
   }
   for (size_t i = 0; i < values.size(); ++i)
     coerce(*(*elements)[i], *values[i],
            shape.empty() ? values[i]->type : Type::tensor(values[i]->type.elem, shape));
-  if (shape.empty())
-    return SemaValue::runtime(Type::scalar(ElemType::scalar(*dtype)));
-  return SemaValue::runtime(Type::tensor(ElemType::scalar(*dtype), shape));
+  std::vector<SemaValue> results;
+  for (ScalarKind dtype : dtypes)
+    results.push_back(SemaValue::runtime(shape.empty() ? Type::scalar(ElemType::scalar(dtype))
+                                                       : Type::tensor(ElemType::scalar(dtype), shape)));
+  return several ? SemaValue::tuple(std::move(results)) : results[0];
 }
 
 } // namespace tritonc::sema

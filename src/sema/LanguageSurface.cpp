@@ -48,7 +48,7 @@ const std::map<std::string, std::string> &differences() {
       {"static_print", "prints to stderr"},
       {"cat", "keeps `input` first (Triton may reorder, and asks `can_reorder=True`)"},
       {"histogram", "a compare-and-sum over the bins, no atomics: slow for many bins"},
-      {"inline_asm_elementwise", "one result dtype; arguments written as a list or tuple in the call"},
+      {"inline_asm_elementwise", "several result dtypes need `is_pure=True`; arguments written as a list or tuple in the call"},
       {"cumsum", "floating-point scans add in another order (results agree within rounding)"},
       {"associative_scan", "floating-point scans add in another order (results agree within rounding)"},
       {"dot", "fp64 runs on CUDA cores (Triton: DMMA); 3-D (batched) operands are one 2-D dot of every batch "
