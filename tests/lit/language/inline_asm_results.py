@@ -1,30 +1,21 @@
 # `tl.inline_asm_elementwise` with a tuple of dtypes returns a tuple: one
 # `inline_asm` op per result, each naming its output among all the asm's
 # outputs; LLVM merges the pure calls, so the PTX runs the asm once per
-# element. With several results the asm must be pure (each result is its
-# own call until merged).
+# element (two elements a thread here). With several results the asm must
+# be pure (each result is its own call until merged).
 # REQUIRES: ptxas
-# RUN: %tritonc %s --kernel two_results --signature "*i32:16, *i32:16, *fp32:16, 128" --emit tir -o - | FileCheck %s --check-prefix=TIR
-# RUN: %tritonc %s --kernel two_results --signature "*i32:16, *i32:16, *fp32:16, 128" -o %t.ptx
+# RUN: %tritonc %S/../../gpu/lang/kernels/inline_asm_results.py --kernel split_and_bump --signature "*i32:16, *i32:16, *i32:16, 256" --emit tir -o - | FileCheck %s --check-prefix=TIR
+# RUN: %tritonc %S/../../gpu/lang/kernels/inline_asm_results.py --kernel split_and_bump --signature "*i32:16, *i32:16, *i32:16, 256" -o %t.ptx
 # RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 # RUN: not %tritonc %s --kernel impure --signature "*i32:16, *i32:16, *i32:16, 128" -o /dev/null 2>&1 | FileCheck %s --check-prefix=IMPURE
 # TIR: inline_asm {{.*}}output = 0, output_bits = "32,32"
 # TIR: inline_asm {{.*}}output = 1, output_bits = "32,32"
 # PTX: shr.u32
+# PTX: shr.u32
 # PTX-NOT: shr.u32
 # IMPURE: error: `tl.inline_asm_elementwise` with several results needs `is_pure=True`
 import triton
 import triton.language as tl
-
-
-@triton.jit
-def two_results(x_ptr, lo_ptr, f_ptr, N: tl.constexpr):
-    offs = tl.arange(0, N)
-    x = tl.load(x_ptr + offs)
-    lo, f = tl.inline_asm_elementwise("and.b32 $0, $2, 65535; shr.u32 $1, $2, 16;", "=r,=r,r", [x],
-                                      dtype=(tl.int32, tl.float32), is_pure=True, pack=1)
-    tl.store(lo_ptr + offs, lo)
-    tl.store(f_ptr + offs, f)
 
 
 @triton.jit
