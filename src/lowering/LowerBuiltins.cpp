@@ -136,7 +136,7 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
                            {{"axis", axis < 0 ? axis + rank : axis}});
   }
   if (n == "tl.inline_asm_elementwise")
-    return inlineAsm(c, r, {result}, 0);
+    return inlineAsm(c, r, inlineAsmOperands(r), {result}, 0);
   if (n == "tl.cumsum") {
     int64_t rank = int64_t(t.shape.size());
     int64_t axis = given(r, 1) ? valueOf(r.args[1]).constant.intValue : 0;
@@ -246,14 +246,18 @@ tir::Value *Lowerer::dot(const ast::CallExpr &c, const ResolvedCall &r, const Se
   return builder_->value(OpKind::Dot, {a, b, acc}, result.type, c.range, {{"input_precision", precision}});
 }
 
-tir::Value *Lowerer::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<SemaValue> &results,
-                               size_t output) {
+std::vector<tir::Value *> Lowerer::inlineAsmOperands(const ResolvedCall &r) {
   const ast::Expr *list = r.args[2]; // sema checked the arguments are a list or tuple
   const auto &elements = list->kind == ast::ExprKind::List ? static_cast<const ast::ListExpr *>(list)->elements
                                                            : static_cast<const ast::TupleExpr *>(list)->elements;
   std::vector<tir::Value *> operands;
   for (const ast::ExprPtr &e : elements)
     operands.push_back(use(*e));
+  return operands;
+}
+
+tir::Value *Lowerer::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<tir::Value *> &operands,
+                               const std::vector<SemaValue> &results, size_t output) {
   std::vector<tir::NamedAttribute> attrs{{"asm", valueOf(r.args[0]).constant.text},
                                          {"constraints", valueOf(r.args[1]).constant.text},
                                          {"pack", int64_t(valueOf(r.args[5]).constant.intValue)}};
@@ -270,9 +274,10 @@ tir::Value *Lowerer::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, co
 }
 
 Binding Lowerer::inlineAsmResults(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result) {
+  std::vector<tir::Value *> operands = inlineAsmOperands(r); // once, for every result's op
   Binding tuple;
   for (size_t k = 0; k < result.elements.size(); ++k)
-    tuple.elements.push_back(Binding{inlineAsm(c, r, result.elements, k), std::nullopt});
+    tuple.elements.push_back(Binding{inlineAsm(c, r, operands, result.elements, k), std::nullopt});
   return tuple;
 }
 

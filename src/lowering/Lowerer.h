@@ -133,8 +133,9 @@ private:
   // giving result `output` of `results`. With several results (`dtype` a
   // tuple) each is an op of its own that runs the same pure asm and keeps
   // its output's registers ({output, output_bits}); LLVM merges the calls.
-  tir::Value *inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<SemaValue> &results,
-                        size_t output);
+  tir::Value *inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<tir::Value *> &operands,
+                        const std::vector<SemaValue> &results, size_t output);
+  std::vector<tir::Value *> inlineAsmOperands(const ResolvedCall &r);
   Binding inlineAsmResults(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
   tir::Value *unaryMath(const std::string &fn, tir::Value *x, SourceRange loc);
   bool given(const ResolvedCall &r, size_t i) const;
