@@ -114,16 +114,19 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
                           std::strerror(errno));
     return {};
   }
-  fs::path input = folder.path() / (arch + ".ptx"), output = folder.path() / (arch + ".cubin"),
-           log = folder.path() / "ptxas.log";
+  fs::path log = folder.path() / "ptxas.log";
   struct Attempt {
+    fs::path cubin;
     std::string failure, messages;
     std::optional<PtxasUsage> usage;
   };
-  auto assemble = [&](const std::string &text) {
-    std::ofstream(input, std::ios::binary | std::ios::trunc) << text;
+  // Each attempt in files of its own, so that the one kept needs no rerun.
+  auto assemble = [&](const std::string &text, const std::string &stem) {
+    fs::path input = folder.path() / (stem + ".ptx");
+    std::ofstream(input, std::ios::binary) << text;
     Attempt attempt;
-    attempt.failure = run({ptxas, "-v", "-arch=" + arch, "-o", output.string(), input.string()}, log);
+    attempt.cubin = folder.path() / (stem + ".cubin");
+    attempt.failure = run({ptxas, "-v", "-arch=" + arch, "-o", attempt.cubin.string(), input.string()}, log);
     std::ifstream in(log);
     std::string line;
     while (std::getline(in, line))
@@ -131,16 +134,14 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
     attempt.usage = parsePtxasUsage(attempt.messages);
     return attempt;
   };
-  Attempt attempt = assemble(ptx);
+  Attempt attempt = assemble(ptx, arch);
   std::optional<std::string> changedPtx;
   if (attempt.failure.empty() && attempt.usage)
     if (std::optional<std::string> budgeted = withFullRegisterBudget(ptx, *attempt.usage)) {
-      Attempt retry = assemble(*budgeted);
+      Attempt retry = assemble(*budgeted, arch + ".budget");
       if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes < attempt.usage->spillStoreBytes) {
         changedPtx = std::move(budgeted);
         attempt = std::move(retry);
-      } else {
-        attempt = assemble(ptx); // the cubin of the PTX given
       }
     }
   // ptxas's warnings and errors, as it wrote them; not its report.
@@ -148,7 +149,7 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
   for (std::string line; std::getline(messages, line);)
     if (line.find("ptxas info") == std::string::npos && line.find("bytes stack frame") == std::string::npos)
       std::cerr << line << "\n";
-  std::ifstream in(output, std::ios::binary);
+  std::ifstream in(attempt.cubin, std::ios::binary);
   if (attempt.failure.starts_with("exit status")) {
     std::cerr << "tritonc: internal compiler error: ptxas (`" << ptxas << "`) rejected the PTX tritonc wrote for "
               << arch << " (" << attempt.failure << "; its messages are above)\n"
