@@ -13,10 +13,11 @@ import triton.language as tl
 
 @tl.constexpr
 def accumulator_type(dtype: tl.dtype) -> tl.dtype:
-    if dtype.is_fp16() or dtype.is_bf16():
-        return tl.float32
+    # Integers sum in 64 bits, floats narrower than 32 bits in fp32.
     if dtype.is_int():
         return tl.int64
+    if dtype.primitive_bitwidth < 32:
+        return tl.float32
     return dtype
 
 
