@@ -195,7 +195,7 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
       // Many warps: every thread reading every partial costs warps² loads
       // and combines per warp. Instead lane l of each warp reads slot l and
       // the lanes of an output's group combine by the same butterfly; the
-      // group's first lane holds the result as the pairing below makes it.
+      // group's first lane holds the result the other path's pairing makes.
       llvm::Value *lane = b.CreateAnd(ctx.threadId, b.getInt32(uint32_t(slots - 1)));
       Elements partial;
       for (size_t c = 0; c < parts; ++c) {
