@@ -19,6 +19,7 @@
 #   matmul-corpus    bench/corpus/matmul_corpus.py in `time` mode (issue 26)
 #   liger-speed[=a,b,...]  bench/realcode/liger_sizes.py in `time` mode, small
 #                    then large, one process each (issue 30's table)
+#   flaggems-speed[=a,b,...]  the same with bench/realcode/flaggems_sizes.py
 #   ncu=CASE,KERNEL  ncu's sections for the third launch of KERNEL in
 #                    bench/realcode/ncu_cases.py CASE, Triton's then tritonc's
 #
@@ -90,20 +91,21 @@ for phase in "$@"; do
           "$work/ncu/$case.$compiler.txt" | head -24
       done
       ;;
-    liger-speed*)
-      echo "== liger-speed"
-      ops=${phase#liger-speed}
+    liger-speed*|flaggems-speed*)
+      name=${phase%%-speed*}
+      echo "== $name-speed"
+      ops=${phase#$name-speed}
       ops=${ops#=}
-      mkdir -p "$work/liger-speed"
+      mkdir -p "$work/$name-speed"
       for size in small large; do
-        TRITON_DROPIN_MODE=time TRITON_DROPIN_REPORT="$work/liger-speed/$size.json" \
-          TRITON_DROPIN_DUMP_DIR="$work/liger-speed/ptx-$size" \
-          PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/liger/src" \
-          timeout "${DROPIN_TIMEOUT:-300}" python3 -m triton_dropin "$repo/bench/realcode/liger_sizes.py" $size ${ops//,/ } \
-          > "$work/liger-speed/$size.log" 2>&1
+        TRITON_DROPIN_MODE=time TRITON_DROPIN_REPORT="$work/$name-speed/$size.json" \
+          TRITON_DROPIN_DUMP_DIR="$work/$name-speed/ptx-$size" \
+          PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/$name/src" PYTHONFAULTHANDLER=1 \
+          timeout -s ABRT -k 10 "${DROPIN_TIMEOUT:-300}" python3 -m triton_dropin "$repo/bench/realcode/${name}_sizes.py" $size ${ops//,/ } \
+          > "$work/$name-speed/$size.log" 2>&1
         echo "$size: exit $?"
-        grep -v ": ran$" "$work/liger-speed/$size.log" | tail -5
-        PYTHONPATH="$repo/tools/triton-dropin" python3 -m triton_dropin.summary --markdown "$work/liger-speed/$size.json" \
+        grep -v ": ran$" "$work/$name-speed/$size.log" | tail -5
+        PYTHONPATH="$repo/tools/triton-dropin" python3 -m triton_dropin.summary --markdown "$work/$name-speed/$size.json" \
           | sed -n '/GPU time/,$p'
       done
       ;;

@@ -49,6 +49,7 @@ class State:
             os.path.join(os.getcwd(), "triton-dropin-capture") if mode == "capture" else "")
         self.capture_root = os.environ.get("TRITON_DROPIN_CAPTURE_ROOT", "")
         self.last_write = time.monotonic()
+        self.timing = False  # inside `time` mode's measurement of a launch
 
     @property
     def bypass(self):
