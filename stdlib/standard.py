@@ -456,12 +456,34 @@ def assume(cond):
     pass
 
 
-# `tl.dot` of 3-D tiles, [B, M, K] x [B, K, N]: sema sends it here. It is
-# one 2-D dot of every batch's rows against every batch's columns,
-# [B*M, K] x [K, B*N], on the tensor cores with tl.dot's rounding
-# (tf32 for fp32), from which the B diagonal blocks are kept; B times the
-# multiplications, and B*B*M*N values at once. The blocks are picked by
-# their bits, so -0.0, infinities and NaN come out as the dot made them.
+# `tl.dot` of 3-D tiles, [B, M, K] x [B, K, N]: sema sends it here. Small
+# ones are one 2-D dot of every batch's rows against every batch's columns,
+# [B*M, K] x [K, B*N], on the tensor cores with tl.dot's rounding (tf32 for
+# fp32), from which the B diagonal blocks are kept: B times the
+# multiplications and B*B*M*N values at once, so larger ones instead take
+# each batch's operands out of the 3-D tiles and run B 2-D dots. Values are
+# moved by their bits, so -0.0, infinities and NaN come out as the dot made
+# them.
+@triton.jit
+def _as_bits(x):
+    if x.dtype.is_int():
+        return x
+    elif x.dtype.primitive_bitwidth == 8:
+        return x.to(tl.int8, bitcast=True)
+    elif x.dtype.primitive_bitwidth == 16:
+        return x.to(tl.int16, bitcast=True)
+    elif x.dtype.primitive_bitwidth == 32:
+        return x.to(tl.int32, bitcast=True)
+    else:
+        return x.to(tl.int64, bitcast=True)
+
+
+# The elements of `x` where `chosen` holds, one along `axis`, exactly.
+@triton.jit
+def _take_along(x, chosen, axis: tl.constexpr):
+    return reduce_or(tl.where(chosen, _as_bits(x), 0), axis=axis).to(x.dtype, bitcast=True)
+
+
 @triton.jit
 def _dot_batched(input, other, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise_acc=None,
                  out_dtype=tl.float32):
@@ -469,19 +491,124 @@ def _dot_batched(input, other, acc=None, input_precision=None, allow_tf32=None, 
     M: tl.constexpr = input.shape[1]
     K: tl.constexpr = input.shape[2]
     N: tl.constexpr = other.shape[2]
-    rows = tl.reshape(input, (B * M, K))
-    cols = tl.reshape(tl.permute(other, (1, 0, 2)), (K, B * N))
-    every = tl.dot(rows, cols, input_precision=input_precision, allow_tf32=allow_tf32,
-                   max_num_imprecise_acc=max_num_imprecise_acc, out_dtype=out_dtype)
-    every = tl.reshape(every, (B, M, B, N))
-    diagonal = tl.arange(0, B)[:, None, None, None] == tl.arange(0, B)[None, None, :, None]
-    if every.dtype.is_int():
-        result = tl.sum(tl.where(diagonal, every, 0), axis=2)
+    if B * B * M * N <= 8192:
+        rows = tl.reshape(input, (B * M, K))
+        cols = tl.reshape(tl.permute(other, (1, 0, 2)), (K, B * N))
+        diagonal = tl.arange(0, B)[:, None, None, None] == tl.arange(0, B)[None, None, :, None]
+        if acc is not None:
+            # Each batch's accumulator in its diagonal block, so that the dot
+            # starts from it as Triton's does.
+            acc = tl.reshape(tl.where(diagonal, acc[:, :, None, :], 0).to(acc.dtype), (B * M, B * N))
+        every = tl.dot(rows, cols, acc, input_precision=input_precision, allow_tf32=allow_tf32,
+                       max_num_imprecise_acc=max_num_imprecise_acc, out_dtype=out_dtype)
+        result = _take_along(tl.reshape(every, (B, M, B, N)), diagonal, 2)
     else:
-        bits_type = tl.int16 if every.dtype.primitive_bitwidth == 16 else (
-            tl.int32 if every.dtype.primitive_bitwidth == 32 else tl.int64)
-        bits = tl.where(diagonal, every.to(bits_type, bitcast=True), 0)
-        result = reduce_or(bits, axis=2).to(every.dtype, bitcast=True)
-    if acc is not None:
-        result = result + acc
+        batch = tl.arange(0, B)[:, None, None]
+        result = tl.zeros((B, M, N), out_dtype if acc is None else acc.dtype)
+        for b in tl.static_range(B):
+            start = None if acc is None else _take_along(acc, batch == b, 0)
+            product = tl.dot(_take_along(input, batch == b, 0), _take_along(other, batch == b, 0), start,
+                             input_precision=input_precision, allow_tf32=allow_tf32,
+                             max_num_imprecise_acc=max_num_imprecise_acc, out_dtype=out_dtype)
+            result = tl.where(batch == b, product[None, :, :], result)
     return result
+
+
+# `tl.dot_scaled` where the target has no microscaled MMA (all of ours), as
+# Triton emulates it there: each operand is widened to bf16 (fp16 when either
+# format is fp16), multiplied by its e8m0 scale 2^(s-127), one scale per
+# group of K elements (a scale of 0xFF makes its group NaN unless
+# fast_math), and the two meet in one tl.dot with an fp32 accumulator. The
+# widening and the power-of-two scaling are exact, so the products are
+# Triton's.
+@triton.jit
+def _e2m1_to(nibbles, dtype: tl.constexpr):
+    n = nibbles.to(tl.uint16)
+    exponent = (n >> 1) & 3
+    mantissa = n & 1
+    # e2m1 is 0, 0.5 (exponent 0) or (1 + m/2) * 2^(e-1): rebuilt as the
+    # wider format's bits, the sign kept for -0.0.
+    if dtype == tl.bfloat16:
+        magnitude = tl.where(exponent == 0, mantissa * 0x3F00, ((exponent + 126) << 7) | (mantissa << 6))
+    else:
+        magnitude = tl.where(exponent == 0, mantissa * 0x3800, ((exponent + 14) << 10) | (mantissa << 9))
+    return (((n & 8) << 12) | magnitude).to(dtype, bitcast=True)
+
+
+# Two e2m1 values a byte, the first in the low nibble, packed along `dim`.
+@triton.jit
+def _e2m1_unpack(packed, dtype: tl.constexpr, dim: tl.constexpr):
+    tl.static_assert(packed.dtype == tl.uint8, "e2m1 operands of `dot_scaled` are uint8, two values a byte")
+    pairs = tl.join(_e2m1_to(packed & 0xF, dtype), _e2m1_to(packed >> 4, dtype))
+    if dim == 1:
+        return tl.reshape(pairs, (packed.shape[0], packed.shape[1] * 2))
+    else:
+        return tl.reshape(tl.permute(pairs, (0, 2, 1)), (packed.shape[0] * 2, packed.shape[1]))
+
+
+@triton.jit
+def _microscaled_operand(value, scale, format: tl.constexpr, dtype: tl.constexpr, k_dim: tl.constexpr,
+                         k_pack: tl.constexpr, fast_math: tl.constexpr):
+    if format == "e2m1":
+        wide = _e2m1_unpack(value, dtype, k_dim if k_pack else 1 - k_dim)
+    else:
+        tl.static_assert(k_pack, "only e2m1 operands of `dot_scaled` can be packed along M or N")
+        if format == "e4m3":
+            if value.dtype == tl.uint8:
+                value = value.to(tl.float8e4nv, bitcast=True)
+            tl.static_assert(value.dtype == tl.float8e4nv, "an e4m3 operand of `dot_scaled` is uint8 or float8e4nv")
+        elif format == "e5m2":
+            if value.dtype == tl.uint8:
+                value = value.to(tl.float8e5, bitcast=True)
+            tl.static_assert(value.dtype == tl.float8e5, "an e5m2 operand of `dot_scaled` is uint8 or float8e5")
+        elif format == "bf16":
+            if value.dtype == tl.uint16:
+                value = value.to(tl.bfloat16, bitcast=True)
+            tl.static_assert(value.dtype == tl.bfloat16, "a bf16 operand of `dot_scaled` is uint16 or bfloat16")
+        else:
+            tl.static_assert(format == "fp16", "`dot_scaled` formats are e2m1, e4m3, e5m2, bf16 and fp16")
+            if value.dtype == tl.uint16:
+                value = value.to(tl.float16, bitcast=True)
+            tl.static_assert(value.dtype == tl.float16, "an fp16 operand of `dot_scaled` is uint16 or float16")
+        wide = value.to(dtype)
+    if scale is not None:
+        tl.static_assert(scale.dtype == tl.uint8, "`dot_scaled` takes e8m0 scales as uint8")
+        if dtype == tl.bfloat16:
+            factor = (scale.to(tl.uint16) << 7).to(tl.bfloat16, bitcast=True)
+        else:
+            factor = (scale.to(tl.uint32) << 23).to(tl.float32, bitcast=True).to(tl.float16)
+        if k_dim == 1:
+            group: tl.constexpr = wide.shape[1] // scale.shape[1]
+            tl.static_assert(group * scale.shape[1] == wide.shape[1], "a `dot_scaled` scale has one column per group of K")
+            shape3: tl.constexpr = (scale.shape[0], scale.shape[1], group)
+            factor = tl.reshape(tl.broadcast_to(factor[:, :, None], shape3), wide.shape)
+            poisoned = tl.reshape(tl.broadcast_to((scale == 0xFF)[:, :, None], shape3), wide.shape)
+        else:
+            group: tl.constexpr = wide.shape[0] // scale.shape[0]
+            tl.static_assert(group * scale.shape[0] == wide.shape[0], "a `dot_scaled` scale has one column per group of K")
+            shape3: tl.constexpr = (scale.shape[0], group, scale.shape[1])
+            factor = tl.reshape(tl.broadcast_to(factor[:, None, :], shape3), wide.shape)
+            poisoned = tl.reshape(tl.broadcast_to((scale == 0xFF)[:, None, :], shape3), wide.shape)
+        wide = wide * factor
+        if not fast_math:
+            wide = tl.where(poisoned, float("nan"), wide)
+    return wide
+
+
+@triton.jit
+def dot_scaled(lhs, lhs_scale, lhs_format: tl.constexpr, rhs, rhs_scale, rhs_format: tl.constexpr, acc=None,
+               fast_math: tl.constexpr = False, lhs_k_pack: tl.constexpr = True, rhs_k_pack: tl.constexpr = True,
+               out_dtype: tl.constexpr = tl.float32):
+    tl.static_assert(out_dtype == tl.float32, "`dot_scaled` accumulates in float32 only")
+    tl.static_assert(len(lhs.shape) == 2 and len(rhs.shape) == 2, "`dot_scaled` multiplies 2-D tensors")
+    if lhs_format == "fp16" or rhs_format == "fp16":
+        compute: tl.constexpr = tl.float16
+    else:
+        compute: tl.constexpr = tl.bfloat16
+    a = _microscaled_operand(lhs, lhs_scale, lhs_format, compute, 1, lhs_k_pack, fast_math)
+    if rhs_scale is not None:
+        rhs_scale = tl.trans(rhs_scale)  # given [N, K/group], as the left one's
+    b = _microscaled_operand(rhs, rhs_scale, rhs_format, compute, 0, rhs_k_pack, fast_math)
+    if acc is None:
+        acc = tl.zeros((a.shape[0], b.shape[1]), tl.float32)
+    return tl.dot(a, b, acc)

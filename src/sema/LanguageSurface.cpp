@@ -51,10 +51,13 @@ const std::map<std::string, std::string> &differences() {
       {"inline_asm_elementwise", "several result dtypes need `is_pure=True`; arguments written as a list or tuple in the call"},
       {"cumsum", "floating-point scans add in another order (results agree within rounding)"},
       {"associative_scan", "floating-point scans add in another order (results agree within rounding)"},
-      {"dot", "fp64 runs on CUDA cores (Triton: DMMA); 3-D (batched) operands are one 2-D dot of every batch "
-              "against every batch on the tensor cores, the diagonal blocks kept (B times the multiplications); "
+      {"dot", "fp64 runs on CUDA cores (Triton: DMMA); 3-D (batched) operands run as 2-D dots on the tensor cores: "
+              "one of every batch against every batch, the diagonal blocks kept (B times the multiplications), "
+              "where B*B*M*N <= 8192, else one per batch with its operands picked out of the 3-D tiles; "
               "`input_precision` `bf16x3`/`bf16x6` compute as `ieee` (exact fp32 products on CUDA cores: more "
               "precise, slower)"},
+      {"dot_scaled", "2-D operands only (Triton also takes 3-D); computed as Triton computes it on Hopper: the "
+                     "operands widened to bf16 (fp16 with an fp16 operand), scaled, one `tl.dot`"},
       {"float8e4b15", "a format Triton deprecates on Hopper; not an element type here"},
       {"float8e4b8", "an AMD format; not an element type here"},
       {"float8e5b16", "an AMD format; not an element type here"},

@@ -29,6 +29,19 @@ def dot_batched(a_ptr, b_ptr, o_ptr, B: tl.constexpr, M: tl.constexpr, N: tl.con
 
 
 @triton.jit
+def dot_batched_acc(a_ptr, b_ptr, c_ptr, o_ptr, B: tl.constexpr, M: tl.constexpr, N: tl.constexpr,
+                    K: tl.constexpr):
+    rb = tl.arange(0, B)[:, None, None]
+    rm = tl.arange(0, M)[None, :, None]
+    rn = tl.arange(0, N)[None, None, :]
+    rk = tl.arange(0, K)
+    a = tl.load(a_ptr + rb * M * K + rm * K + rk[None, None, :])
+    b = tl.load(b_ptr + rb * K * N + rk[None, :, None] * N + rn)
+    c = tl.load(c_ptr + rb * M * N + rm * N + rn)
+    tl.store(o_ptr + rb * M * N + rm * N + rn, tl.dot(a, b, c))
+
+
+@triton.jit
 def dot_precision(a_ptr, b_ptr, o_ptr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr, PREC: tl.constexpr):
     rm = tl.arange(0, M)[:, None]
     rn = tl.arange(0, N)[None, :]
@@ -50,6 +63,8 @@ def pointer_casts(x_ptr, o_ptr, bits_ptr, N: tl.constexpr):
 # CASE {"tol": 1e-12, "name": "fp64_32", "kernel": "dot_fp64", "grid": [1], "params": [["a_ptr", "*fp64", 1024, "randn"], ["b_ptr", "*fp64", 1024, "randn"], ["o_ptr", "*fp64", 1024, "out"], ["M", 32], ["N", 32], ["K", 32]]}
 # CASE {"tol": 1e-12, "name": "fp64_64x16", "kernel": "dot_fp64", "grid": [1], "params": [["a_ptr", "*fp64", 1024, "randn"], ["b_ptr", "*fp64", 1024, "randn"], ["o_ptr", "*fp64", 1024, "out"], ["M", 64], ["N", 16], ["K", 16]]}
 # CASE {"tol": 0.002, "name": "batched_fp16", "kernel": "dot_batched", "grid": [1], "params": [["a_ptr", "*fp16", 4096, "randn:0.5"], ["b_ptr", "*fp16", 4096, "randn:0.5"], ["o_ptr", "*fp32", 4096, "out"], ["B", 4], ["M", 32], ["N", 32], ["K", 32]]}
+# CASE {"tol": 0.002, "name": "batched_16x16_acc", "kernel": "dot_batched_acc", "grid": [1], "params": [["a_ptr", "*fp16", 4096, "randn:0.5"], ["b_ptr", "*fp16", 4096, "randn:0.5"], ["c_ptr", "*fp32", 4096, "randn"], ["o_ptr", "*fp32", 4096, "out"], ["B", 16], ["M", 16], ["N", 16], ["K", 16]]}
+# CASE {"tol": 0.02, "name": "batched_fp32_acc", "kernel": "dot_batched_acc", "grid": [1], "params": [["a_ptr", "*fp32", 1024, "randn"], ["b_ptr", "*fp32", 1024, "randn"], ["c_ptr", "*fp32", 512, "randn"], ["o_ptr", "*fp32", 512, "out"], ["B", 2], ["M", 16], ["N", 16], ["K", 32]]}
 # CASE {"tol": 0.02, "name": "batched_fp32", "kernel": "dot_batched", "grid": [1], "params": [["a_ptr", "*fp32", 2048, "randn"], ["b_ptr", "*fp32", 2048, "randn"], ["o_ptr", "*fp32", 2048, "out"], ["B", 2], ["M", 32], ["N", 32], ["K", 32]]}
 # CASE {"tol": 0.0001, "name": "bf16x3", "kernel": "dot_precision", "grid": [1], "params": [["a_ptr", "*fp32", 4096, "randn"], ["b_ptr", "*fp32", 4096, "randn"], ["o_ptr", "*fp32", 4096, "out"], ["M", 64], ["N", 64], ["K", 64], ["PREC", "bf16x3"]]}
 # CASE {"tol": 1e-05, "name": "ieee", "kernel": "dot_precision", "grid": [1], "params": [["a_ptr", "*fp32", 4096, "randn"], ["b_ptr", "*fp32", 4096, "randn"], ["o_ptr", "*fp32", 4096, "out"], ["M", 64], ["N", 64], ["K", 64], ["PREC", "ieee"]]}
