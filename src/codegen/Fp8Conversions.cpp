@@ -2,7 +2,8 @@
 // packed `cvt` instructions of sm_89+ that Triton emits: two elements per
 // instruction, the first in the low half. Narrowing is `cvt.rn.satfinite`
 // (nearest-even, out-of-range values to the largest finite, NaN kept);
-// widening is exact. bf16 goes through fp32 both ways, exactly.
+// widening is exact, but for e5m2's infinities and NaN widened to bf16,
+// which follow Triton's exponent move. bf16 goes through fp32 both ways.
 #include "EmitContext.h"
 
 #include "tritonc/support/Diagnostics.h"
@@ -54,11 +55,24 @@ Elements convertFp8(EmitContext &ctx, const Elements &in, ScalarKind from, Scala
     llvm::Value *first = in[i], *second = i + 1 < in.size() ? in[i + 1] : nullptr;
     if (isFp8(from)) {
       auto [x, y] = widenPair(b, from, first, second);
-      for (llvm::Value *v : {x, y}) {
+      llvm::Value *pair[2] = {x, y};
+      for (int half = 0; half < 2; ++half) {
+        llvm::Value *v = pair[half];
         if (to == ScalarKind::F32 || to == ScalarKind::BF16)
           v = b.CreateFPExt(v, f32);
         if (to == ScalarKind::BF16)
           v = b.CreateFPTrunc(v, b.getBFloatTy()); // exact: bf16 holds every fp8 value
+        llvm::Value *byte = half == 0 ? first : second;
+        if (to == ScalarKind::BF16 && from == ScalarKind::F8E5 && byte) {
+          // Triton widens e5m2 to bf16 by moving the exponent field, so the
+          // all-ones exponent is not special: infinities and NaN come out
+          // as (1 + m/4) * 2^16 with their sign. Same bits here.
+          llvm::Value *wide = b.CreateZExt(byte, b.getInt16Ty());
+          llvm::Value *allOnes = b.CreateICmpEQ(b.CreateAnd(wide, 0x7C), b.getInt16(0x7C));
+          llvm::Value *bits = b.CreateOr(b.CreateOr(b.CreateShl(b.CreateAnd(wide, 0x80), 8), b.getInt16(143 << 7)),
+                                         b.CreateShl(b.CreateAnd(wide, 3), 5));
+          v = b.CreateSelect(allOnes, b.CreateBitCast(bits, b.getBFloatTy()), v);
+        }
         out.push_back(v);
       }
     } else {

@@ -81,6 +81,13 @@ void evalCast(const tir::Op &op, Frame &frame) {
   case OpKind::FPToUI:
     return convert(op, frame, [&](uint64_t a) { return floatToInt(decodeFloat(a, from), toWidth, false); });
   case OpKind::ExtF:
+    if (from == ScalarKind::F8E5 && to == ScalarKind::BF16) // as codegen/Fp8Conversions.cpp: Triton's exponent move
+      return convert(op, frame, [&](uint64_t a) {
+        if ((a & 0x7C) != 0x7C)
+          return encodeFloat(decodeFloat(a, from), to);
+        return ((a & 0x80) << 8) | (uint64_t(143) << 7) | ((a & 3) << 5);
+      });
+    [[fallthrough]];
   case OpKind::TruncF:
     return convert(op, frame, [&](uint64_t a) { return encodeFloat(decodeFloat(a, from), to); });
   default: internalError(std::string("not a conversion: ") + mnemonic(op.kind));

@@ -176,8 +176,17 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
 
     result = None
     copier = None
-    if st.mode == "time" and rec.timed_count(spec) < int(os.environ.get("TRITON_DROPIN_TIME_LAUNCHES", "3")):
-        result = _time(jit_fn, args, grid, kwargs, params, plan, spec, rec)
+    if (st.mode == "time" and not st.timing
+            and rec.timed_count(spec) < int(os.environ.get("TRITON_DROPIN_TIME_LAUNCHES", "3"))):
+        # A launch made while another is being timed is only served: torch's
+        # graph capture fills its RNG state tensors with `fill_`, which a code
+        # base may serve with its own Triton kernel (FlagGems) whose timing
+        # would capture a graph again, inside the first, under the same lock.
+        st.timing = True
+        try:
+            result = _time(jit_fn, args, grid, kwargs, params, plan, spec, rec)
+        finally:
+            st.timing = False
     if st.mode == "compare":
         from .compare import Copier
         if not plan.checked_binder:
