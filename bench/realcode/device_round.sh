@@ -20,6 +20,7 @@
 #   liger-speed[=a,b,...]  bench/realcode/liger_sizes.py in `time` mode, small
 #                    then large, one process each (issue 30's table)
 #   flaggems-speed[=a,b,...]  the same with bench/realcode/flaggems_sizes.py
+#                    (SPEED_SIZES="large" for one size class)
 #   ncu=CASE,KERNEL  ncu's sections for the third launch of KERNEL in
 #                    bench/realcode/ncu_cases.py CASE, Triton's then tritonc's
 #
@@ -97,11 +98,11 @@ for phase in "$@"; do
       ops=${phase#$name-speed}
       ops=${ops#=}
       mkdir -p "$work/$name-speed"
-      for size in small large; do
+      for size in ${SPEED_SIZES:-small large}; do
         TRITON_DROPIN_MODE=time TRITON_DROPIN_REPORT="$work/$name-speed/$size.json" \
           TRITON_DROPIN_DUMP_DIR="$work/$name-speed/ptx-$size" \
-          PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/$name/src" PYTHONFAULTHANDLER=1 \
-          timeout -s ABRT -k 10 "${DROPIN_TIMEOUT:-300}" python3 -m triton_dropin "$repo/bench/realcode/${name}_sizes.py" $size ${ops//,/ } \
+          PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/$name/src" TRITON_DROPIN_TRACEBACK_AFTER=$(( ${DROPIN_TIMEOUT:-300} - 10 )) \
+          timeout -k 10 "${DROPIN_TIMEOUT:-300}" python3 -m triton_dropin "$repo/bench/realcode/${name}_sizes.py" $size ${ops//,/ } \
           > "$work/$name-speed/$size.log" 2>&1
         echo "$size: exit $?"
         grep -v ": ran$" "$work/$name-speed/$size.log" | tail -5

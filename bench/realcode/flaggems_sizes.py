@@ -19,8 +19,8 @@ import torch.nn.functional as F
 
 DEV = "cuda"
 SIZES = {
-    "small": dict(rows=246, cols=1023, vocab=4099, mm=(257, 511, 383), channels=48),
-    "large": dict(rows=8192, cols=4096, vocab=32000, mm=(4096, 4096, 4096), channels=256),
+    "small": dict(rows=246, cols=1023, vocab=4099, mm=(257, 511, 383), channels=48, images=30),
+    "large": dict(rows=8192, cols=4096, vocab=32000, mm=(4096, 4096, 4096), channels=256, images=64),
 }
 
 
@@ -80,7 +80,7 @@ def rms_norm(s, dt):
 
 
 def group_norm(s, dt):
-    x = t(s["rows"] // 8, s["channels"], 512, dtype=dt, grad=True)
+    x = t(s["images"], s["channels"], 512, dtype=dt, grad=True)
     w, b = t(s["channels"], dtype=dt, grad=True), t(s["channels"], dtype=dt, grad=True)
     backward(F.group_norm(x, 8, w, b, 1e-5))
 

@@ -1,5 +1,7 @@
 """python -m triton_dropin [-m module | script.py] args...: runs the program
-with the launch hook installed."""
+with the launch hook installed. TRITON_DROPIN_TRACEBACK_AFTER=SECONDS prints
+every thread's stack once, after that long, and goes on: where a time-boxed
+run was when its box closes, with the report still written at the end."""
 import os
 import runpy
 import sys
@@ -12,6 +14,10 @@ def main():
     if not argv or argv[0] in ("-h", "--help"):
         print(__doc__.strip(), file=sys.stderr)
         return 2
+    after = os.environ.get("TRITON_DROPIN_TRACEBACK_AFTER")
+    if after and float(after) > 0:
+        import faulthandler
+        faulthandler.dump_traceback_later(float(after), exit=False)
     install()
     if argv[0] == "-m" and len(argv) > 1:
         sys.argv = argv[1:]
