@@ -107,7 +107,7 @@ std::string whyNoPtxas(const std::optional<std::string> &requested) {
 }
 
 AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch,
-                             DiagnosticEngine &diags) {
+                             int sharedBytes, DiagnosticEngine &diags) {
   TemporaryFolder folder;
   if (folder.path().empty()) {
     diags.errorNoLocation(Diag::CannotWriteFile, (fs::temp_directory_path() / "tritonc-XXXXXX").string(),
@@ -136,14 +136,21 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
   };
   Attempt attempt = assemble(ptx, arch);
   std::optional<std::string> changedPtx;
-  if (attempt.failure.empty() && attempt.usage)
+  if (attempt.failure.empty() && attempt.usage) {
     if (std::optional<std::string> budgeted = withFullRegisterBudget(ptx, *attempt.usage)) {
       Attempt retry = assemble(*budgeted, arch + ".budget");
       if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes < attempt.usage->spillStoreBytes) {
         changedPtx = std::move(budgeted);
         attempt = std::move(retry);
       }
+    } else if (std::optional<std::string> stepped = withOccupancyStep(ptx, *attempt.usage, sharedBytes, arch)) {
+      Attempt retry = assemble(*stepped, arch + ".occupancy");
+      if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes <= kOccupancyStepSpillBytes) {
+        changedPtx = std::move(stepped);
+        attempt = std::move(retry);
+      }
     }
+  }
   // ptxas's warnings and errors, as it wrote them; not its report.
   std::istringstream messages(attempt.messages);
   for (std::string line; std::getline(messages, line);)

@@ -30,8 +30,10 @@ struct AssembledCubin {
 // The cubin `ptxas` makes of `ptx` for `arch`. ptxas's warnings and errors
 // go to stderr; a rejection is reported as an internal compiler error.
 // Where ptxas spilled below the registers the CTA size allows, the PTX is
-// assembled again with that budget (RegisterBudget.h).
+// assembled again with that budget; where a few registers fewer fit one
+// more CTA (with `sharedBytes` of dynamic shared memory each) on an SM,
+// again at that count (RegisterBudget.h).
 AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch,
-                             DiagnosticEngine &diags);
+                             int sharedBytes, DiagnosticEngine &diags);
 
 } // namespace tritonc

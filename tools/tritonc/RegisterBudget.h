@@ -5,6 +5,14 @@
 // registers spill 0.6 KB). When ptxas spilled while using fewer registers
 // than the CTA size allows, tritonc assembles again with `.maxnreg` at that
 // allowance and keeps whichever spilled less.
+//
+// The other way round, a kernel that spills nothing may use a few registers
+// more than lets one more CTA share an SM (FlagGems' group-norm backward:
+// 133 registers, 3 CTAs of 128 threads an SM where 128 registers fit 4 and
+// its 512 CTAs in one wave; 2x Triton's time). Where registers are what
+// limits the CTAs an SM holds and the next step down is within an eighth,
+// tritonc assembles again at that step and keeps it if it spills at most a
+// few bytes.
 #pragma once
 
 #include <cstdint>
@@ -26,5 +34,16 @@ std::optional<PtxasUsage> parsePtxasUsage(const std::string &verboseOutput);
 // CTA (`.reqntid`) fills the 64 K register file, when `usage` spilled below
 // that; nothing when the PTX sets its own limit or there is nothing to gain.
 std::optional<std::string> withFullRegisterBudget(const std::string &ptx, const PtxasUsage &usage);
+
+// `ptx` with `.maxnreg` at the largest register count that lets one more
+// CTA of its `.reqntid` threads and `sharedBytes` of dynamic shared memory
+// reside on an SM of `arch`, when registers are the limit and that count
+// is within an eighth of `usage`'s; nothing otherwise.
+std::optional<std::string> withOccupancyStep(const std::string &ptx, const PtxasUsage &usage, int sharedBytes,
+                                             const std::string &arch);
+
+// The spill stores an occupancy step may cost and still be kept: a few
+// words that stay in L1.
+constexpr uint64_t kOccupancyStepSpillBytes = 8;
 
 } // namespace tritonc
