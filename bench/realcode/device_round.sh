@@ -82,7 +82,7 @@ for phase in "$@"; do
       for compiler in triton tritonc; do
         launcher=(python3)
         [ "$compiler" = tritonc ] && launcher=(env TRITON_DROPIN_MODE=replace python3 -m triton_dropin)
-        PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/liger/src" timeout 240 \
+        PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/liger/src:$repo/.realcode/flaggems/src" timeout 240 \
           ncu --kernel-name "regex:$kernel" --launch-skip 2 --launch-count 1 --section SpeedOfLight \
           --section LaunchStats --section Occupancy --section WarpStateStats --section SchedulerStats \
           --section InstructionStats --section MemoryWorkloadAnalysis \

@@ -1,20 +1,28 @@
-"""Single launches of Liger kernels at fixed configurations, for profiling
+"""Single launches of Liger (and FlagGems) kernels at fixed configurations, for profiling
 both compilers' code of one kernel under ncu (autotuning bypassed, so the
 profiled launch is the configuration Triton chose in the timing runs):
 
     python3 bench/realcode/ncu_cases.py CASE            # Triton
     python3 -m triton_dropin bench/realcode/ncu_cases.py CASE  # tritonc
 
-with PYTHONPATH holding .realcode/liger/src (and tools/triton-dropin)."""
+with PYTHONPATH holding .realcode/liger/src, .realcode/flaggems/src (and
+tools/triton-dropin)."""
 import sys
 
 import torch
 import triton
 
-from liger_kernel.ops import dyt
+
+
+def jit(kernel):
+    """The JITFunction under a code base's wrappers (libentry, autotune)."""
+    while not isinstance(kernel, triton.runtime.JITFunction):
+        kernel = kernel.fn
+    return kernel
 
 
 def dyt_bwd_large():
+    from liger_kernel.ops import dyt
     m, n, dt = 8192, 4096, torch.bfloat16
     x, dy = torch.randn(m, n, device="cuda", dtype=dt), torch.randn(m, n, device="cuda", dtype=dt)
     alpha, gamma = torch.full((1,), 0.5, device="cuda", dtype=dt), torch.randn(n, device="cuda", dtype=dt)
@@ -30,7 +38,19 @@ def dyt_bwd_large():
     torch.cuda.synchronize()
 
 
-CASES = {"dyt_bwd_large": dyt_bwd_large}
+def l2_norm_small():
+    # FlagGems' l2_norm_kernel as torch.linalg.vector_norm(x, dim=-1) of a
+    # 246 x 1023 fp32 tensor launches it: 2 rows a program, 4 warps.
+    from flag_gems.ops.vector_norm import l2_norm_kernel
+    m, n = 246, 1023
+    x = torch.randn(m, n, device="cuda")
+    out = torch.empty(m, device="cuda")
+    for _ in range(3):
+        jit(l2_norm_kernel)[(triton.cdiv(m, 2),)](x, out, m, n, BLOCK_M=2, BLOCK_N=1024, num_warps=4, num_stages=5)
+    torch.cuda.synchronize()
+
+
+CASES = {"dyt_bwd_large": dyt_bwd_large, "l2_norm_small": l2_norm_small}
 
 if __name__ == "__main__":
     CASES[sys.argv[1]]()
