@@ -145,7 +145,7 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
       }
     } else if (std::optional<std::string> stepped = withOccupancyStep(ptx, *attempt.usage, sharedBytes, arch)) {
       Attempt retry = assemble(*stepped, arch + ".occupancy");
-      if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes <= kOccupancyStepSpillBytes) {
+      if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes == 0) {
         changedPtx = std::move(stepped);
         attempt = std::move(retry);
       }
