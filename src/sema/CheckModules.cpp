@@ -85,7 +85,14 @@ std::optional<SemaValue> Checker::hostValue(ModuleId id, const std::string &name
   const std::string *function = modules_.hostFunction(id, name);
   if (!given && !function)
     return std::nullopt;
-  SemaValue v = given ? SemaValue::constexprValue(*given) : SemaValue::function(*function);
+  std::optional<SemaValue> asWritten;
+  if (!given && *function == kAsWrittenJit) {
+    auto it = scopes_[id].hostOnly.find(name);
+    if (it == scopes_[id].hostOnly.end() || !it->second.asWritten)
+      return std::nullopt; // no wrapped `@triton.jit` function of that name here
+    asWritten = it->second.asWritten;
+  }
+  SemaValue v = asWritten ? *asWritten : given ? SemaValue::constexprValue(*given) : SemaValue::function(*function);
   scopes_[id].globals[name] = v;
   return v;
 }

@@ -81,6 +81,9 @@ struct GlobalCandidate {
   // or host code: what binds it, and where (`statement`, line 12)
   std::string hostWhat;
   uint32_t hostLine = 0;
+  // A `@triton.jit` function another decorator wraps: what `--host-value
+  // NAME=triton.jit` binds the name to.
+  std::optional<SemaValue> asWritten = std::nullopt;
 };
 
 // The module-level names of one module.

@@ -105,6 +105,10 @@ const ConstexprValue *ModuleSet::hostValue(ModuleId id, const std::string &name)
 }
 
 bool ModuleSet::addHostFunction(std::string qualifiedName, const std::string &dotted) {
+  if (dotted == kAsWrittenJit) {
+    hostFunctions_.emplace_back(std::move(qualifiedName), dotted);
+    return true;
+  }
   size_t dot = dotted.rfind('.');
   if (dot == std::string::npos)
     return false;

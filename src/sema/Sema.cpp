@@ -89,6 +89,18 @@ void Checker::declareGlobals(const ast::Block &body, const std::string &function
       SemaValue fn = SemaValue::function(functionPrefix + f.name);
       fn.def = &f;
       fn.moduleId = currentModule_;
+      // A decorator outside `@triton.jit` decides at import what the name
+      // is: the function itself, a wrapper of it, or something else
+      // entirely (FlagGems' `@use_tl_extra` swaps in libdevice's function
+      // of that name). Only Python knows, so the name is host-bound until
+      // `--host-value` says which.
+      if (!f.decorators.empty() && isJitFunction(f) && !isTritonDecorator(f.decorators.front().get())) {
+        uint32_t line = diags_.source() ? diags_.source()->lineColumn(f.decorators.front()->range.begin).line : 0;
+        std::string head = decoratorName(*f.decorators.front());
+        bindGlobal(f.name, {GlobalCandidate{std::nullopt, std::nullopt,
+                                            "`@" + head + "` around a `@triton.jit` function", line, fn}});
+        break;
+      }
       bindGlobal(f.name, {GlobalCandidate{fn, std::nullopt, "", 0}});
       break;
     }

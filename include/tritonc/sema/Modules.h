@@ -27,6 +27,10 @@ using ModuleId = int;
 constexpr ModuleId kNoModule = -1;
 constexpr ModuleId kMainModule = 0;
 
+// `--host-value NAME=triton.jit`: NAME is its module's `@triton.jit`
+// function as written.
+inline constexpr const char *kAsWrittenJit = "triton.jit";
+
 class ModuleSet {
 public:
   // `mainFile` and `mainAst` stay the caller's; `searchPaths` are searched
@@ -71,6 +75,9 @@ public:
   // its math library at run time (FlagGems' `tanh = tl_extra_shim.tanh`):
   // `dotted` is `libdevice.tanh` or the Python module path of a libdevice
   // module and the function; false when it names no libdevice function.
+  // `triton.jit` (kAsWrittenJit) says the name is the `@triton.jit`
+  // function the module defines under it, as written, though another
+  // decorator wraps it (FlagGems' `@pointwise_dynamic`).
   bool addHostFunction(std::string qualifiedName, const std::string &dotted);
   const std::string *hostFunction(ModuleId id, const std::string &name) const;
 

@@ -262,6 +262,44 @@ class CompilerTest(unittest.TestCase):
         finally:
             del sys.modules["shimmed"]
 
+    def test_host_value_for_a_wrapped_jit_function(self):
+        # A decorator around `@triton.jit` that keeps the function (in a
+        # wrapper object) makes it `triton.jit`, the function as written; one
+        # that swapped in a libdevice function gives that function.
+        import types
+        path = os.path.join(self.tmp.name, "wrapped.py")
+        with open(path, "w") as f:
+            f.write("def silu_grad(x):\n    return x\n")
+        namespace = {}
+        exec(compile(open(path).read(), path, "exec"), namespace)
+
+        class JITFunction:
+            def __init__(self, fn):
+                self.fn = fn
+
+        class Pointwise:  # FlagGems' PointwiseDynamicFunction keeps `_scalar_fn`
+            def __init__(self, jit):
+                self._scalar_fn = jit
+
+        def div_rn(x, y):
+            pass
+        div_rn.__module__ = "triton.language.extra.cuda.libdevice"
+        module = types.ModuleType("wrapped")
+        module.__file__ = path
+        module.silu_grad = Pointwise(JITFunction(namespace["silu_grad"]))
+        module.div_rn = div_rn
+        module.other = Pointwise(JITFunction(lambda x: x))
+        sys.modules["wrapped"] = module
+        try:
+            kernel = source.KernelSource(os.path.join(self.tmp.name, "kernel.py"))
+            diagnostic = ("kernel.py:3:9: error: `%s` is bound by `@pointwise_dynamic` around a `@triton.jit` "
+                          "function at line 1 of `" + path + "`, host code that tritonc skips")
+            self.assertEqual(source.host_value_for(diagnostic % "silu_grad", kernel), "wrapped.silu_grad=triton.jit")
+            self.assertEqual(source.host_value_for(diagnostic % "div_rn", kernel), "wrapped.div_rn=libdevice.div_rn")
+            self.assertIsNone(source.host_value_for(diagnostic % "other", kernel))
+        finally:
+            del sys.modules["wrapped"]
+
 
 FAKE_TRITON = {
     "triton/__init__.py": "",

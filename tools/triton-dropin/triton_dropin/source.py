@@ -60,12 +60,31 @@ def host_value_for(diagnostic, source):
         text = quote + value + quote
     elif callable(value) and (getattr(value, "__module__", None) or "").endswith("libdevice"):
         # A math function of a library the module chose at run time
-        # (FlagGems' `tanh = tl_extra_shim.tanh`).
+        # (FlagGems' `tanh = tl_extra_shim.tanh`, or its `@use_tl_extra`
+        # swapping libdevice's function in for the one written).
         text = "libdevice." + value.__name__
+    elif _written_jit(value, path, name):
+        # A decorator around `@triton.jit` kept the function as written,
+        # wrapped (FlagGems' `@pointwise_dynamic`, `@libentry`).
+        text = "triton.jit"
     else:
         return None
     qualified = name if path == os.path.abspath(source.path) else "%s.%s" % (module.__name__, name)
     return "%s=%s" % (qualified, text)
+
+
+def _written_jit(value, path, name):
+    """Whether `value` is, or wraps, the `@triton.jit` function `name` that
+    `path` defines: the object a decorator returned, followed through the
+    attributes wrappers keep their function in."""
+    for _ in range(4):
+        if value is None:
+            return False
+        if type(value).__name__ == "JITFunction":
+            code = getattr(getattr(value, "fn", None), "__code__", None)
+            return code is not None and code.co_name == name and os.path.abspath(code.co_filename) == path
+        value = next((getattr(value, a) for a in ("fn", "_scalar_fn", "__wrapped__") if hasattr(value, a)), None)
+    return False
 
 
 def _package_root(path, module):

@@ -1,0 +1,12 @@
+import triton
+import triton.language as tl
+
+from elsewhere import swap_for_library
+
+
+# Python decides at import what `halves` is: this function, or whatever the
+# decorator returns in its place.
+@swap_for_library
+@triton.jit
+def halves(x, y):
+    return tl.floor(x / y + 0.5)
