@@ -106,8 +106,9 @@ int main(int argc, char **argv) {
   app.add_option("-I,--include", options.includeDirs, "search this folder for imported kernel modules (repeatable)");
   app.add_option("--host-value", options.hostValues,
                  "NAME=VALUE: the value of a module-level name that only Python code computes (a literal as in "
-                 "--signature, or a libdevice function: libdevice.tanh; NAME bare, or qualified by its module: "
-                 "pkg.mod.NAME; repeatable)")
+                 "--signature, a libdevice function: libdevice.tanh, or triton.jit: the @triton.jit function the "
+                 "module defines as NAME, as written, under a decorator of its own; NAME bare, or qualified by "
+                 "its module: pkg.mod.NAME; repeatable)")
       ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
   app.add_option("--depfile", options.depfilePath, "write a Make-style depfile listing every source file read");
   app.add_option("--tuning", options.tuningFiles,
