@@ -60,6 +60,8 @@ Result Checker::call(const ast::CallExpr &c) {
     return pythonBuiltin(c, name);
   if (name.rfind("libdevice.", 0) == 0)
     return externCall(c, name);
+  if (name == "tl.map_elementwise")
+    return mapElementwise(c);
   const Builtin *builtin = findBuiltin(name);
   if (!builtin) // a `@jit` function: the user's ("jit:NAME") or the standard library's ("tl.NAME")
     return jitCall(c, *callee, std::move(positional));

@@ -222,6 +222,7 @@ private:
   // `@jit` functions (CheckHelpers.cpp). `positional` holds the receiver of
   // a method call (`x.sigmoid()`); the call's own arguments follow it.
   Result jitCall(const ast::CallExpr &c, const SemaValue &fn, std::vector<const ast::Expr *> positional);
+  Result mapElementwise(const ast::CallExpr &c);
   // The definition `fn` stands for, or null after a diagnostic at `use`.
   const ast::FunctionDef *jitFunction(SourceRange use, const SemaValue &fn);
   std::optional<std::vector<const ast::Expr *>> bindArguments(const ast::CallExpr &c, const ast::FunctionDef &def,

@@ -58,6 +58,9 @@ const std::map<std::string, std::string> &differences() {
               "precise, slower)"},
       {"dot_scaled", "2-D operands only (Triton also takes 3-D); computed as Triton computes it on Hopper: the "
                      "operands widened to bf16 (fp16 with an fp16 operand), scaled, one `tl.dot`"},
+      {"map_elementwise", "`pack` 1 only; the function runs once on whole tiles, its run-time `if`s as selects "
+                          "(both branches evaluated), so it may hold assignments, `if` and `return`, not loops "
+                          "or effects"},
       {"float8e4b15", "a format Triton deprecates on Hopper; not an element type here"},
       {"float8e4b8", "an AMD format; not an element type here"},
       {"float8e5b16", "an AMD format; not an element type here"},
@@ -75,7 +78,8 @@ std::string keywordsOf(const Builtin &b) {
 } // namespace
 
 bool isSemaLanguageName(const std::string &name) {
-  return name == "range" || name == "static_range" || name == "tensor" || name == "tensor_descriptor";
+  return name == "range" || name == "static_range" || name == "tensor" || name == "tensor_descriptor" ||
+         name == "map_elementwise";
 }
 
 bool isLanguageMember(const std::string &name, DiagnosticEngine &diags) {

@@ -12,7 +12,8 @@
 namespace tritonc {
 
 // `tl.range`, `tl.static_range` (loop iterators), `tl.tensor` and
-// `tl.tensor_descriptor` (for `isinstance`): names sema handles itself.
+// `tl.tensor_descriptor` (for `isinstance`), `tl.map_elementwise` (a call
+// of the function it maps): names sema handles itself.
 bool isSemaLanguageName(const std::string &name);
 
 // Whether `tl.NAME` resolves to something kernels can use: a primitive

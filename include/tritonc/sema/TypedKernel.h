@@ -245,6 +245,9 @@ struct TypedKernel {
   SiteMap<LoopInfo> loops;
   SiteMap<UnrolledLoop> unrolled;
   SiteMap<InlinedCall> inlined;
+  // The elementwise forms of functions `tl.map_elementwise` maps (the
+  // `def`s of their InlinedCalls), owned here.
+  std::vector<std::unique_ptr<ast::FunctionDef>> elementwiseForms;
   // The combine function of a `tl.reduce` or `tl.associative_scan` call,
   // checked once on scalars of the inputs' element types. Its first
   // parameters take the region's arguments and the others their defaults,

@@ -1,0 +1,85 @@
+// `tl.map_elementwise(fn, *args, pack=1)`: `fn`, written for one element,
+// inlined once on the broadcast arguments in its elementwise form
+// (ElementwiseForm.h).
+#include "Checker.h"
+#include "ElementwiseForm.h"
+
+#include <fmt/format.h>
+
+namespace tritonc::sema {
+
+Result Checker::mapElementwise(const ast::CallExpr &c) {
+  const std::string shown = "tl.map_elementwise";
+  if (c.args.empty()) {
+    diags_.error(Diag::WrongArgCount, c.range, shown, "at least 1", 0);
+    return std::nullopt;
+  }
+  for (const ast::Keyword &k : c.keywords) {
+    if (k.name != "pack") {
+      diags_.error(Diag::UnknownKeyword, k.range, shown, k.name);
+      return std::nullopt;
+    }
+    Result pack = expr(*k.value);
+    if (!pack)
+      return std::nullopt;
+    if (!pack->isConstexpr() || pack->constant.kind != ConstexprValue::Kind::Int || pack->constant.intValue != 1) {
+      // Which elements share a call with `pack` > 1 follows Triton's
+      // register layout; a function that mixes them has no layout-free
+      // meaning here.
+      diags_.error(Diag::UnsupportedOperation, k.range,
+                   "`tl.map_elementwise` with `pack` other than 1 (several elements per call)");
+      return std::nullopt;
+    }
+  }
+  Result fn = expr(*c.args[0]);
+  if (!fn)
+    return std::nullopt;
+  if (fn->kind != SemaValue::Kind::Function) {
+    diags_.error(Diag::TypeMismatch, c.args[0]->range, describe(*fn) + " is not a function to map");
+    return std::nullopt;
+  }
+  const ast::FunctionDef *def = jitFunction(c.args[0]->range, *fn);
+  if (!def)
+    return std::nullopt;
+  size_t given = c.args.size() - 1;
+  if (given > def->params.size()) {
+    diags_.error(Diag::WrongArgCount, c.range, def->name, def->params.size(), given);
+    return std::nullopt;
+  }
+  std::vector<const ast::Expr *> args(def->params.size(), nullptr);
+  std::vector<Result> values(def->params.size());
+  SemaValue shape = SemaValue::constexprValue(ConstexprValue::none());
+  for (size_t i = 0; i < given; ++i) {
+    args[i] = c.args[i + 1].get();
+    values[i] = expr(*args[i]);
+    if (!values[i])
+      return std::nullopt;
+    if (values[i]->isRuntime() && values[i]->type.isTensor()) {
+      std::optional<std::vector<int64_t>> joined = broadcastShape(args[i]->range, shape, *values[i]);
+      if (!joined)
+        return std::nullopt;
+      shape = SemaValue::runtime(Type::tensor(values[i]->type.elem, *joined));
+    }
+  }
+  for (size_t i = given; i < def->params.size(); ++i)
+    if (!def->params[i].defaultValue) {
+      diags_.error(Diag::WrongArgCount, c.range, def->name, def->params.size(), given);
+      return std::nullopt;
+    }
+  std::unique_ptr<ast::FunctionDef> form =
+      elementwiseForm(*def, shape.isRuntime() ? shape.type.shape : std::vector<int64_t>{}, diags_);
+  if (!form)
+    return std::nullopt;
+  const ast::FunctionDef &mapped = *form;
+  out_.elementwiseForms.push_back(std::move(form));
+  ModuleId owner = ownerOf(*fn);
+  Result value = inlineBody(c, mapped, def->name, values, owner);
+  if (value) {
+    InlinedCall call{&mapped, out_.contexts.child(context_, &c, 0), args, owner == kStdlibModule};
+    call.otherFile = owner > kMainModule;
+    out_.inlined[key(&c)] = call;
+  }
+  return value;
+}
+
+} // namespace tritonc::sema
