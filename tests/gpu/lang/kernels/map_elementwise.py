@@ -1,35 +1,38 @@
-# `tl.map_elementwise`: a function written for one element, with run-time
-# `if`s and early returns, mapped over a tile. Triton runs it per element;
+# `tl.map_elementwise`: functions written for one element, with nested
+# run-time `if`s, early returns and two results, mapped over a tile. Triton runs it per element;
 # tritonc on whole tiles with selects; the values must agree bit for bit.
 import triton
 import triton.language as tl
 
 
 @triton.jit
-def leaky_or_exp(x, alpha):
-    if x > 0:
-        return x
+def piecewise(x, knee):
+    # nested run-time ifs, an early return in one branch only
+    if x >= knee:
+        if x > 4 * knee:
+            return tl.log(x)
+        t = x - knee
     else:
-        return alpha * (tl.exp(x) - 1)
+        t = knee - x
+    return t * t + 0.25
 
 
 @triton.jit
-def banded(x, bound):
-    if x < -bound:
-        return -bound
-    if x > bound:
-        return bound
-    y = x * 2
-    if x == 0:
-        y = 1.0
-    return y
+def split_parts(x, scale):
+    # two results, `or`/`not`, a conditional expression
+    whole = tl.floor(x)
+    if not (x > -2.0) or x != x:
+        return whole * scale, 0.0
+    frac = x - whole if x >= 0 else whole - x
+    return whole, frac * scale
 
 
 @triton.jit
 def mapped(x_ptr, a_ptr, b_ptr, N: tl.constexpr):
     r = tl.arange(0, N)
     x = tl.load(x_ptr + r)
-    tl.store(a_ptr + r, tl.map_elementwise(leaky_or_exp, x, 0.5))
-    tl.store(b_ptr + r, tl.map_elementwise(banded, x, 1.5))
+    tl.store(a_ptr + r, tl.map_elementwise(piecewise, x, 0.75))
+    whole, frac = tl.map_elementwise(split_parts, x, 3.0)
+    tl.store(b_ptr + r, whole + frac)
 
 # CASE {"name": "selects", "kernel": "mapped", "grid": [1], "params": [["x_ptr", "*fp32", 1024, "special"], ["a_ptr", "*fp32", 1024, "out"], ["b_ptr", "*fp32", 1024, "out"], ["N", 1024]]}
