@@ -600,7 +600,33 @@ def dot_scaled(lhs, lhs_scale, lhs_format: tl.constexpr, rhs, rhs_scale, rhs_for
                fast_math: tl.constexpr = False, lhs_k_pack: tl.constexpr = True, rhs_k_pack: tl.constexpr = True,
                out_dtype: tl.constexpr = tl.float32):
     tl.static_assert(out_dtype == tl.float32, "`dot_scaled` accumulates in float32 only")
-    tl.static_assert(len(lhs.shape) == 2 and len(rhs.shape) == 2, "`dot_scaled` multiplies 2-D tensors")
+    tl.static_assert(len(lhs.shape) == len(rhs.shape) and (len(lhs.shape) == 2 or len(lhs.shape) == 3),
+                     "`dot_scaled` multiplies two 2-D or two 3-D (batched) tensors")
+    if len(lhs.shape) == 2:
+        return _dot_scaled_2d(lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc, fast_math, lhs_k_pack,
+                              rhs_k_pack)
+    else:
+        # Batched: each batch's operands and scales picked out exactly, one
+        # 2-D product per batch.
+        B: tl.constexpr = lhs.shape[0]
+        batch = tl.arange(0, B)[:, None, None]
+        for b in tl.static_range(B):
+            pick = batch == b
+            start = None if acc is None else _take_along(acc, pick, 0)
+            left_scale = None if lhs_scale is None else _take_along(lhs_scale, pick, 0)
+            right_scale = None if rhs_scale is None else _take_along(rhs_scale, pick, 0)
+            product = _dot_scaled_2d(_take_along(lhs, pick, 0), left_scale, lhs_format, _take_along(rhs, pick, 0),
+                                     right_scale, rhs_format, start, fast_math, lhs_k_pack, rhs_k_pack)
+            if b == 0:
+                result = tl.where(pick, product[None, :, :], 0.0)
+            else:
+                result = tl.where(pick, product[None, :, :], result)
+        return result
+
+
+@triton.jit
+def _dot_scaled_2d(lhs, lhs_scale, lhs_format: tl.constexpr, rhs, rhs_scale, rhs_format: tl.constexpr, acc,
+                   fast_math: tl.constexpr, lhs_k_pack: tl.constexpr, rhs_k_pack: tl.constexpr):
     if lhs_format == "fp16" or rhs_format == "fp16":
         compute: tl.constexpr = tl.float16
     else:

@@ -56,8 +56,8 @@ const std::map<std::string, std::string> &differences() {
               "where B*B*M*N <= 8192, else one per batch with its operands picked out of the 3-D tiles; "
               "`input_precision` `bf16x3`/`bf16x6` compute as `ieee` (exact fp32 products on CUDA cores: more "
               "precise, slower)"},
-      {"dot_scaled", "2-D operands only (Triton also takes 3-D); computed as Triton computes it on Hopper: the "
-                     "operands widened to bf16 (fp16 with an fp16 operand), scaled, one `tl.dot`"},
+      {"dot_scaled", "computed as Triton computes it on Hopper: the operands widened to bf16 (fp16 with an fp16 "
+                     "operand), scaled, one `tl.dot`; 3-D (batched) operands one 2-D product per batch"},
       {"map_elementwise", "`pack` 1 only; the function runs once on whole tiles, its run-time `if`s as selects "
                           "(both branches evaluated), so it may hold assignments, `if` and `return`, not loops "
                           "or effects"},
