@@ -53,3 +53,21 @@ def nibble_pairs(a_ptr, s_ptr, o_ptr, R: tl.constexpr, C: tl.constexpr, ALONG_RO
 # CASE {"tol": 1e-5, "name": "bf16_unscaled_e4m3", "kernel": "microscaled", "grid": [1], "params": [["a_ptr", "*bf16", 8192, "randn"], ["as_ptr", "*u8", 256, "int:120:132"], ["b_ptr", "*u8", 8192, "int:0:120"], ["bs_ptr", "*u8", 256, "int:121:133"], ["c_ptr", "*fp32", 4096, "randn"], ["o_ptr", "*fp32", 4096, "out"], ["M", 64], ["N", 64], ["K", 128], ["FA", "bf16"], ["FB", "e4m3"], ["A_SCALED", false], ["FAST", false], ["A_K_PACK", true], ["ACC", true]]}
 # CASE {"tol": 1e-3, "name": "fp16_e2m1", "kernel": "microscaled", "grid": [1], "params": [["a_ptr", "*fp16", 8192, "randn"], ["as_ptr", "*u8", 256, "int:120:132"], ["b_ptr", "*u8", 4096, "bits"], ["bs_ptr", "*u8", 256, "int:121:133"], ["c_ptr", "*fp32", 4096, "randn"], ["o_ptr", "*fp32", 4096, "out"], ["M", 64], ["N", 64], ["K", 128], ["FA", "fp16"], ["FB", "e2m1"], ["A_SCALED", true], ["FAST", false], ["A_K_PACK", true], ["ACC", false]]}
 # CASE {"tol": 1e-5, "name": "e4m3_e4m3_8warps", "warps": 8, "kernel": "microscaled", "grid": [1], "params": [["a_ptr", "*u8", 16384, "int:0:126"], ["as_ptr", "*u8", 512, "int:118:134"], ["b_ptr", "*u8", 16384, "int:0:126"], ["bs_ptr", "*u8", 512, "int:118:134"], ["c_ptr", "*fp32", 16384, "randn"], ["o_ptr", "*fp32", 16384, "out"], ["M", 128], ["N", 128], ["K", 128], ["FA", "e4m3"], ["FB", "e4m3"], ["A_SCALED", true], ["FAST", false], ["A_K_PACK", true], ["ACC", true]]}
+
+
+# Batched: [B, M, K] e5m2 x [B, K/2, N] packed e2m1, with an accumulator.
+@triton.jit
+def microscaled_batched(a_ptr, as_ptr, b_ptr, bs_ptr, c_ptr, o_ptr, B: tl.constexpr, M: tl.constexpr,
+                        N: tl.constexpr, K: tl.constexpr):
+    zb = tl.arange(0, B)[:, None, None]
+    zm = tl.arange(0, M)[None, :, None]
+    zn = tl.arange(0, N)[None, None, :]
+    groups = tl.arange(0, K // 32)[None, None, :]
+    lhs = tl.load(a_ptr + zb * (M * K) + zm * K + tl.arange(0, K)[None, None, :])
+    rhs = tl.load(b_ptr + zb * (K // 2 * N) + tl.arange(0, K // 2)[None, :, None] * N + zn)
+    lhs_scale = tl.load(as_ptr + zb * (M * K // 32) + zm * (K // 32) + groups)
+    rhs_scale = tl.load(bs_ptr + zb * (N * K // 32) + tl.arange(0, N)[None, :, None] * (K // 32) + groups)
+    acc = tl.load(c_ptr + zb * (M * N) + zm * N + zn)
+    tl.store(o_ptr + zb * (M * N) + zm * N + zn, tl.dot_scaled(lhs, lhs_scale, "e5m2", rhs, rhs_scale, "e2m1", acc))
+
+# CASE {"tol": 1e-5, "name": "batched_e5m2_e2m1", "kernel": "microscaled_batched", "grid": [1], "params": [["a_ptr", "*u8", 16384, "int:0:123"], ["as_ptr", "*u8", 512, "int:120:132"], ["b_ptr", "*u8", 8192, "bits"], ["bs_ptr", "*u8", 512, "int:121:133"], ["c_ptr", "*fp32", 8192, "randn"], ["o_ptr", "*fp32", 8192, "out"], ["B", 2], ["M", 64], ["N", 64], ["K", 128]]}
