@@ -41,24 +41,24 @@ TEST_CASE("no budget where nothing spilled, the allowance is used or the PTX set
 
 TEST_CASE("an occupancy step where a few registers fewer fit one more CTA an SM") {
   // 133 registers x 128 threads: 3 CTAs an SM; 128 fit 4.
-  CHECK(withOccupancyStep(kernel(".reqntid 128\n"), PtxasUsage{133, 0}, 0, "sm_90a") ==
+  CHECK(withOccupancyStep(kernel(".reqntid 128\n"), PtxasUsage{133, 0}, 0, *Target::parse("sm_90a")) ==
         kernel(".reqntid 128\n.maxnreg 128\n"));
   // 140 x 256 threads: 1 CTA; 128 fit 2, and 2 x 96 KB of shared memory fit in 228 KB.
-  CHECK(withOccupancyStep(kernel(".reqntid 256\n"), PtxasUsage{140, 0}, 96 * 1024, "sm_90a") ==
+  CHECK(withOccupancyStep(kernel(".reqntid 256\n"), PtxasUsage{140, 0}, 96 * 1024, *Target::parse("sm_90a")) ==
         kernel(".reqntid 256\n.maxnreg 128\n"));
   // 72 x 256: 3 CTAs; 64 fit 4 (an eighth fewer: 63 would not do).
-  CHECK(withOccupancyStep(kernel(".reqntid 256\n"), PtxasUsage{72, 0}, 0, "sm_80") ==
+  CHECK(withOccupancyStep(kernel(".reqntid 256\n"), PtxasUsage{72, 0}, 0, *Target::parse("sm_80")) ==
         kernel(".reqntid 256\n.maxnreg 64\n"));
 }
 
 TEST_CASE("no occupancy step where registers do not limit, the step is far, or something spilled") {
   // sm_80's 164 KB of shared memory holds one CTA of 96 KB: registers are not the limit.
-  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 256\n"), PtxasUsage{120, 0}, 96 * 1024, "sm_80"));
+  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 256\n"), PtxasUsage{120, 0}, 96 * 1024, *Target::parse("sm_80")));
   // 2 CTAs of 256 threads at 128 registers: 3 would need 85, far below.
-  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 256\n"), PtxasUsage{128, 0}, 0, "sm_90a"));
+  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 256\n"), PtxasUsage{128, 0}, 0, *Target::parse("sm_90a")));
   // Two CTAs of 1024 threads would need 32 registers, far below 40.
-  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 1024\n"), PtxasUsage{40, 0}, 0, "sm_90a"));
-  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 128\n"), PtxasUsage{133, 16}, 0, "sm_90a"));
-  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 128\n.maxnreg 168\n"), PtxasUsage{133, 0}, 0, "sm_90a"));
-  CHECK_FALSE(withOccupancyStep(kernel(""), PtxasUsage{133, 0}, 0, "sm_90a"));
+  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 1024\n"), PtxasUsage{40, 0}, 0, *Target::parse("sm_90a")));
+  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 128\n"), PtxasUsage{133, 16}, 0, *Target::parse("sm_90a")));
+  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 128\n.maxnreg 168\n"), PtxasUsage{133, 0}, 0, *Target::parse("sm_90a")));
+  CHECK_FALSE(withOccupancyStep(kernel(""), PtxasUsage{133, 0}, 0, *Target::parse("sm_90a")));
 }

@@ -143,7 +143,7 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
         changedPtx = std::move(budgeted);
         attempt = std::move(retry);
       }
-    } else if (std::optional<std::string> stepped = withOccupancyStep(ptx, *attempt.usage, sharedBytes, arch)) {
+    } else if (std::optional<std::string> stepped = withOccupancyStep(ptx, *attempt.usage, sharedBytes, *Target::parse(arch))) {
       Attempt retry = assemble(*stepped, arch + ".occupancy");
       if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes == 0) {
         changedPtx = std::move(stepped);

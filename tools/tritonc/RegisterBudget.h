@@ -16,6 +16,8 @@
 // warps gain (Liger's KL divergence forward: 36 -> 32 registers, 0.91x).
 #pragma once
 
+#include "tritonc/support/Target.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -38,9 +40,9 @@ std::optional<std::string> withFullRegisterBudget(const std::string &ptx, const 
 
 // `ptx` with `.maxnreg` at the largest register count that lets one more
 // CTA of its `.reqntid` threads and `sharedBytes` of dynamic shared memory
-// reside on an SM of `arch`, when registers are the limit and that count
+// reside on an SM of `target`, when registers are the limit and that count
 // is within an eighth of `usage`'s; nothing otherwise.
 std::optional<std::string> withOccupancyStep(const std::string &ptx, const PtxasUsage &usage, int sharedBytes,
-                                             const std::string &arch);
+                                             const Target &target);
 
 } // namespace tritonc
