@@ -18,40 +18,12 @@
 // kernel-subset code only if it parsed without a single suppressed error.
 #include "ParserImpl.h"
 
+#include "tritonc/frontend/Decorators.h"
+
 namespace tritonc::parser {
 
 using namespace ast;
 using TK = TokenKind;
-
-namespace {
-
-// `@tl.constexpr` on a function makes a helper Triton runs while it
-// compiles (FlagGems' `get_scan_accum_type(dtype)`): kernel code too.
-bool isTritonDecoratorName(const std::string &dotted) {
-  std::string last = dotted.substr(dotted.rfind('.') + 1);
-  return last == "jit" || last == "autotune" || last == "heuristics" || last == "constexpr";
-}
-
-// The dotted name a decorator starts with: `triton.autotune` for
-// `triton.autotune(configs=...)`.
-std::string decoratorHead(const Expr &e) {
-  const Expr *x = &e;
-  if (x->kind == ExprKind::Call)
-    x = static_cast<const CallExpr *>(x)->callee.get();
-  if (x->kind == ExprKind::Host)
-    return static_cast<const HostExpr *>(x)->head;
-  std::string name;
-  while (x->kind == ExprKind::Attribute) {
-    auto *a = static_cast<const AttributeExpr *>(x);
-    name = "." + a->attr + name;
-    x = a->value.get();
-  }
-  if (x->kind != ExprKind::Name)
-    return "";
-  return static_cast<const NameExpr *>(x)->id + name;
-}
-
-} // namespace
 
 std::string Parser::dottedNameAt(size_t ahead) const {
   if (!peek(ahead).is(TK::Identifier))
@@ -142,7 +114,7 @@ void Parser::parseModuleFunction(Block &out) {
   bool jit = false;
   while (accept(TK::At)) {
     decorators.push_back(parseDecorator());
-    jit = jit || isTritonDecoratorName(decoratorHead(*decorators.back()));
+    jit = jit || isTritonDecorator(*decorators.back());
   }
   if (at(TK::KwClass)) { // `@dataclass class ...`
     out.push_back(skipHostStatement("class", {dottedNameAt(1)}));

@@ -1,5 +1,7 @@
 #include "tritonc/sema/KernelBinding.h"
 
+#include "tritonc/frontend/Decorators.h"
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -132,38 +134,9 @@ std::vector<BoundParam> descriptorScalars(const ast::Param &p, ScalarKind elem, 
 
 } // namespace
 
-// `triton.jit`, `jit`, `triton.jit(...)`, `triton.autotune(...)`, ...,
-// and `tl.constexpr` (a helper evaluated while compiling).
-bool isTritonDecorator(const ast::Expr *e) {
-  if (e->kind == ast::ExprKind::Call)
-    e = static_cast<const ast::CallExpr *>(e)->callee.get();
-  std::string attr;
-  if (e->kind == ast::ExprKind::Attribute)
-    attr = static_cast<const ast::AttributeExpr *>(e)->attr;
-  else if (e->kind == ast::ExprKind::Name)
-    attr = static_cast<const ast::NameExpr *>(e)->id;
-  return attr == "jit" || attr == "autotune" || attr == "heuristics" || attr == "constexpr";
-}
-
-std::string decoratorName(const ast::Expr &decorator) {
-  const ast::Expr *e = &decorator;
-  if (e->kind == ast::ExprKind::Call)
-    e = static_cast<const ast::CallExpr *>(e)->callee.get();
-  if (e->kind == ast::ExprKind::Name)
-    return static_cast<const ast::NameExpr *>(e)->id;
-  if (e->kind == ast::ExprKind::Attribute) {
-    auto &a = static_cast<const ast::AttributeExpr &>(*e);
-    std::string base = decoratorName(*a.value);
-    return base.empty() ? a.attr : base + "." + a.attr;
-  }
-  if (e->kind == ast::ExprKind::Host)
-    return static_cast<const ast::HostExpr *>(e)->head;
-  return "";
-}
-
 bool isJitFunction(const ast::FunctionDef &def) {
   for (const auto &d : def.decorators)
-    if (isTritonDecorator(d.get()))
+    if (ast::isTritonDecorator(*d))
       return true;
   return false;
 }

@@ -2,6 +2,7 @@
 // kernel and its signature.
 #include "Checker.h"
 
+#include "tritonc/frontend/Decorators.h"
 #include "tritonc/sema/KernelBinding.h"
 #include "tritonc/sema/Sema.h"
 
@@ -94,9 +95,9 @@ void Checker::declareGlobals(const ast::Block &body, const std::string &function
       // entirely (FlagGems' `@use_tl_extra` swaps in libdevice's function
       // of that name). Only Python knows, so the name is host-bound until
       // `--host-value` says which.
-      if (!f.decorators.empty() && isJitFunction(f) && !isTritonDecorator(f.decorators.front().get())) {
+      if (!f.decorators.empty() && isJitFunction(f) && !ast::isTritonDecorator(*f.decorators.front())) {
         uint32_t line = diags_.source() ? diags_.source()->lineColumn(f.decorators.front()->range.begin).line : 0;
-        std::string head = decoratorName(*f.decorators.front());
+        std::string head = ast::decoratorHead(*f.decorators.front());
         bindGlobal(f.name, {GlobalCandidate{std::nullopt, std::nullopt,
                                             "`@" + head + "` around a `@triton.jit` function", line, fn}});
         break;

@@ -16,11 +16,6 @@
 namespace tritonc {
 
 bool isJitFunction(const ast::FunctionDef &def);
-// `triton.jit`, `triton.autotune(...)`, `triton.heuristics(...)`, `tl.constexpr`.
-bool isTritonDecorator(const ast::Expr *decorator);
-// The dotted name a decorator is written with, without its call: `libentry`
-// for `@libentry()`.
-std::string decoratorName(const ast::Expr &decorator);
 bool isConstexprAnnotation(const ast::Expr *annotation);
 
 // The `@jit` function named `name`; with an empty name, the only `@jit`
