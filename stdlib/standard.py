@@ -464,24 +464,10 @@ def assume(cond):
 # each batch's operands out of the 3-D tiles and run B 2-D dots. Values are
 # moved by their bits, so -0.0, infinities and NaN come out as the dot made
 # them.
-@triton.jit
-def _as_bits(x):
-    if x.dtype.is_int():
-        return x
-    elif x.dtype.primitive_bitwidth == 8:
-        return x.to(tl.int8, bitcast=True)
-    elif x.dtype.primitive_bitwidth == 16:
-        return x.to(tl.int16, bitcast=True)
-    elif x.dtype.primitive_bitwidth == 32:
-        return x.to(tl.int32, bitcast=True)
-    else:
-        return x.to(tl.int64, bitcast=True)
-
-
 # The elements of `x` where `chosen` holds, one along `axis`, exactly.
 @triton.jit
 def _take_along(x, chosen, axis: tl.constexpr):
-    return reduce_or(tl.where(chosen, _as_bits(x), 0), axis=axis).to(x.dtype, bitcast=True)
+    return reduce_or(tl.where(chosen, _as_signed_bits(x), 0), axis=axis).to(x.dtype, bitcast=True)
 
 
 @triton.jit
@@ -553,23 +539,21 @@ def _microscaled_operand(value, scale, format: tl.constexpr, dtype: tl.constexpr
         wide = _e2m1_unpack(value, dtype, k_dim if k_pack else 1 - k_dim)
     else:
         tl.static_assert(k_pack, "only e2m1 operands of `dot_scaled` can be packed along M or N")
+        # The format's float type; its bits may also come as the unsigned
+        # integer of its width.
         if format == "e4m3":
-            if value.dtype == tl.uint8:
-                value = value.to(tl.float8e4nv, bitcast=True)
-            tl.static_assert(value.dtype == tl.float8e4nv, "an e4m3 operand of `dot_scaled` is uint8 or float8e4nv")
+            typed: tl.constexpr = tl.float8e4nv
         elif format == "e5m2":
-            if value.dtype == tl.uint8:
-                value = value.to(tl.float8e5, bitcast=True)
-            tl.static_assert(value.dtype == tl.float8e5, "an e5m2 operand of `dot_scaled` is uint8 or float8e5")
+            typed: tl.constexpr = tl.float8e5
         elif format == "bf16":
-            if value.dtype == tl.uint16:
-                value = value.to(tl.bfloat16, bitcast=True)
-            tl.static_assert(value.dtype == tl.bfloat16, "a bf16 operand of `dot_scaled` is uint16 or bfloat16")
+            typed: tl.constexpr = tl.bfloat16
         else:
             tl.static_assert(format == "fp16", "`dot_scaled` formats are e2m1, e4m3, e5m2, bf16 and fp16")
-            if value.dtype == tl.uint16:
-                value = value.to(tl.float16, bitcast=True)
-            tl.static_assert(value.dtype == tl.float16, "an fp16 operand of `dot_scaled` is uint16 or float16")
+            typed: tl.constexpr = tl.float16
+        stored: tl.constexpr = tl.uint8 if typed.primitive_bitwidth == 8 else tl.uint16
+        if value.dtype == stored:
+            value = value.to(typed, bitcast=True)
+        tl.static_assert(value.dtype == typed, "a `dot_scaled` operand is its format's float type or its bits")
         wide = value.to(dtype)
     if scale is not None:
         tl.static_assert(scale.dtype == tl.uint8, "`dot_scaled` takes e8m0 scales as uint8")
@@ -577,22 +561,24 @@ def _microscaled_operand(value, scale, format: tl.constexpr, dtype: tl.constexpr
             factor = (scale.to(tl.uint16) << 7).to(tl.bfloat16, bitcast=True)
         else:
             factor = (scale.to(tl.uint32) << 23).to(tl.float32, bitcast=True).to(tl.float16)
-        if k_dim == 1:
-            group: tl.constexpr = wide.shape[1] // scale.shape[1]
-            tl.static_assert(group * scale.shape[1] == wide.shape[1], "a `dot_scaled` scale has one column per group of K")
-            shape3: tl.constexpr = (scale.shape[0], scale.shape[1], group)
-            factor = tl.reshape(tl.broadcast_to(factor[:, :, None], shape3), wide.shape)
-            poisoned = tl.reshape(tl.broadcast_to((scale == 0xFF)[:, :, None], shape3), wide.shape)
-        else:
-            group: tl.constexpr = wide.shape[0] // scale.shape[0]
-            tl.static_assert(group * scale.shape[0] == wide.shape[0], "a `dot_scaled` scale has one column per group of K")
-            shape3: tl.constexpr = (scale.shape[0], group, scale.shape[1])
-            factor = tl.reshape(tl.broadcast_to(factor[:, None, :], shape3), wide.shape)
-            poisoned = tl.reshape(tl.broadcast_to((scale == 0xFF)[:, None, :], shape3), wide.shape)
-        wide = wide * factor
+        group: tl.constexpr = wide.shape[k_dim] // scale.shape[k_dim]
+        tl.static_assert(group * scale.shape[k_dim] == wide.shape[k_dim],
+                         "a `dot_scaled` scale has one column per group of K")
+        wide = wide * _spread_groups(factor, group, k_dim)
         if not fast_math:
-            wide = tl.where(poisoned, float("nan"), wide)
+            wide = tl.where(_spread_groups(scale == 0xFF, group, k_dim), float("nan"), wide)
     return wide
+
+
+# A value per group of `group` elements along `k_dim`, repeated over its group.
+@triton.jit
+def _spread_groups(x, group: tl.constexpr, k_dim: tl.constexpr):
+    if k_dim == 1:
+        return tl.reshape(tl.broadcast_to(x[:, :, None], (x.shape[0], x.shape[1], group)),
+                          (x.shape[0], x.shape[1] * group))
+    else:
+        return tl.reshape(tl.broadcast_to(x[:, None, :], (x.shape[0], group, x.shape[1])),
+                          (x.shape[0] * group, x.shape[1]))
 
 
 @triton.jit
