@@ -159,9 +159,7 @@ bool Checker::checkCombineFunction(const ast::CallExpr &c, const ResolvedCall &r
     diags_.error(Diag::CombineResult, fnExpr.range, shown, partTypes(inputs), found);
     return false;
   }
-  InlinedCall call{def, out_.contexts.child(context_, &c, 0), {}, fromStdlib};
-  call.otherFile = owner > kMainModule;
-  out_.combines[key(&c)] = call;
+  out_.combines[key(&c)] = inlinedAt(c, def, {}, owner);
   return true;
 }
 

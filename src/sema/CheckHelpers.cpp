@@ -85,12 +85,16 @@ Result Checker::jitCall(const ast::CallExpr &c, const SemaValue &fn, std::vector
   if (!ok || failedHelpers_.count(def))
     return std::nullopt;
   Result value = inlineBody(c, *def, shown, values, owner);
-  if (value) {
-    InlinedCall call{def, out_.contexts.child(context_, &c, 0), *args, fromStdlib};
-    call.otherFile = owner > kMainModule;
-    out_.inlined[key(&c)] = call;
-  }
+  if (value)
+    out_.inlined[key(&c)] = inlinedAt(c, def, *args, owner);
   return value;
+}
+
+InlinedCall Checker::inlinedAt(const ast::CallExpr &c, const ast::FunctionDef *def,
+                               std::vector<const ast::Expr *> args, ModuleId owner) {
+  InlinedCall call{def, out_.contexts.child(context_, &c, 0), std::move(args), owner == kStdlibModule};
+  call.otherFile = owner > kMainModule;
+  return call;
 }
 
 // Positional then keyword arguments, per parameter; null where the

@@ -74,11 +74,8 @@ Result Checker::mapElementwise(const ast::CallExpr &c) {
   out_.elementwiseForms.push_back(std::move(form));
   ModuleId owner = ownerOf(*fn);
   Result value = inlineBody(c, mapped, def->name, values, owner);
-  if (value) {
-    InlinedCall call{&mapped, out_.contexts.child(context_, &c, 0), args, owner == kStdlibModule};
-    call.otherFile = owner > kMainModule;
-    out_.inlined[key(&c)] = call;
-  }
+  if (value)
+    out_.inlined[key(&c)] = inlinedAt(c, &mapped, args, owner);
   return value;
 }
 

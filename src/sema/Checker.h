@@ -223,6 +223,10 @@ private:
   // a method call (`x.sigmoid()`); the call's own arguments follow it.
   Result jitCall(const ast::CallExpr &c, const SemaValue &fn, std::vector<const ast::Expr *> positional);
   Result mapElementwise(const ast::CallExpr &c);
+  // How lowering inlines `def` at call `c` (InlinedCall), defined in
+  // module `owner`, its arguments `args`.
+  InlinedCall inlinedAt(const ast::CallExpr &c, const ast::FunctionDef *def, std::vector<const ast::Expr *> args,
+                        ModuleId owner);
   // The definition `fn` stands for, or null after a diagnostic at `use`.
   const ast::FunctionDef *jitFunction(SourceRange use, const SemaValue &fn);
   std::optional<std::vector<const ast::Expr *>> bindArguments(const ast::CallExpr &c, const ast::FunctionDef &def,

@@ -23,6 +23,14 @@ ExprPtr tlCall(SourceRange r, const char *function, std::vector<ExprPtr> args) {
   return call;
 }
 
+ExprPtr where(SourceRange r, ExprPtr cond, ExprPtr then, ExprPtr otherwise) {
+  std::vector<ExprPtr> args;
+  args.push_back(std::move(cond));
+  args.push_back(std::move(then));
+  args.push_back(std::move(otherwise));
+  return tlCall(r, "where", std::move(args));
+}
+
 ExprPtr binary(SourceRange r, BinaryOp op, ExprPtr a, ExprPtr b) {
   return std::make_unique<BinaryExpr>(r, op, std::move(a), std::move(b));
 }
@@ -81,11 +89,7 @@ void tileSyntax(ExprPtr &e) {
     tileSyntax(i.cond);
     tileSyntax(i.then);
     tileSyntax(i.otherwise);
-    std::vector<ExprPtr> args;
-    args.push_back(truth(std::move(i.cond)));
-    args.push_back(std::move(i.then));
-    args.push_back(std::move(i.otherwise));
-    e = tlCall(i.range, "where", std::move(args));
+    e = where(i.range, truth(std::move(i.cond)), std::move(i.then), std::move(i.otherwise));
     return;
   }
   case ExprKind::Binary: {
@@ -183,13 +187,8 @@ private:
 
   // `target = value` on the elements where `guard` holds (all for null).
   void assign(SourceRange r, const std::string &target, ExprPtr value, const Expr *guard) {
-    if (guard && defined_.count(target)) {
-      std::vector<ExprPtr> args;
-      args.push_back(clone(*guard));
-      args.push_back(std::move(value));
-      args.push_back(nameExpr(r, target));
-      value = tlCall(r, "where", std::move(args));
-    }
+    if (guard && defined_.count(target))
+      value = where(r, clone(*guard), std::move(value), nameExpr(r, target));
     emitAssign(r, target, std::move(value));
     defined_.insert(target);
   }
@@ -216,13 +215,8 @@ private:
     for (size_t k = 0; k < values.size(); ++k) {
       std::string slot = kResult + std::to_string(k);
       ExprPtr value = tiled(*values[k]);
-      if (fresh) {
-        std::vector<ExprPtr> args;
-        args.push_back(clone(*fresh));
-        args.push_back(std::move(value));
-        args.push_back(nameExpr(s.range, slot));
-        value = tlCall(s.range, "where", std::move(args));
-      }
+      if (fresh)
+        value = where(s.range, clone(*fresh), std::move(value), nameExpr(s.range, slot));
       emitAssign(s.range, slot, std::move(value));
     }
     if (guard) {
