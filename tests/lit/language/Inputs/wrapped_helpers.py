@@ -9,4 +9,4 @@ from elsewhere import swap_for_library
 @swap_for_library
 @triton.jit
 def halves(x, y):
-    return tl.floor(x / y + 0.5)
+    return tl.floor(0.5 + x / y)
