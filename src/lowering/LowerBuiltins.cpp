@@ -128,6 +128,8 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
     builder_->create(OpKind::Barrier, {}, {}, {}, c.range);
     return nullptr;
   }
+  if (n == "tl.condition")
+    return use(*r.args[0]);
   if (n == "tl.umulhi")
     return builder_->value(OpKind::MulHiUI, {use(*r.args[0]), use(*r.args[1])}, t, c.range);
   if (n == "tl.gather") {

@@ -110,7 +110,10 @@ void Lowerer::whileStmt(const ast::WhileStmt &w) {
   std::vector<tir::Value *> inits;
   for (size_t k = 0; k < info.carried.size(); ++k)
     inits.push_back(materialize(info.carried[k], info.carriedTypes[k], w.range));
-  tir::Op *op = builder_->create(OpKind::While, inits, info.carriedTypes, {}, w.range);
+  std::vector<tir::NamedAttribute> attrs;
+  if (info.disableLicm)
+    attrs.push_back({"disable_licm", int64_t(1)});
+  tir::Op *op = builder_->create(OpKind::While, inits, info.carriedTypes, attrs, w.range);
   auto before = env_;
 
   // Before: evaluate the condition on the carried values and forward them.

@@ -79,6 +79,7 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.static_print", {{"values", false, true}}});
     b.push_back({"tl.device_print", {{"prefix", true}, {"args", false, true}, {"hex", false}}});
     b.push_back({"tl.umulhi", {{"x", true}, {"y", true}}});
+    b.push_back({"tl.condition", {{"arg1", true}, {"disable_licm", false}}});
     b.push_back({"tl.gather", {{"src", true}, {"index", true}, {"axis", true}}});
     b.push_back({"tl.pointer_type", {{"element_ty", true}, {"address_space", false}, {"const", false}}});
     b.push_back({"tl.inline_asm_elementwise",

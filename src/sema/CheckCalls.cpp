@@ -222,6 +222,21 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
   }
   if (n == "tl.inline_asm_elementwise")
     return inlineAsm(c, r, args);
+  if (n == "tl.condition") { // the wrapper Triton reads only as a `while` condition
+    if (&c != whileCondition_) {
+      diags_.error(Diag::UnsupportedOperation, c.range,
+                   "`tl.condition` outside a `while` header; it wraps the condition of a `while` loop");
+      return std::nullopt;
+    }
+    if (r.args[1]) {
+      if (!args[1]->isConstexpr() || args[1]->constant.kind != ConstexprValue::Kind::Bool) {
+        diags_.error(Diag::NotConstexpr, r.args[1]->range, "`disable_licm`", "found " + describe(*args[1]));
+        return std::nullopt;
+      }
+      whileDisablesLicm_ = args[1]->constant.boolValue;
+    }
+    return args[0];
+  }
   if (n == "tl.umulhi") {
     std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, "`tl.umulhi`");
     if (t && !isInteger(t->elem.kind)) {
@@ -301,6 +316,11 @@ Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, cons
   if (!pointer.isRuntime() || !pointer.type.elem.isPointer()) {
     diags_.error(Diag::NotAPointer, r.args[0]->range, what,
                  pointer.isRuntime() ? pointer.type.str() : describe(pointer));
+    return std::nullopt;
+  }
+  if (isStore && pointer.type.elem.readOnly) {
+    diags_.error(Diag::TypeMismatch, r.args[0]->range,
+                 "`tl.store` through a pointer from a `tl.const` parameter; the kernel may only read it");
     return std::nullopt;
   }
   ElemType valueElem = ElemType::scalar(pointer.type.elem.pointee);

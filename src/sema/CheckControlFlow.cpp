@@ -558,7 +558,11 @@ void Checker::whileStmt(const ast::WhileStmt &w) {
   if (!enterLoop(w.range, w.body, info))
     return;
   std::vector<std::string> carried = info.carried;
+  const ast::Expr *outerCondition = std::exchange(whileCondition_, w.cond.get());
+  whileDisablesLicm_ = false;
   Result c = expr(*w.cond);
+  whileCondition_ = outerCondition;
+  info.disableLicm = whileDisablesLicm_;
   if (!c)
     return;
   if (!c->isRuntime() || c->type.isTensor()) {

@@ -340,6 +340,10 @@ private:
   // The builtin whose combine function is being checked ("tl.reduce"), or
   // empty: a combine function only computes, it cannot touch memory.
   std::string combiningFor_;
+  // The condition of the `while` being checked (the only place
+  // `tl.condition` may appear) and what its `disable_licm` said.
+  const ast::Expr *whileCondition_ = nullptr;
+  bool whileDisablesLicm_ = false;
   // Iterations of the enclosing unrolled loops, multiplied.
   int64_t unrollFactor_ = 1;
   // Per loop being checked, the block pointers it carries as they were at

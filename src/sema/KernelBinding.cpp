@@ -141,6 +141,14 @@ bool isJitFunction(const ast::FunctionDef &def) {
   return false;
 }
 
+// `X: tl.const`: a pointer the kernel may only read.
+bool isConstAnnotation(const ast::Expr *annotation) {
+  if (annotation && annotation->kind == ast::ExprKind::Attribute)
+    return static_cast<const ast::AttributeExpr *>(annotation)->attr == "const";
+  return annotation && annotation->kind == ast::ExprKind::Name &&
+         static_cast<const ast::NameExpr *>(annotation)->id == "const";
+}
+
 bool isConstexprAnnotation(const ast::Expr *annotation) {
   if (!annotation)
     return false;
@@ -259,6 +267,7 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
       std::optional<ScalarKind> k = scalarFromSignature(e->dtype);
       TRITONC_CHECK(k.has_value(), "signature parser accepted unknown dtype " + e->dtype);
       b.type = e->kind == SignatureEntry::Kind::Pointer ? ElemType::pointerTo(*k) : ElemType::scalar(*k);
+      b.type.readOnly = b.type.isPointer() && isConstAnnotation(p.annotation.get());
       b.hint = e->hint;
       b.signatureType = entryTypeText(*e);
     }

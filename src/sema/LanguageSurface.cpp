@@ -79,7 +79,7 @@ std::string keywordsOf(const Builtin &b) {
 
 bool isSemaLanguageName(const std::string &name) {
   return name == "range" || name == "static_range" || name == "tensor" || name == "tensor_descriptor" ||
-         name == "map_elementwise";
+         name == "map_elementwise" || name == "const";
 }
 
 bool isLanguageMember(const std::string &name, DiagnosticEngine &diags) {

@@ -37,6 +37,8 @@ bool isSpeculatable(const tir::Op &op) {
 // before it, in their order, so an invariant op that uses another invariant
 // op's result still follows it.
 void hoistFrom(tir::Block &parent, std::list<std::unique_ptr<tir::Op>>::iterator loopPos) {
+  if ((*loopPos)->attr("disable_licm")) // `tl.condition(..., disable_licm=True)`: the user keeps live ranges short
+    return;
   ValueSet inside;
   for (const auto &region : (*loopPos)->regions)
     tir::collectDefinitions(*region, inside);

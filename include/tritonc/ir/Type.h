@@ -31,9 +31,12 @@ std::optional<ScalarKind> scalarFromSignature(const std::string &spelling); // "
 struct ElemType {
   ScalarKind kind = ScalarKind::I32;
   ScalarKind pointee = ScalarKind::I32; // meaningful when kind == Ptr
+  // A pointer from a `tl.const` parameter: Triton refuses stores through
+  // it. Sema's concern only; it takes no part in type equality.
+  bool readOnly = false;
 
-  static ElemType scalar(ScalarKind k) { return {k, ScalarKind::I32}; }
-  static ElemType pointerTo(ScalarKind k) { return {ScalarKind::Ptr, k}; }
+  static ElemType scalar(ScalarKind k) { return {k, ScalarKind::I32, false}; }
+  static ElemType pointerTo(ScalarKind k) { return {ScalarKind::Ptr, k, false}; }
   bool isPointer() const { return kind == ScalarKind::Ptr; }
   bool operator==(const ElemType &o) const {
     return kind == o.kind && (kind != ScalarKind::Ptr || pointee == o.pointee);
