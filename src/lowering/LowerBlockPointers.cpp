@@ -69,7 +69,11 @@ Binding Lowerer::blockPointerFields(const ast::CallExpr &c, const ResolvedCall &
   BlockPointerFields f{result.blockShape.size()};
   Binding out;
   out.elements.resize(f.count());
-  out.elements[f.base()] = Binding{use(*r.args[0]), std::nullopt};
+  tir::Value *base = use(*r.args[0]);
+  const Type &baseType = result.elements[f.base()].type;
+  if (base->type != baseType) // a bool base addresses bytes (sema's makeBlockPointer)
+    base = builder_->value(OpKind::Bitcast, {base}, baseType, c.range);
+  out.elements[f.base()] = Binding{base, std::nullopt};
   for (const auto &[arg, first] : lists) {
     std::vector<Binding> entries = entriesOf(evaluate(*r.args[arg]), valueOf(r.args[arg]));
     for (size_t d = 0; d < f.rank; ++d) {

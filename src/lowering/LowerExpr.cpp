@@ -272,6 +272,13 @@ tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
       operands.push_back(use(*r.args[maskIndex]));
     if (!isStore && given(maskIndex) && given(2))
       operands.push_back(use(*r.args[2]));
+    // Bool memory with an int8 value or `other` (sema's viaBytes): the
+    // access goes through the bytes, and a load's bytes compare with 0.
+    bool throughBytes = operands[0]->type.elem.pointee == ScalarKind::I1 && operands.size() > size_t(isStore ? 1 : 2) &&
+                        operands[isStore ? 1 : 2]->type.elem.kind == ScalarKind::I8;
+    if (throughBytes)
+      operands[0] = builder_->value(OpKind::Bitcast, {operands[0]},
+                                    operands[0]->type.withElem(ElemType::pointerTo(ScalarKind::I8)), c.range);
     std::vector<tir::NamedAttribute> attrs;
     size_t cacheIndex = isStore ? 4 : 5, evictionIndex = isStore ? 5 : 6;
     if (given(cacheIndex) && !constArg(cacheIndex).text.empty())
@@ -284,6 +291,10 @@ tir::Value *Lowerer::call(const ast::CallExpr &c, const SemaValue &result) {
       builder_->create(OpKind::Store, operands, {}, attrs, c.range);
       return nullptr;
     }
+    if (throughBytes)
+      return convert(builder_->value(OpKind::Load, operands, result.type.withElem(ElemType::scalar(ScalarKind::I8)),
+                                     c.range, attrs),
+                     result.type, c.range);
     return builder_->value(OpKind::Load, operands, result.type, c.range, attrs);
   }
   return builtin(c, r, result);

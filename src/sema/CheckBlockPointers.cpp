@@ -128,7 +128,12 @@ Result Checker::makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r, 
       blockPointerFields(r.args[3], *args[3], "`offsets`", rank, *blockShape, true);
   if (!offsets)
     return std::nullopt;
-  std::vector<SemaValue> fields{SemaValue::runtime(base.type)};
+  // Triton makes a block pointer over bool memory one over its bytes: loads
+  // give int8, and a store must give int8.
+  Type baseType = base.type;
+  if (baseType.elem.pointee == ScalarKind::I1)
+    baseType.elem.pointee = ScalarKind::I8;
+  std::vector<SemaValue> fields{SemaValue::runtime(baseType)};
   fields[0].fieldId = nextFieldId_++;
   fields.insert(fields.end(), offsets->begin(), offsets->end());
   fields.insert(fields.end(), shape->begin(), shape->end());
@@ -220,6 +225,17 @@ Result Checker::blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r
       diags_.error(Diag::TypeMismatch, r.args[1]->range,
                    fmt::format("the value stored through {} must be a scalar or a `{}`, found {}", describe(bp),
                                tile.str(), describe(v)));
+      return std::nullopt;
+    }
+    // Triton asserts the value's element type is the block's: no implicit
+    // cast (a Python number counts as the scalar Triton makes of it).
+    ScalarKind given = v.isRuntime() ? v.type.elem.kind : promotionOperand(v).kind;
+    if (given != tile.elem.kind) {
+      diags_.error(Diag::TypeMismatch, r.args[1]->range,
+                   fmt::format("the value stored through {} must have its element type `{}`, found {}; convert it "
+                               "with `.to()`",
+                               describe(bp), ElemType::scalar(tile.elem.kind).str(),
+                               v.isRuntime() ? v.type.str() : describe(v)));
       return std::nullopt;
     }
     coerce(*r.args[1], v, tile);

@@ -354,12 +354,22 @@ Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, cons
   if (!memoryHints(r, args, isStore))
     return std::nullopt;
   coerce(*r.args[0], pointer, Type::tensor(pointer.type.elem, shape));
+  // Triton reads and writes bool memory as int8: a stored value or a load's
+  // `other` that is not already bool converts to int8 (so int8 -2 is stored
+  // as the byte 0xfe, and 0.5 as 0), and a load's bytes then compare with 0.
+  auto viaBytes = [&](size_t index) {
+    bool boolMemory = pointer.type.elem.pointee == ScalarKind::I1;
+    bool notBool = r.args[index] && !isNone(args[index]) &&
+                   (args[index]->isRuntime() ? args[index]->type.elem.kind : promotionOperand(*args[index]).kind) !=
+                       ScalarKind::I1;
+    return boolMemory && notBool ? ElemType::scalar(ScalarKind::I8) : valueElem;
+  };
   if (isStore) {
-    if (!checkOperand(1, valueElem, "value") || !checkOperand(2, ElemType::scalar(ScalarKind::I1), "mask"))
+    if (!checkOperand(1, viaBytes(1), "value") || !checkOperand(2, ElemType::scalar(ScalarKind::I1), "mask"))
       return std::nullopt;
     return SemaValue::constexprValue(ConstexprValue::none());
   }
-  if (!checkOperand(1, ElemType::scalar(ScalarKind::I1), "mask") || !checkOperand(2, valueElem, "other"))
+  if (!checkOperand(1, ElemType::scalar(ScalarKind::I1), "mask") || !checkOperand(2, viaBytes(2), "other"))
     return std::nullopt;
   if (r.args[2] && !isNone(args[2]) && (!r.args[1] || isNone(args[1]))) {
     diags_.error(Diag::TypeMismatch, r.args[2]->range, "`other` needs a `mask`; without one every element is loaded");

@@ -54,12 +54,24 @@ Result Checker::mapElementwise(const ast::CallExpr &c) {
     values[i] = expr(*args[i]);
     if (!values[i])
       return std::nullopt;
-    if (values[i]->isRuntime() && values[i]->type.isTensor()) {
+    // Triton maps tensors only: it takes each argument's element type, so a
+    // Python number or constexpr is refused there, and so here.
+    if (!values[i]->isRuntime()) {
+      diags_.error(Diag::TypeMismatch, args[i]->range,
+                   fmt::format("`tl.map_elementwise` maps tensors, and this is {}; make it one (e.g. `tl.full`)",
+                               describe(*values[i])));
+      return std::nullopt;
+    }
+    if (values[i]->type.isTensor()) {
       std::optional<std::vector<int64_t>> joined = broadcastShape(args[i]->range, shape, *values[i]);
       if (!joined)
         return std::nullopt;
       shape = SemaValue::runtime(Type::tensor(values[i]->type.elem, *joined));
     }
+  }
+  if (!shape.isRuntime()) { // Triton's op takes ranked tensors: scalars alone have no shape to map over
+    diags_.error(Diag::TypeMismatch, c.range, "`tl.map_elementwise` needs at least one block (not scalar) argument");
+    return std::nullopt;
   }
   for (size_t i = given; i < def->params.size(); ++i)
     if (!def->params[i].defaultValue) {
@@ -67,7 +79,7 @@ Result Checker::mapElementwise(const ast::CallExpr &c) {
       return std::nullopt;
     }
   std::unique_ptr<ast::FunctionDef> form =
-      elementwiseForm(*def, shape.isRuntime() ? shape.type.shape : std::vector<int64_t>{}, diags_);
+      elementwiseForm(*def, shape.type.shape, diags_);
   if (!form)
     return std::nullopt;
   const ast::FunctionDef &mapped = *form;

@@ -238,8 +238,9 @@ class Program:
         self.inputs.append([name, "*" + dt.code, self.buffer_size(shape), self.init_for(dt)])
         if shape == "T" and r.random() < 0.15:
             # A block pointer over the [M, N] buffer, bounds checked: zeros past the edges.
-            return self.define(f"tl.load({self.block_pointer(name)}, boundary_check=(0, 1), padding_option=\"zero\")",
-                               dt, shape)
+            loaded = f"tl.load({self.block_pointer(name)}, boundary_check=(0, 1), padding_option=\"zero\")"
+            # Triton's block pointers over bool memory address its bytes: int8.
+            return self.define(f"({loaded} != 0)" if dt.code == "i1" else loaded, dt, shape)
         offs, mask = self.index(shape, transposed=shape == "T" and r.random() < 0.2)
         if mask is None:
             loaded = f"tl.load({name} + {offs})"
@@ -249,7 +250,9 @@ class Program:
                 other = f", other={self.const_for(dt, allow_negative=dt.signed or dt.is_float)}"
             loaded = f"tl.load({name} + {offs}, mask={mask}{other})"
         loaded = self.fp8_hop(loaded, dt) or loaded
-        return self.define(self.mapped(loaded, dt) or loaded, dt, shape)
+        # Triton maps block tensors only (a scalar has no shape to map over).
+        mapped = self.mapped(loaded, dt) if shape != "S" else None
+        return self.define(mapped or loaded, dt, shape)
 
     def block_pointer(self, name):
         """The program's [BM, BN] tile of an [M, N] row-major buffer."""
@@ -777,7 +780,9 @@ class Program:
         if dt.is_float and v.tol:
             self.tols[name] = max(v.tol, ORDER_TOL[dt.code])
         if v.shape == "T" and r.random() < 0.15:
-            self.emit(f"tl.store({self.block_pointer(name)}, {v.name}.to({dt.tl}), boundary_check=(0, 1))")
+            # The value must have the block's element type (int8 over bool memory).
+            stored = "tl.int8" if dt.code == "i1" else dt.tl
+            self.emit(f"tl.store({self.block_pointer(name)}, {v.name}.to({stored}), boundary_check=(0, 1))")
             return
         offs, mask = self.index(v.shape)
         m = f", mask={mask}" if mask else ""

@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
 # A GPU campaign bundle: K programs from gen.py (seeds SEED..SEED+K-1),
-# compiled here by tritonc for each arch, split into SHARDS folders per arch
+# compiled by tritonc for each arch, split into SHARDS folders per arch
 # that tests/gpu/lang/langcheck.py checks against Triton side by side
 # (run_campaign.sh, on the GPU machine). The minimal kernels of past
-# findings (corpus/) go along.
+# findings (corpus/) go along. Shards compile JOBS at a time (default: one
+# per CPU), so the GPU machine's CPUs can build a large bundle in place.
 #   make_bundle.sh BUILD_DIR OUT_DIR K SEED [SHARDS] [gen.py options...]
 # A program tritonc fails to compile gets no PTX: langcheck reports it
 # NOT-COMPILED, and its error is kept in OUT_DIR/compile_errors.txt.
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-tritonc="$1/tritonc"; out="$2"; k="$3"; seed="$4"; shards="${5:-8}"; shift 5 2>/dev/null || shift $#
+tritonc="$(cd "$1" && pwd)/tritonc"; out="$2"; k="$3"; seed="$4"; shards="${5:-8}"; shift 5 2>/dev/null || shift $#
+jobs="${JOBS:-$(nproc)}"
 rm -rf "$out"; mkdir -p "$out/src"
 python3 "$here/gen.py" --seed "$seed" --count "$k" --out "$out/src" "$@"
 cp "$here/run_campaign.sh" "$out/"
-: > "$out/compile_errors.txt"
 cp "$here"/corpus/*.py "$out/src/"
 i=0
 for file in "$out"/src/*.py; do
@@ -26,14 +27,29 @@ for file in "$out"/src/*.py; do
     dir="$out/$arch.$shard"
     [ -d "$dir" ] || { mkdir -p "$dir"; cp "$here/../gpu/lang/langcheck.py" "$here/../gpu/lang/cases.py" "$dir/"; }
     cp "$file" "$dir/"
+  done
+done
+
+# One shard: every case of every kernel file in it, for the shard's arch.
+compile_shard() {
+  local dir="$1" arch file path kernel id sig warps
+  arch=$(basename "$dir"); arch=${arch%.*}
+  : > "$dir/compile_errors.txt"
+  for file in "$dir"/*.py; do
+    case "$(basename "$file")" in langcheck.py|cases.py) continue ;; esac
     while IFS=$'\t' read -r path kernel id sig warps; do
-      if ! "$tritonc" "$path" --kernel "$kernel" --signature "$sig" --num-warps "$warps" --arch "$arch" \
+      if ! "$TRITONC" "$path" --kernel "$kernel" --signature "$sig" --num-warps "$warps" --arch "$arch" \
            -o "$dir/$id.ptx" 2> "$dir/$id.err"; then
-        echo "$id $arch: $(grep -m1 error "$dir/$id.err")" >> "$out/compile_errors.txt"
+        echo "$id $arch: $(grep -m1 error "$dir/$id.err")" >> "$dir/compile_errors.txt"
         rm -f "$dir/$id.ptx"
       fi
       rm -f "$dir/$id.err"
-    done < <(python3 "$here/../gpu/lang/cases.py" "$dir/$(basename "$file")")
+    done < <(python3 "$dir/cases.py" "$file")
   done
-done
+}
+export -f compile_shard
+export TRITONC="$tritonc"
+ls -d "$out"/sm_* | xargs -P "$jobs" -I{} bash -c 'compile_shard "$1"' _ {}
+cat "$out"/sm_*/compile_errors.txt > "$out/compile_errors.txt"
+rm -f "$out"/sm_*/compile_errors.txt
 echo "$k programs in $shards shards per arch; $(wc -l < "$out/compile_errors.txt") compile errors"

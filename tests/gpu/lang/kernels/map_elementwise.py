@@ -28,11 +28,12 @@ def split_parts(x, scale):
 
 
 @triton.jit
-def mapped(x_ptr, a_ptr, b_ptr, N: tl.constexpr):
+def mapped(x_ptr, a_ptr, b_ptr, scale, N: tl.constexpr):
     r = tl.arange(0, N)
     x = tl.load(x_ptr + r)
-    tl.store(a_ptr + r, tl.map_elementwise(piecewise, x, 0.75))
-    whole, frac = tl.map_elementwise(split_parts, x, 3.0)
+    # Triton maps tensors only: the knee as a tile, the scale a run-time scalar
+    tl.store(a_ptr + r, tl.map_elementwise(piecewise, x, tl.full([N], 0.75, tl.float32)))
+    whole, frac = tl.map_elementwise(split_parts, x, scale)
     tl.store(b_ptr + r, whole + frac)
 
-# CASE {"name": "selects", "kernel": "mapped", "grid": [1], "params": [["x_ptr", "*fp32", 1024, "special"], ["a_ptr", "*fp32", 1024, "out"], ["b_ptr", "*fp32", 1024, "out"], ["N", 1024]]}
+# CASE {"name": "selects", "kernel": "mapped", "grid": [1], "params": [["x_ptr", "*fp32", 1024, "special"], ["a_ptr", "*fp32", 1024, "out"], ["b_ptr", "*fp32", 1024, "out"], ["scale", "fp32", 3.0], ["N", 1024]]}
