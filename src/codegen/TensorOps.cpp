@@ -312,9 +312,12 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
       llvm::Value *lastLane = b.CreateSub(b.CreateAdd(lane, b.getInt32(seq(spread.lanes, spread.lanes - 1) * spread.laneStride)),
                                           b.CreateMul(laneCoord, b.getInt32(spread.laneStride)));
       Elements repTotal = shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, inclusive, lastLane, 0x1f);
-      // The exclusive prefix of earlier lanes is the previous lane's inclusive value.
-      Partial prefix{shuffleParts(b, fromEarlier, inclusive, b.getInt32(spread.laneStride), fromEarlierClamp),
-                     b.CreateICmpNE(laneSeq, b.getInt32(0))};
+      // What comes before this thread's lane, associated as Triton's scan
+      // lowering does (so fp16/bf16 sums round alike): the earlier
+      // repetitions' carry, then each earlier warp's total in turn, then the
+      // earlier lanes' inclusive scan.
+      Partial warpPrefix{carry.empty() ? Elements() : carry, b.getInt1(!carry.empty())};
+      Elements nextCarry;
       if (spread.warps > 1) { // earlier warps' totals, through shared memory, one array per part
         std::vector<llvm::Value *> bases = partArrays(ctx, linesTotal * reps * spread.warps, chunk);
         llvm::Value *slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(rep))),
@@ -326,10 +329,10 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
             b.CreateStore(warpTotal[c], b.CreateGEP(warpTotal[c]->getType(), bases[c], b.CreateAdd(slot, warpCoord)));
         });
         ctx.beforeSharedRead();
-        Partial earlierWarps{Elements(), b.getFalse()};
-        for (llvm::Value *v : chunk)
-          earlierWarps.value.push_back(llvm::Constant::getNullValue(v->getType()));
-        repTotal.clear();
+        if (warpPrefix.value.empty())
+          for (llvm::Value *v : chunk)
+            warpPrefix.value.push_back(llvm::Constant::getNullValue(v->getType()));
+        nextCarry = carry;
         for (unsigned k = 0; k < spread.warps; ++k) {
           unsigned w = seq(spread.warps, k);
           Elements t;
@@ -338,18 +341,28 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
             t.push_back(b.CreateLoad(partType, b.CreateGEP(partType, bases[c], b.CreateAdd(slot, b.getInt32(w)))));
           }
           llvm::Value *earlier = reverse ? b.CreateICmpUGT(b.getInt32(w), warpCoord) : b.CreateICmpULT(b.getInt32(w), warpCoord);
-          earlierWarps = join(b, combine, earlierWarps, {t, earlier});
-          repTotal = repTotal.empty() ? t : combine(repTotal, t);
+          warpPrefix = join(b, combine, warpPrefix, {t, earlier});
+          nextCarry = nextCarry.empty() ? t : combine(nextCarry, t);
         }
-        prefix = join(b, combine, earlierWarps, prefix);
+      } else {
+        nextCarry = carry.empty() ? repTotal : combine(carry, repTotal);
       }
-      if (!carry.empty())
-        prefix = join(b, combine, {carry, b.getTrue()}, prefix);
-      for (unsigned w = 0; w < group; ++w) {
+      // The earlier lanes' part is the previous lane's inclusive value.
+      Partial lanes{shuffleParts(b, fromEarlier, inclusive, b.getInt32(spread.laneStride), fromEarlierClamp),
+                    b.CreateICmpNE(laneSeq, b.getInt32(0))};
+      Partial prefix = warpPrefix.value.empty() ? lanes : join(b, combine, warpPrefix, lanes);
+      for (unsigned w = 0; w + 1 < group; ++w) {
         const Elements &v = partial[w];
         store(members[rep * group + seq(group, w)], selectParts(b, prefix.valid, combine(prefix.value, v), v));
       }
-      carry = carry.empty() ? repTotal : combine(carry, repTotal);
+      // The chunk's last element: the warp prefix joined to this lane's own
+      // inclusive value (a tree over the lanes), not to the earlier lanes
+      // and then the chunk.
+      Elements last = warpPrefix.value.empty()
+                          ? inclusive
+                          : selectParts(b, warpPrefix.valid, combine(warpPrefix.value, inclusive), inclusive);
+      store(members[rep * group + seq(group, group - 1)], last);
+      carry = nextCarry;
     }
   }
   // Copies along the axis take the results of the thread they copy.
