@@ -1,6 +1,6 @@
 // Math functions, in the forms Triton 3.6 emits for them (measured with
 // bench/triton_math_forms.py): fp32 `exp` as ex2.approx.f32 of x*log2(e);
-// `exp2`, `log`, `log2`, `sqrt`, `rsqrt`, `sin`, `cos`, `erf` through
+// `exp2`, `log`, `log2`, `sqrt`, `rsqrt`, `sin`, `cos`, `erf`, `floor`, `ceil` through
 // libdevice, linked with flush-to-zero on (NVPTXBackend.cpp), which makes
 // `exp2` ex2.approx.ftz.f32 and `sqrt`/`rsqrt` their approx.ftz forms;
 // fp64 always through libdevice; fp16 and bf16 compute in fp32.
@@ -57,11 +57,10 @@ llvm::Value *fp32(EmitContext &ctx, const std::string &fn, llvm::Value *x) {
     return libdevice(ctx, fn, x);
   if (fn == "sqrt_rn")
     return b.CreateUnaryIntrinsic(llvm::Intrinsic::sqrt, x);
-  if (fn == "floor")
-    return b.CreateUnaryIntrinsic(llvm::Intrinsic::floor, x);
-  if (fn == "ceil")
-    return b.CreateUnaryIntrinsic(llvm::Intrinsic::ceil, x);
-  if (fn == "sin" || fn == "cos" || fn == "erf")
+  // Triton's floor and ceil reach libdevice too, so with flush-to-zero a
+  // subnormal input rounds as ±0 (floor(-1e-45) is -0.0, not -1; seen on
+  // the GPU against Triton 3.6).
+  if (fn == "sin" || fn == "cos" || fn == "erf" || fn == "floor" || fn == "ceil")
     return libdevice(ctx, fn, x);
   internalError("unknown math function " + fn);
 }
@@ -72,8 +71,8 @@ llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x) {
   llvm::IRBuilder<> &b = ctx.b;
   llvm::Type *type = x->getType();
   if (type->isDoubleTy()) {
-    if (fn == "floor" || fn == "ceil" || fn == "sqrt_rn")
-      return fp32(ctx, fn, x); // the LLVM intrinsics are exact at any width
+    if (fn == "sqrt_rn")
+      return fp32(ctx, fn, x); // the LLVM intrinsic is exact at any width
     return libdevice(ctx, fn == "sqrt" ? "sqrt" : fn, x);
   }
   if (type->isFloatTy())

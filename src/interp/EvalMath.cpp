@@ -13,6 +13,7 @@
 
 #include <cmath>
 #include <string_view>
+#include <type_traits>
 
 namespace tritonc::interp {
 
@@ -24,6 +25,16 @@ struct MathFn {
   float (*f32)(const float *);
   double (*f64)(const double *);
 };
+
+// libdevice's fp32 floor and ceil, linked with flush-to-zero as Triton
+// links it, read a subnormal input as ±0; they are exact, so the
+// interpreter matches them exactly.
+template <typename T> T flushedIfFloat(T x) {
+  if constexpr (std::is_same_v<T, float>)
+    return std::fpclassify(x) == FP_SUBNORMAL ? std::copysign(T(0), x) : x;
+  else
+    return x;
+}
 
 // One body per function, instantiated for float and double.
 #define TRITONC_FN1(name, expr)                                                                                  \
@@ -66,8 +77,8 @@ const MathFn kFunctions[] = {
     TRITONC_FN1("erfc", std::erfc(x)),
     TRITONC_FN1("lgamma", std::lgamma(x)),
     TRITONC_FN1("tgamma", std::tgamma(x)),
-    TRITONC_FN1("floor", std::floor(x)),
-    TRITONC_FN1("ceil", std::ceil(x)),
+    TRITONC_FN1("floor", std::floor(flushedIfFloat(x))),
+    TRITONC_FN1("ceil", std::ceil(flushedIfFloat(x))),
     TRITONC_FN1("trunc", std::trunc(x)),
     TRITONC_FN1("round", std::round(x)),
     TRITONC_FN1("rint", std::nearbyint(x)),

@@ -160,7 +160,9 @@ def main():
                     with open(os.path.join(ptx_dir, case["id"] + ".triton.ptx"), "w") as f:
                         f.write(compiled.asm["ptx"])
             except Exception as e:  # Triton refusing the case makes it a bad case, not our failure
-                status = "TRITON-ERROR " + str(e).splitlines()[0][:80]
+                # The location line, then the message (Triton's last line says what it refused).
+                lines = [l for l in str(e).splitlines() if l.strip()] or [type(e).__name__]
+                status = "TRITON-ERROR " + lines[0][:60] + (" " + lines[-1].strip()[:160] if len(lines) > 1 else "")
             if status == "PASS":
                 if not os.path.exists(os.path.join(bundle, case["id"] + ".ptx")):
                     status = "NOT-COMPILED"
