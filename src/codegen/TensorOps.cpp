@@ -316,7 +316,7 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
       // lowering does (so fp16/bf16 sums round alike): the earlier
       // repetitions' carry, then each earlier warp's total in turn, then the
       // earlier lanes' inclusive scan.
-      Partial warpPrefix{carry.empty() ? Elements() : carry, b.getInt1(!carry.empty())};
+      Partial warpPrefix{carry, b.getInt1(!carry.empty())};
       Elements nextCarry;
       if (spread.warps > 1) { // earlier warps' totals, through shared memory, one array per part
         std::vector<llvm::Value *> bases = partArrays(ctx, linesTotal * reps * spread.warps, chunk);

@@ -229,7 +229,7 @@ Result Checker::blockPointerAccess(const ast::CallExpr &c, const ResolvedCall &r
     }
     // Triton asserts the value's element type is the block's: no implicit
     // cast (a Python number counts as the scalar Triton makes of it).
-    ScalarKind given = v.isRuntime() ? v.type.elem.kind : promotionOperand(v).kind;
+    ScalarKind given = promotionOperand(v).kind;
     if (given != tile.elem.kind) {
       diags_.error(Diag::TypeMismatch, r.args[1]->range,
                    fmt::format("the value stored through {} must have its element type `{}`, found {}; convert it "

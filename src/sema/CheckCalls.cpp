@@ -359,9 +359,7 @@ Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, cons
   // as the byte 0xfe, and 0.5 as 0), and a load's bytes then compare with 0.
   auto viaBytes = [&](size_t index) {
     bool boolMemory = pointer.type.elem.pointee == ScalarKind::I1;
-    bool notBool = r.args[index] && !isNone(args[index]) &&
-                   (args[index]->isRuntime() ? args[index]->type.elem.kind : promotionOperand(*args[index]).kind) !=
-                       ScalarKind::I1;
+    bool notBool = r.args[index] && !isNone(args[index]) && promotionOperand(*args[index]).kind != ScalarKind::I1;
     return boolMemory && notBool ? ElemType::scalar(ScalarKind::I8) : valueElem;
   };
   if (isStore) {

@@ -141,23 +141,22 @@ bool isJitFunction(const ast::FunctionDef &def) {
   return false;
 }
 
-// `X: tl.const`: a pointer the kernel may only read.
-bool isConstAnnotation(const ast::Expr *annotation) {
+namespace {
+
+// An annotation `NAME` or `tl.NAME` (`tl.constexpr`, `tl.const`).
+bool annotationIs(const ast::Expr *annotation, const char *name) {
   if (annotation && annotation->kind == ast::ExprKind::Attribute)
-    return static_cast<const ast::AttributeExpr *>(annotation)->attr == "const";
+    return static_cast<const ast::AttributeExpr *>(annotation)->attr == name;
   return annotation && annotation->kind == ast::ExprKind::Name &&
-         static_cast<const ast::NameExpr *>(annotation)->id == "const";
+         static_cast<const ast::NameExpr *>(annotation)->id == name;
 }
 
-bool isConstexprAnnotation(const ast::Expr *annotation) {
-  if (!annotation)
-    return false;
-  if (annotation->kind == ast::ExprKind::Attribute)
-    return static_cast<const ast::AttributeExpr *>(annotation)->attr == "constexpr";
-  if (annotation->kind == ast::ExprKind::Name)
-    return static_cast<const ast::NameExpr *>(annotation)->id == "constexpr";
-  return false;
-}
+// `X: tl.const`: a pointer the kernel may only read.
+bool isConstAnnotation(const ast::Expr *annotation) { return annotationIs(annotation, "const"); }
+
+} // namespace
+
+bool isConstexprAnnotation(const ast::Expr *annotation) { return annotationIs(annotation, "constexpr"); }
 
 const ast::FunctionDef *selectKernel(const ast::Module &module, const std::string &name, DiagnosticEngine &diags) {
   std::vector<const ast::FunctionDef *> jit;

@@ -9,11 +9,13 @@
 # RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/y.npy | FileCheck %s --check-prefix=SUM
 # RUN: %tritonc %s --kernel summed --signature "*fp32:16, *fp32:16, i32, fp32" --emit tir-gpu -o - | FileCheck %s --check-prefix=TIR
 # RUN: %tritonc %s --kernel summed --signature "*fp32:16, *fp32:16, i32, fp32" -o %t/k.ptx --arch sm_90a
+# RUN: %tritonc %s --kernel summed --signature "*fp32:16, *fp32:16, i32, fp32" --emit llvm -o - | FileCheck %s --check-prefix=LLVM
 # RUN: not %tritonc %s --kernel misplaced --signature "*fp32, i32" -o %t/m.ptx 2>&1 | FileCheck %s --check-prefix=MISPLACED
 # SUM: 0: 30.0
 # TIR: while {{.*}}{disable_licm = 1}
 # TIR: mulf %scale
 # TIR: yield
+# LLVM: !{!"llvm.licm.disable"}
 # MISPLACED: while_condition.py:[[@LINE+17]]:9: error: `tl.condition` outside a `while` header
 import triton
 import triton.language as tl
