@@ -53,6 +53,19 @@ void canonicalizeBlock(tir::Block &block) {
         replaceAllUses(block, op.result(), op.operands[*c ? 1 : 2]);
       continue;
     }
+    if (op.kind == OpKind::TruncF) {
+      // Narrowing an integer's float conversion converts the integer
+      // directly, with one rounding: Triton's arith canonicalization does
+      // this, so `i64.to(fp32)` stored as bf16 is i64 -> bf16 there.
+      // fp8 targets are not `truncf` in Triton and keep both steps.
+      const tir::Op *def = op.operands[0]->definingOp();
+      if (def && (def->kind == OpKind::SIToFP || def->kind == OpKind::UIToFP) &&
+          !isFp8(op.result()->type.elem.kind)) {
+        tir::Builder b(block, it);
+        replaceAllUses(block, op.result(), b.value(def->kind, {def->operands[0]}, op.result()->type, op.loc));
+      }
+      continue;
+    }
     if (op.results.size() != 1 || !isInteger(op.result()->type.elem.kind))
       continue;
     tir::Value *result = op.result();
