@@ -267,10 +267,14 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     for (const tir::Value *v : op.operands)
       operands.push_back(in(v));
     unsigned axis = unsigned(op.intAttr("axis"));
+    const std::string &kind = op.strAttr("kind");
+    bool exact = isInteger(op.operands[0]->type.elem.kind) &&
+                 (kind == "sum" || kind == "max" || kind == "min");
     std::vector<Elements> results =
         op.kind == OpKind::Scan ? emitScan(ctx_, result->type, axis, tir::scansInReverse(op),
                                            combineOf(op), operands)
-                                : emitReduce(ctx_, op.operands[0]->type, axis, combineOf(op), operands, result->type);
+                                : emitReduce(ctx_, op.operands[0]->type, axis, combineOf(op), exact, operands,
+                                             result->type);
     for (size_t i = 0; i < results.size(); ++i)
       values_[op.result(unsigned(i))] = results[i];
     return;

@@ -138,7 +138,7 @@ Combine builtinCombine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind
 }
 
 std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const Combine &combine,
-                                 const std::vector<Elements> &in, const Type &outType) {
+                                 bool exact, const std::vector<Elements> &in, const Type &outType) {
   llvm::IRBuilder<> &b = ctx.b;
   unsigned p = inType.layout->parentDim(axis);
   size_t parts = in.size();
@@ -148,15 +148,37 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
   std::map<Index, size_t> outPositions;
   if (outType.isTensor())
     outPositions = perThreadPositions(outType);
-  std::vector<Elements> acc(outType.isTensor() ? outPositions.size() : 1);
+  std::vector<std::vector<Elements>> members(outType.isTensor() ? outPositions.size() : 1);
   for (size_t i = 0; i < in[0].size(); ++i) {
     Index key = inIndices[i];
     key[p] = 0;
-    size_t slot = outType.isTensor() ? outPositions.at(key) : 0;
     Elements element;
     for (size_t c = 0; c < parts; ++c)
       element.push_back(in[c][i]);
-    acc[slot] = acc[slot].empty() ? element : combine(acc[slot], element);
+    members[outType.isTensor() ? outPositions.at(key) : 0].push_back(element);
+  }
+  std::vector<Elements> acc;
+  for (std::vector<Elements> &m : members) {
+    if (exact) {
+      // Pairs, then pairs of pairs: the same value (the combine is exact),
+      // and the shape ptxas compiles right. Given a long chain of `min.s32`
+      // of negated values, ptxas 12.8 and 13.0 at -O3 fold it into
+      // three-input VIMNMX3s and drop the negation of every other operand.
+      while (m.size() > 1) {
+        std::vector<Elements> next;
+        for (size_t k = 0; k + 1 < m.size(); k += 2)
+          next.push_back(combine(m[k], m[k + 1]));
+        if (m.size() % 2)
+          next.push_back(m.back());
+        m = std::move(next);
+      }
+      acc.push_back(m[0]);
+    } else { // in order, so float sums round as Triton's do
+      Elements folded = m[0];
+      for (size_t k = 1; k < m.size(); ++k)
+        folded = combine(folded, m[k]);
+      acc.push_back(folded);
+    }
   }
 
   // Within the warp: butterfly over the lanes spread along the axis, the

@@ -1,8 +1,9 @@
-# Open (session 15's campaign, dt_405463 reduced): the column minimum of a
-# negated, masked int32 tile, 128 x 16 on one warp, loses some rows'
-# values on the GPU under tritonc (Triton and the interpreter agree);
-# `tl.min` of the tile itself, not negated, matches. Kept so each campaign
-# shows whether it is fixed.
+# Session 15's campaign, dt_405463 reduced: the column minimum of a negated,
+# masked int32 tile, 128 x 16 on one warp. Our PTX folded each thread's 64
+# elements as one chain of `min.s32`, which ptxas (12.8 and 13.0, -O3)
+# miscompiled, dropping the negation of every other operand of its
+# three-input minimums; integer reductions now fold as a tree in the thread
+# (codegen/reduce_in_thread_tree.py) and this matches Triton.
 import triton
 import triton.language as tl
 
