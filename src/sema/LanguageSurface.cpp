@@ -57,7 +57,8 @@ const std::map<std::string, std::string> &differences() {
               "`input_precision` `bf16x3`/`bf16x6` compute as `ieee` (exact fp32 products on CUDA cores: more "
               "precise, slower)"},
       {"dot_scaled", "computed as Triton computes it on Hopper: the operands widened to bf16 (fp16 with an fp16 "
-                     "operand), scaled, one `tl.dot`; 3-D (batched) operands one 2-D product per batch"},
+                     "operand), scaled, one `tl.dot`; 3-D (batched) operands one 2-D product per batch, with "
+                     "per-batch scales [B, M, K/32], which Triton 3.6 refuses (later Triton takes them)"},
       {"map_elementwise", "`pack` 1 only; the function runs once on whole tiles, its run-time `if`s as selects "
                           "(both branches evaluated), so it may hold assignments, `if` and `return`, not loops "
                           "or effects"},
