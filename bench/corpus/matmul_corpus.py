@@ -214,6 +214,353 @@ def mm_batched(a_ptr, b_ptr, c_ptr, M, N, K, stride_ab, stride_am, stride_ak, st
              mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
+@triton.jit
+def mm_a_transposed(a_ptr, b_ptr, c_ptr, M, N, K, stride_ak, stride_am, stride_bk, stride_bn, stride_cm, stride_cn,
+                    BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # A stored [K, M] (a transposed activation): [BK, BM] tiles, transposed in the dot.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        at = tl.load(a_ptr + (k + rk)[:, None] * stride_ak + rm[None, :] * stride_am,
+                     mask=((k + rk)[:, None] < K) & (rm[None, :] < M), other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(tl.trans(at), b)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.to(c_ptr.dtype.element_ty),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_ieee(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+            BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # fp32 operands multiplied exactly (no tf32): `input_precision="ieee"`.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc, input_precision="ieee")
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc,
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_fp8_scaled(a_ptr, b_ptr, c_ptr, scale_a, scale_b, M, N, K, stride_am, stride_ak, stride_bn, stride_bk,
+                  stride_cm, stride_cn, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # fp8 x fp8 with B a [N, K] weight, per-tensor scales applied to the fp32 sum.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + rn[None, :] * stride_bn + (k + rk)[:, None] * stride_bk,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc)
+    out = acc * (scale_a * scale_b)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, out.to(tl.float16),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_row_scale_relu(a_ptr, b_ptr, scale_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn,
+                      stride_cm, stride_cn, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # Epilogue: a per-row scale, then ReLU, stored as bf16.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+    acc = acc * tl.load(scale_ptr + rm, mask=rm < M, other=0.0)[:, None]
+    acc = tl.maximum(acc, 0.0)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.to(tl.bfloat16),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_swiglu(a_ptr, gate_ptr, up_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_wk, stride_wn, stride_cm,
+              stride_cn, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # A gated MLP's first half: two products of the same A tile, silu(x @ gate) * (x @ up).
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    gate = tl.zeros((BM, BN), dtype=tl.float32)
+    up = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        w_offsets = (k + rk)[:, None] * stride_wk + rn[None, :] * stride_wn
+        w_mask = ((k + rk)[:, None] < K) & (rn[None, :] < N)
+        gate = tl.dot(a, tl.load(gate_ptr + w_offsets, mask=w_mask, other=0.0), gate)
+        up = tl.dot(a, tl.load(up_ptr + w_offsets, mask=w_mask, other=0.0), up)
+    out = gate * tl.sigmoid(gate) * up
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, out.to(tl.float16),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_residual(a_ptr, b_ptr, res_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm,
+                stride_cn, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # Epilogue: a residual of the output's shape added before the store.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+    out_offsets = rm[:, None] * stride_cm + rn[None, :] * stride_cn
+    out_mask = (rm[:, None] < M) & (rn[None, :] < N)
+    acc += tl.load(res_ptr + out_offsets, mask=out_mask, other=0.0).to(tl.float32)
+    tl.store(c_ptr + out_offsets, acc.to(tl.float16), mask=out_mask)
+
+
+@triton.jit
+def mm_hinted(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+              BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # Row and column indices wrapped and promised contiguous with hints;
+    # pointers advanced along K; masks on K only.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = tl.max_contiguous(tl.multiple_of((pid_m * BM + tl.arange(0, BM)) % M, BM), BM)
+    rn = tl.max_contiguous(tl.multiple_of((pid_n * BN + tl.arange(0, BN)) % N, BN), BN)
+    rk = tl.arange(0, BK)
+    a_ptrs = a_ptr + rm[:, None] * stride_am + rk[None, :] * stride_ak
+    b_ptrs = b_ptr + rk[:, None] * stride_bk + rn[None, :] * stride_bn
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        a = tl.load(a_ptrs, mask=rk[None, :] < K - k * BK, other=0.0)
+        b = tl.load(b_ptrs, mask=rk[:, None] < K - k * BK, other=0.0)
+        acc += tl.dot(a, b)
+        a_ptrs += BK * stride_ak
+        b_ptrs += BK * stride_bk
+    cm = pid_m * BM + tl.arange(0, BM)
+    cn = pid_n * BN + tl.arange(0, BN)
+    tl.store(c_ptr + cm[:, None] * stride_cm + cn[None, :] * stride_cn, acc.to(c_ptr.dtype.element_ty),
+             mask=(cm[:, None] < M) & (cn[None, :] < N))
+
+
+@triton.jit
+def mm_persistent(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+                  BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, PROGRAMS: tl.constexpr):
+    # A persistent grid: each program walks output tiles PROGRAMS apart.
+    tiles_n = tl.cdiv(N, BN)
+    tiles = tl.cdiv(M, BM) * tiles_n
+    rk = tl.arange(0, BK)
+    for tile in range(tl.program_id(0), tiles, PROGRAMS):
+        rm = (tile // tiles_n) * BM + tl.arange(0, BM)
+        rn = (tile % tiles_n) * BN + tl.arange(0, BN)
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for k in range(0, K, BK):
+            a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                        mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+            b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
+                        mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+            acc += tl.dot(a, b)
+        tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.to(c_ptr.dtype.element_ty),
+                 mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_swizzled(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+                BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, GROUP_M: tl.constexpr):
+    # The grouped order from `tl.swizzle2d` on a 2-D grid.
+    pid_m, pid_n = tl.swizzle2d(tl.program_id(0), tl.program_id(1), tl.num_programs(0), tl.num_programs(1), GROUP_M)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.to(c_ptr.dtype.element_ty),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_fp16_accumulator(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm,
+                        stride_cn, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # Accumulated in fp16 (`out_dtype=tl.float16`), as some inference kernels do.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float16)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b, out_dtype=tl.float16)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc,
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_int8_int32_out(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm,
+                      stride_cn, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # int8 operands, the int32 sum stored as is, `acc = tl.dot(a, b, acc)`.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.int32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0)
+        acc = tl.dot(a, b, acc, out_dtype=tl.int32)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc,
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_batched_bt(q_ptr, k_ptr, s_ptr, M, N, D, stride_qb, stride_qm, stride_qd, stride_kb, stride_kn, stride_kd,
+                  stride_sb, stride_sm, stride_sn, BM: tl.constexpr, BN: tl.constexpr, BD: tl.constexpr):
+    # Batched scores Q @ K^T (both [S, D] per batch), bf16, scaled by 1/sqrt(D).
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    batch = tl.program_id(2)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rd = tl.arange(0, BD)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for d in range(0, D, BD):
+        q = tl.load(q_ptr + batch * stride_qb + rm[:, None] * stride_qm + (d + rd)[None, :] * stride_qd,
+                    mask=(rm[:, None] < M) & ((d + rd)[None, :] < D), other=0.0)
+        k = tl.load(k_ptr + batch * stride_kb + rn[:, None] * stride_kn + (d + rd)[None, :] * stride_kd,
+                    mask=(rn[:, None] < N) & ((d + rd)[None, :] < D), other=0.0)
+        acc += tl.dot(q, tl.trans(k))
+    acc = acc * (1.0 / tl.sqrt(D.to(tl.float32)))
+    tl.store(s_ptr + batch * stride_sb + rm[:, None] * stride_sm + rn[None, :] * stride_sn, acc.to(tl.bfloat16),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def attention_forward(q_ptr, k_ptr, v_ptr, o_ptr, S, sm_scale, stride_b, stride_h, stride_s, H, KV_GROUP,
+                      BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr, CAUSAL: tl.constexpr,
+                      K_COLUMNS: tl.constexpr):
+    # Online-softmax attention over [B, H, S, D] (K and V with H // KV_GROUP
+    # heads: GQA by index arithmetic). K_COLUMNS loads K as [D, BN] tiles
+    # through its strides; otherwise as [BN, D] rows transposed in the dot.
+    # Causal: one loop, the diagonal masked.
+    pid_m = tl.program_id(0)
+    bh = tl.program_id(1)
+    b = bh // H
+    h = bh % H
+    kv_h = h // KV_GROUP
+    q_base = q_ptr + b * stride_b + h * stride_h
+    kv_off = b * (stride_b // KV_GROUP) + kv_h * stride_h
+    rm = pid_m * BM + tl.arange(0, BM)
+    rd = tl.arange(0, D)
+    q = tl.load(q_base + rm[:, None] * stride_s + rd[None, :], mask=rm[:, None] < S, other=0.0)
+    m_i = tl.full((BM,), float("-inf"), tl.float32)
+    l_i = tl.zeros((BM,), tl.float32)
+    acc = tl.zeros((BM, D), tl.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+    end = tl.minimum((pid_m + 1) * BM, S) if CAUSAL else S
+    for start in range(0, end, BN):
+        rn = start + tl.arange(0, BN)
+        if K_COLUMNS:
+            kt = tl.load(k_ptr + kv_off + rn[None, :] * stride_s + rd[:, None], mask=rn[None, :] < S, other=0.0)
+        else:
+            kt = tl.trans(tl.load(k_ptr + kv_off + rn[:, None] * stride_s + rd[None, :], mask=rn[:, None] < S,
+                                  other=0.0))
+        qk = tl.dot(q, kt) * qk_scale
+        keep = rn[None, :] < S
+        if CAUSAL:
+            keep = keep & (rn[None, :] <= rm[:, None])
+        qk = tl.where(keep, qk, float("-inf"))
+        m_new = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.math.exp2(qk - m_new[:, None])
+        alpha = tl.math.exp2(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(v_ptr + kv_off + rn[:, None] * stride_s + rd[None, :], mask=rn[:, None] < S, other=0.0)
+        acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v)
+        m_i = m_new
+    acc = acc / l_i[:, None]
+    tl.store(o_ptr + b * stride_b + h * stride_h + rm[:, None] * stride_s + rd[None, :], acc.to(o_ptr.dtype.element_ty),
+             mask=rm[:, None] < S)
+
+
+@triton.jit
+def _attention_block(acc, l_i, m_i, q, k_ptrs, v_ptrs, rm, start, end, S, stride_s, qk_scale,
+                     BN: tl.constexpr, DIAGONAL: tl.constexpr):
+    for lo in range(start, end, BN):
+        rn = lo + tl.arange(0, BN)
+        k = tl.load(k_ptrs + lo * stride_s, mask=rn[:, None] < S, other=0.0)
+        qk = tl.dot(q, tl.trans(k)) * qk_scale
+        if DIAGONAL:
+            qk = tl.where((rn[None, :] <= rm[:, None]) & (rn[None, :] < S), qk, float("-inf"))
+        m_new = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.math.exp2(qk - m_new[:, None])
+        alpha = tl.math.exp2(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        v = tl.load(v_ptrs + lo * stride_s, mask=rn[:, None] < S, other=0.0)
+        acc = acc * alpha[:, None] + tl.dot(p.to(v.dtype), v)
+        m_i = m_new
+    return acc, l_i, m_i
+
+
+@triton.jit
+def attention_causal_two_loops(q_ptr, k_ptr, v_ptr, o_ptr, S, sm_scale, stride_b, stride_h, stride_s, H,
+                               BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+    # Causal attention as two loops through one helper: the blocks left of
+    # the diagonal unmasked, then the diagonal block masked.
+    pid_m = tl.program_id(0)
+    bh = tl.program_id(1)
+    off = (bh // H) * stride_b + (bh % H) * stride_h
+    rm = pid_m * BM + tl.arange(0, BM)
+    rd = tl.arange(0, D)
+    q = tl.load(q_ptr + off + rm[:, None] * stride_s + rd[None, :], mask=rm[:, None] < S, other=0.0)
+    k_ptrs = k_ptr + off + tl.arange(0, BN)[:, None] * stride_s + rd[None, :]
+    v_ptrs = v_ptr + off + tl.arange(0, BN)[:, None] * stride_s + rd[None, :]
+    m_i = tl.full((BM,), float("-inf"), tl.float32)
+    l_i = tl.zeros((BM,), tl.float32)
+    acc = tl.zeros((BM, D), tl.float32)
+    qk_scale = sm_scale * 1.4426950408889634
+    acc, l_i, m_i = _attention_block(acc, l_i, m_i, q, k_ptrs, v_ptrs, rm, 0, pid_m * BM, S, stride_s, qk_scale,
+                                     BN, False)
+    acc, l_i, m_i = _attention_block(acc, l_i, m_i, q, k_ptrs, v_ptrs, rm, pid_m * BM, (pid_m + 1) * BM, S,
+                                     stride_s, qk_scale, BN, True)
+    acc = acc / l_i[:, None]
+    tl.store(o_ptr + off + rm[:, None] * stride_s + rd[None, :], acc.to(o_ptr.dtype.element_ty),
+             mask=rm[:, None] < S)
+
+
 def _grid2(M, N, bm, bn, z=1):
     return (triton.cdiv(M, bm), triton.cdiv(N, bn), z)
 
@@ -285,6 +632,135 @@ def _batched(M, N, K):
     return c, a.double() @ b.double()
 
 
+def _a_transposed(M, N, K):
+    a_km = torch.randn(K, M, device="cuda").half()  # A stored transposed
+    b = torch.randn(K, N, device="cuda").half()
+    c = torch.empty(M, N, device="cuda", dtype=torch.float16)
+    mm_a_transposed[_grid2(M, N, 128, 128)](a_km, b, c, M, N, K, *a_km.stride(), *b.stride(), *c.stride(),
+                                            BM=128, BN=128, BK=64, num_warps=8, num_stages=3)
+    return c, a_km.double().t() @ b.double()
+
+
+def _bt_strides(M, N, K):
+    """mm_accumulate given a [N, K] weight as B through its strides."""
+    a, w = _operands(M, N, K, b_rows_n=True)
+    b = w.t()
+    c = torch.empty(M, N, device="cuda", dtype=torch.float16)
+    mm_accumulate[_grid2(M, N, 128, 128)](a, b, c, M, N, K, *a.stride(), *b.stride(), *c.stride(),
+                                          BM=128, BN=128, BK=64, num_warps=8, num_stages=3)
+    return c, a.double() @ b.double()
+
+
+def _fp8(dtype):
+    def run(M, N, K):
+        a = torch.randn(M, K, device="cuda").to(dtype)
+        w = torch.randn(N, K, device="cuda").to(dtype)
+        c = torch.empty(M, N, device="cuda", dtype=torch.float16)
+        mm_fp8_scaled[_grid2(M, N, 128, 128)](a, w, c, 0.5, 0.25, M, N, K, *a.stride(), *w.stride(), *c.stride(),
+                                              BM=128, BN=128, BK=128, num_warps=8, num_stages=3)
+        return c, (a.double() @ w.double().t()) * 0.125
+    return run
+
+
+def _row_scale_relu(M, N, K):
+    a, b = _operands(M, N, K, torch.bfloat16)
+    scale = torch.rand(M, device="cuda")
+    c = torch.empty(M, N, device="cuda", dtype=torch.bfloat16)
+    mm_row_scale_relu[_grid2(M, N, 128, 128)](a, b, scale, c, M, N, K, *a.stride(), *b.stride(), *c.stride(),
+                                              BM=128, BN=128, BK=64, num_warps=8, num_stages=3)
+    return c, torch.relu((a.double() @ b.double()) * scale.double()[:, None])
+
+
+def _swiglu(M, N, K):
+    a = torch.randn(M, K, device="cuda").half() / 4
+    gate = torch.randn(K, N, device="cuda").half() / 4
+    up = torch.randn(K, N, device="cuda").half() / 4
+    c = torch.empty(M, N, device="cuda", dtype=torch.float16)
+    mm_swiglu[_grid2(M, N, 128, 64)](a, gate, up, c, M, N, K, *a.stride(), *gate.stride(), *c.stride(),
+                                     BM=128, BN=64, BK=64, num_warps=8, num_stages=3)
+    g = a.double() @ gate.double()
+    return c, torch.nn.functional.silu(g) * (a.double() @ up.double())
+
+
+def _residual(M, N, K):
+    a, b = _operands(M, N, K)
+    res = torch.randn(M, N, device="cuda").half()
+    c = torch.empty(M, N, device="cuda", dtype=torch.float16)
+    mm_residual[_grid2(M, N, 128, 128)](a, b, res, c, M, N, K, *a.stride(), *b.stride(), *c.stride(),
+                                        BM=128, BN=128, BK=64, num_warps=8, num_stages=3)
+    return c, a.double() @ b.double() + res.double()
+
+
+def _persistent(M, N, K):
+    a, b = _operands(M, N, K)
+    c = torch.empty(M, N, device="cuda", dtype=torch.float16)
+    programs = torch.cuda.get_device_properties(0).multi_processor_count
+    mm_persistent[(programs,)](a, b, c, M, N, K, *a.stride(), *b.stride(), *c.stride(), BM=128, BN=128, BK=64,
+                               PROGRAMS=programs, num_warps=8, num_stages=3)
+    return c, a.double() @ b.double()
+
+
+def _swizzled(M, N, K):
+    a, b = _operands(M, N, K)
+    c = torch.empty(M, N, device="cuda", dtype=torch.float16)
+    mm_swizzled[_grid2(M, N, 128, 128)](a, b, c, M, N, K, *a.stride(), *b.stride(), *c.stride(), BM=128, BN=128,
+                                        BK=64, GROUP_M=8, num_warps=8, num_stages=3)
+    return c, a.double() @ b.double()
+
+
+def _int8_int32(M, N, K):
+    a = torch.randint(-8, 8, (M, K), device="cuda", dtype=torch.int8)
+    b = torch.randint(-8, 8, (K, N), device="cuda", dtype=torch.int8)
+    c = torch.empty(M, N, device="cuda", dtype=torch.int32)
+    mm_int8_int32_out[_grid2(M, N, 128, 128)](a, b, c, M, N, K, *a.stride(), *b.stride(), *c.stride(),
+                                              BM=128, BN=128, BK=64, num_warps=8, num_stages=3)
+    return c, a.double() @ b.double()
+
+
+def _batched_bt(M, N, K):
+    batch = 4
+    q = torch.randn(batch, M, K, device="cuda").bfloat16()
+    k = torch.randn(batch, N, K, device="cuda").bfloat16()
+    s = torch.empty(batch, M, N, device="cuda", dtype=torch.bfloat16)
+    mm_batched_bt[_grid2(M, N, 128, 128, batch)](q, k, s, M, N, K, *q.stride(), *k.stride(), *s.stride(),
+                                                 BM=128, BN=128, BD=64, num_warps=8, num_stages=3)
+    return s, (q.double() @ k.double().transpose(1, 2)) / K ** 0.5
+
+
+def _attention_reference(q, k, v, causal, group):
+    """A callable: float64 attention, computed only when asked (it is large)."""
+    def reference():
+        kk = k.double().repeat_interleave(group, dim=1)
+        vv = v.double().repeat_interleave(group, dim=1)
+        s = q.double() @ kk.transpose(-1, -2) / q.shape[-1] ** 0.5
+        if causal:
+            n = q.shape[2]
+            s = s.masked_fill(torch.ones(n, n, device="cuda", dtype=torch.bool).triu(1), float("-inf"))
+        return torch.softmax(s, dim=-1) @ vv
+    return reference
+
+
+def _attention(d, causal=False, k_columns=False, group=1, two_loops=False):
+    def run(M, N, K):
+        batch, heads, seq = 2, 8, M
+        q = torch.randn(batch, heads, seq, d, device="cuda").half()
+        k = torch.randn(batch, heads // group, seq, d, device="cuda").half()
+        v = torch.randn(batch, heads // group, seq, d, device="cuda").half()
+        o = torch.empty_like(q)
+        scale = d ** -0.5
+        block = 128 if d == 64 else 64
+        if two_loops:
+            attention_causal_two_loops[(triton.cdiv(seq, block), batch * heads)](
+                q, k, v, o, seq, scale, q.stride(0), q.stride(1), q.stride(2), heads, BM=block, BN=block, D=d,
+                num_warps=4 if d == 64 else 8, num_stages=3)
+        else:
+            attention_forward[(triton.cdiv(seq, 128), batch * heads)](
+                q, k, v, o, seq, scale, q.stride(0), q.stride(1), q.stride(2), heads, group, BM=128, BN=64, D=d,
+                CAUSAL=causal, K_COLUMNS=k_columns, num_warps=8, num_stages=3)
+        return o, _attention_reference(q, k, v, causal, group)
+    return run
+
+
 CASES = {
     "accumulate_fp16": _plain(mm_accumulate, torch.float16),
     "accumulate_bf16": _plain(mm_accumulate, torch.bfloat16),
@@ -297,6 +773,24 @@ CASES = {
     "split_k_fp16": _split_k,
     "block_pointers_fp16": _plain(mm_block_pointers, torch.float16),
     "batched_fp16": _batched,
+    "a_transposed_fp16": _a_transposed,
+    "bt_strides_fp16": _bt_strides,
+    "ieee_fp32": _plain(mm_ieee, torch.float32),
+    "fp8_e4m3": _fp8(torch.float8_e4m3fn),
+    "fp8_e5m2": _fp8(torch.float8_e5m2),
+    "row_scale_relu_bf16": _row_scale_relu,
+    "swiglu_fp16": _swiglu,
+    "residual_fp16": _residual,
+    "hinted_fp16": _plain(mm_hinted, torch.float16),
+    "persistent_fp16": _persistent,
+    "swizzled_fp16": _swizzled,
+    "fp16_accumulator": _plain(mm_fp16_accumulator, torch.float16),
+    "int8_int32_out": _int8_int32,
+    "batched_bt_bf16": _batched_bt,
+    "attention_hd64_trans_k": _attention(64),
+    "attention_hd128_causal_k_columns": _attention(128, causal=True, k_columns=True),
+    "attention_hd128_gqa": _attention(128, group=4),
+    "attention_hd64_causal_two_loops": _attention(64, causal=True, two_loops=True),
 }
 
 
@@ -307,6 +801,7 @@ def main():
         run = CASES[name]
         try:
             out, ref = run(1000, 1016, 1000)  # ragged: masks and unhinted sizes
+            ref = ref() if callable(ref) else ref
             # The largest error against the typical magnitude: a sum of 1000
             # products rounded to tf32 (or an fp16/bf16 output) is off by a
             # few thousandths of it; a wrong tile is off by the magnitude.
