@@ -7,9 +7,11 @@
 //
 // The accumulator keeps the MMA layout (tritonc/ir/Layout.h) of mma.sync:
 // with every warp along M the two give each thread the same elements, and
-// only the order of a wgmma's registers differs. The dot is synchronous:
-// it waits for its own products before it ends, so the shared-memory
-// hazard analysis and the pipeliner see it as they see mma.sync.
+// only the order of a wgmma's registers differs. By default the dot waits
+// for its own products before it ends (`wgmma.wait_group 0`), so the
+// shared-memory hazard analysis sees it as it sees mma.sync; a dot the
+// pipeliner marks `pending` waits only for the previous iteration's group
+// and leaves its own in flight (see the end of emitWgmma).
 #include "FunctionEmitter.h"
 #include "SharedTileAccess.h"
 #include "ThreadLayout.h"
