@@ -561,6 +561,160 @@ def attention_causal_two_loops(q_ptr, k_ptr, v_ptr, o_ptr, S, sm_scale, stride_b
              mask=rm[:, None] < S)
 
 
+@triton.jit
+def mm_weight_only_int8(a_ptr, w_ptr, scale_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_wk, stride_wn,
+                        stride_cm, stride_cn, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # fp16 activations times an int8 weight dequantised in the loop (per-column scale after the sum).
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        w = tl.load(w_ptr + (k + rk)[:, None] * stride_wk + rn[None, :] * stride_wn,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0)
+        acc += tl.dot(a, w.to(tl.float16))
+    acc *= tl.load(scale_ptr + rn, mask=rn < N, other=0.0)[None, :]
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.to(tl.float16),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_skinny(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+              BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # Decode-time shapes: a handful of rows against a wide weight, a 1-D grid over N.
+    rn = tl.program_id(0) * BN + tl.arange(0, BN)
+    rm = tl.arange(0, BM)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.to(c_ptr.dtype.element_ty),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_tensor_descriptors(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # Descriptors made in the kernel (row-major, contiguous operands).
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[N, 1], block_shape=[BK, BN])
+    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        a = a_desc.load([pid_m * BM, k * BK])
+        b = b_desc.load([k * BK, pid_n * BN])
+        acc = tl.dot(a, b, acc)
+    c_desc.store([pid_m * BM, pid_n * BN], acc.to(tl.float16))
+
+
+@triton.jit
+def mm_mxfp8(a_ptr, a_scale_ptr, b_ptr, b_scale_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr,
+             BK: tl.constexpr):
+    # Microscaled fp8 (e4m3 values, one e8m0 scale per 32 along K) with `tl.dot_scaled`;
+    # A [M, K], its scales [M, K/32]; B [N, K] (K-major), its scales [N, K/32].
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    rg = tl.arange(0, BK // 32)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * K + (k + rk)[None, :], mask=rm[:, None] < M, other=0.0)
+        a_scale = tl.load(a_scale_ptr + rm[:, None] * (K // 32) + (k // 32 + rg)[None, :], mask=rm[:, None] < M,
+                          other=127)
+        b = tl.load(b_ptr + rn[None, :] * K + (k + rk)[:, None], mask=rn[None, :] < N, other=0.0)
+        b_scale = tl.load(b_scale_ptr + rn[:, None] * (K // 32) + (k // 32 + rg)[None, :], mask=rn[:, None] < N,
+                          other=127)
+        acc = tl.dot_scaled(a, a_scale, "e4m3", b, b_scale, "e4m3", acc)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], acc.to(tl.bfloat16), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def mm_gelu_erf(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
+                BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # Epilogue: exact (erf) GELU, bf16 in and out.
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
+                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
+                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+    acc = 0.5 * acc * (1.0 + tl.erf(acc * 0.7071067811865476))
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.to(tl.bfloat16),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def attention_backward_dkdv(q_ptr, k_ptr, v_ptr, do_ptr, lse_ptr, delta_ptr, dk_ptr, dv_ptr, S, sm_scale,
+                            stride_bh, stride_s, BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+    # Attention backward, the K/V side: one block of keys per program, the
+    # queries walked in blocks; softmax rebuilt from its log-sum-exp; delta is
+    # rowsum(dO * O). Non-causal, over [B*H, S, D].
+    pid_n = tl.program_id(0)
+    off = tl.program_id(1) * stride_bh
+    rn = pid_n * BN + tl.arange(0, BN)
+    rd = tl.arange(0, D)
+    k = tl.load(k_ptr + off + rn[:, None] * stride_s + rd[None, :], mask=rn[:, None] < S, other=0.0)
+    v = tl.load(v_ptr + off + rn[:, None] * stride_s + rd[None, :], mask=rn[:, None] < S, other=0.0)
+    dk = tl.zeros((BN, D), tl.float32)
+    dv = tl.zeros((BN, D), tl.float32)
+    for start in range(0, S, BM):
+        rm = start + tl.arange(0, BM)
+        q = tl.load(q_ptr + off + rm[:, None] * stride_s + rd[None, :], mask=rm[:, None] < S, other=0.0)
+        do = tl.load(do_ptr + off + rm[:, None] * stride_s + rd[None, :], mask=rm[:, None] < S, other=0.0)
+        lse = tl.load(lse_ptr + tl.program_id(1) * S + rm, mask=rm < S, other=float("inf"))
+        delta = tl.load(delta_ptr + tl.program_id(1) * S + rm, mask=rm < S, other=0.0)
+        p = tl.exp(tl.dot(q, tl.trans(k)) * sm_scale - lse[:, None])
+        p = tl.where(rn[None, :] < S, p, 0.0)
+        dv += tl.dot(tl.trans(p.to(do.dtype)), do)
+        ds = p * (tl.dot(do, tl.trans(v)) - delta[:, None])
+        dk += tl.dot(tl.trans(ds.to(q.dtype)), q)
+    out = off + rn[:, None] * stride_s + rd[None, :]
+    tl.store(dk_ptr + out, (dk * sm_scale).to(dk_ptr.dtype.element_ty), mask=rn[:, None] < S)
+    tl.store(dv_ptr + out, dv.to(dv_ptr.dtype.element_ty), mask=rn[:, None] < S)
+
+
+@triton.jit
+def attention_backward_dq(q_ptr, k_ptr, v_ptr, do_ptr, lse_ptr, delta_ptr, dq_ptr, S, sm_scale, stride_bh,
+                          stride_s, BM: tl.constexpr, BN: tl.constexpr, D: tl.constexpr):
+    # Attention backward, the Q side: one block of queries per program, the keys walked in blocks.
+    pid_m = tl.program_id(0)
+    off = tl.program_id(1) * stride_bh
+    rm = pid_m * BM + tl.arange(0, BM)
+    rd = tl.arange(0, D)
+    q = tl.load(q_ptr + off + rm[:, None] * stride_s + rd[None, :], mask=rm[:, None] < S, other=0.0)
+    do = tl.load(do_ptr + off + rm[:, None] * stride_s + rd[None, :], mask=rm[:, None] < S, other=0.0)
+    lse = tl.load(lse_ptr + tl.program_id(1) * S + rm, mask=rm < S, other=float("inf"))
+    delta = tl.load(delta_ptr + tl.program_id(1) * S + rm, mask=rm < S, other=0.0)
+    dq = tl.zeros((BM, D), tl.float32)
+    for start in range(0, S, BN):
+        rn = start + tl.arange(0, BN)
+        k = tl.load(k_ptr + off + rn[:, None] * stride_s + rd[None, :], mask=rn[:, None] < S, other=0.0)
+        v = tl.load(v_ptr + off + rn[:, None] * stride_s + rd[None, :], mask=rn[:, None] < S, other=0.0)
+        p = tl.exp(tl.dot(q, tl.trans(k)) * sm_scale - lse[:, None])
+        p = tl.where(rn[None, :] < S, p, 0.0)
+        ds = p * (tl.dot(do, tl.trans(v)) - delta[:, None])
+        dq += tl.dot(ds.to(k.dtype), k)
+    tl.store(dq_ptr + off + rm[:, None] * stride_s + rd[None, :], (dq * sm_scale).to(dq_ptr.dtype.element_ty),
+             mask=rm[:, None] < S)
+
+
 def _grid2(M, N, bm, bn, z=1):
     return (triton.cdiv(M, bm), triton.cdiv(N, bn), z)
 
@@ -761,6 +915,91 @@ def _attention(d, causal=False, k_columns=False, group=1, two_loops=False):
     return run
 
 
+def _weight_only_int8(M, N, K):
+    a = torch.randn(M, K, device="cuda").half()
+    w = torch.randint(-127, 128, (K, N), device="cuda", dtype=torch.int8)
+    scale = torch.rand(N, device="cuda") / 256
+    c = torch.empty(M, N, device="cuda", dtype=torch.float16)
+    mm_weight_only_int8[_grid2(M, N, 128, 128)](a, w, scale, c, M, N, K, *a.stride(), *w.stride(), *c.stride(),
+                                                BM=128, BN=128, BK=64, num_warps=8, num_stages=3)
+    return c, (a.double() @ w.double()) * scale.double()[None, :]
+
+
+def _skinny(M, N, K):
+    rows = 7 if M < 4096 else 16  # decode: a few tokens
+    a = torch.randn(rows, K, device="cuda").half()
+    b = torch.randn(K, N, device="cuda").half()
+    c = torch.empty(rows, N, device="cuda", dtype=torch.float16)
+    mm_skinny[(triton.cdiv(N, 64),)](a, b, c, rows, N, K, *a.stride(), *b.stride(), *c.stride(), BM=16, BN=64,
+                                     BK=128, num_warps=4, num_stages=4)
+    return c, a.double() @ b.double()
+
+
+def _tensor_descriptors(M, N, K):
+    # Triton 3.6 allocates in-kernel descriptors from this; tritonc needs none.
+    triton.set_allocator(lambda size, alignment, stream: torch.empty(size, device="cuda", dtype=torch.int8))
+    M, N, K = (M + 7) // 8 * 8, (N + 7) // 8 * 8, (K + 7) // 8 * 8  # rows 16-byte aligned, as TMA asks
+    a, b = _operands(M, N, K)
+    c = torch.empty(M, N, device="cuda", dtype=torch.float16)
+    mm_tensor_descriptors[_grid2(M, N, 128, 128)](a, b, c, M, N, K, BM=128, BN=128, BK=64, num_warps=8,
+                                                  num_stages=3)
+    return c, a.double() @ b.double()
+
+
+def _mxfp8(M, N, K):
+    K = (K + 127) // 128 * 128  # whole 32-element scale groups per BK
+    a = torch.randn(M, K, device="cuda").to(torch.float8_e4m3fn)
+    b = torch.randn(N, K, device="cuda").to(torch.float8_e4m3fn)
+    a_scale = torch.randint(124, 131, (M, K // 32), device="cuda", dtype=torch.uint8)
+    b_scale = torch.randint(124, 131, (N, K // 32), device="cuda", dtype=torch.uint8)
+    c = torch.empty(M, N, device="cuda", dtype=torch.bfloat16)
+    mm_mxfp8[_grid2(M, N, 128, 128)](a, a_scale, b, b_scale, c, M, N, K, BM=128, BN=128, BK=128, num_warps=8,
+                                     num_stages=3)
+
+    def dequantised(x, scale):
+        return x.double() * torch.pow(2.0, scale.double() - 127).repeat_interleave(32, dim=1)
+    return c, dequantised(a, a_scale) @ dequantised(b, b_scale).t()
+
+
+def _gelu_erf(M, N, K):
+    a, b = _operands(M, N, K, torch.bfloat16)
+    c = torch.empty(M, N, device="cuda", dtype=torch.bfloat16)
+    mm_gelu_erf[_grid2(M, N, 128, 128)](a, b, c, M, N, K, *a.stride(), *b.stride(), *c.stride(), BM=128, BN=128,
+                                        BK=64, num_warps=8, num_stages=3)
+    return c, torch.nn.functional.gelu(a.double() @ b.double())
+
+
+def _attention_backward(side):
+    def run(M, N, K):
+        bh, seq, d = 16, M, 64
+        q, k, v, do = (torch.randn(bh, seq, d, device="cuda").half() for _ in range(4))
+        scale = d ** -0.5
+        s = (q.float() @ k.float().transpose(1, 2)) * scale
+        lse = torch.logsumexp(s, dim=-1).contiguous()
+        o = torch.softmax(s, dim=-1) @ v.float()
+        delta = (do.float() * o).sum(-1).contiguous()
+        if side == "dq":
+            dq = torch.empty_like(q)
+            attention_backward_dq[(triton.cdiv(seq, 64), bh)](q, k, v, do, lse, delta, dq, seq, scale, q.stride(0),
+                                                              q.stride(1), BM=64, BN=64, D=d, num_warps=4,
+                                                              num_stages=2)
+            out = dq
+        else:
+            dk, dv = torch.empty_like(k), torch.empty_like(v)
+            attention_backward_dkdv[(triton.cdiv(seq, 64), bh)](q, k, v, do, lse, delta, dk, dv, seq, scale,
+                                                                q.stride(0), q.stride(1), BM=64, BN=64, D=d,
+                                                                num_warps=4, num_stages=2)
+            out = torch.cat([dk, dv])
+
+        def reference():
+            q64, k64, v64 = (t.double().requires_grad_() for t in (q, k, v))
+            o64 = torch.softmax(q64 @ k64.transpose(1, 2) * scale, dim=-1) @ v64
+            o64.backward(do.double())
+            return q64.grad if side == "dq" else torch.cat([k64.grad, v64.grad])
+        return out, reference
+    return run
+
+
 CASES = {
     "accumulate_fp16": _plain(mm_accumulate, torch.float16),
     "accumulate_bf16": _plain(mm_accumulate, torch.bfloat16),
@@ -791,6 +1030,13 @@ CASES = {
     "attention_hd128_causal_k_columns": _attention(128, causal=True, k_columns=True),
     "attention_hd128_gqa": _attention(128, group=4),
     "attention_hd64_causal_two_loops": _attention(64, causal=True, two_loops=True),
+    "weight_only_int8": _weight_only_int8,
+    "skinny_decode_fp16": _skinny,
+    "tensor_descriptors_fp16": _tensor_descriptors,
+    "mxfp8_dot_scaled": _mxfp8,
+    "gelu_erf_bf16": _gelu_erf,
+    "attention_backward_dq": _attention_backward("dq"),
+    "attention_backward_dkdv": _attention_backward("dkdv"),
 }
 
 
