@@ -91,8 +91,8 @@ Combine builtinCombine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind
 // Ops that move data between threads or change shape (TensorOps.cpp).
 // `in` holds one list per operand (part); the result has one list per
 // result, the same parts.
-// `exact`: the combine is exact and associative (an integer sum, min or
-// max), so a thread may fold its own elements in any grouping.
+// `exact`: the combine is exact and associative on integers (sum, min,
+// max, xor, ...), so a thread may fold its own elements in any grouping.
 std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const Combine &combine,
                                  bool exact, const std::vector<Elements> &in, const Type &outType);
 // An inclusive scan along tensor dim `axis`; a reverse scan runs from the

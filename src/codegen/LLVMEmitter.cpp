@@ -18,6 +18,34 @@ namespace tritonc::codegen {
 
 using tir::OpKind;
 
+namespace {
+
+// A reduction whose combine is exact and associative on integers, so a
+// thread may fold its own elements in any grouping (emitReduce): the
+// builtin sum, max and min, or a combine region that is one such integer
+// op of its two arguments (`tl.xor_sum`, `tl.reduce(x, 0, minimum)`).
+bool foldsInAnyGrouping(const tir::Op &reduce) {
+  if (reduce.operands.size() != 1 || !isInteger(reduce.operands[0]->type.elem.kind))
+    return false;
+  const std::string &kind = reduce.strAttr("kind");
+  if (kind != "combine")
+    return kind == "sum" || kind == "max" || kind == "min";
+  const tir::Block &region = *reduce.regions[0];
+  if (region.ops.size() != 2 || region.ops.back()->kind != OpKind::Yield)
+    return false;
+  const tir::Op &step = *region.ops.front();
+  static const OpKind kAssociative[] = {OpKind::AddI,  OpKind::MulI,  OpKind::AndI,  OpKind::OrI,  OpKind::XorI,
+                                        OpKind::MaxSI, OpKind::MinSI, OpKind::MaxUI, OpKind::MinUI};
+  bool associative = std::find(std::begin(kAssociative), std::end(kAssociative), step.kind) != std::end(kAssociative);
+  const tir::Value *a = region.args[0].get(), *b = region.args[1].get();
+  bool ofBothArgs = step.operands.size() == 2 && ((step.operands[0] == a && step.operands[1] == b) ||
+                                                  (step.operands[0] == b && step.operands[1] == a));
+  return associative && ofBothArgs && region.ops.back()->operands.size() == 1 &&
+         region.ops.back()->operands[0] == step.result();
+}
+
+} // namespace
+
 unsigned FunctionEmitter::run() {
   std::vector<llvm::Type *> paramTypes;
   for (const auto &arg : function_.body.args) // i1 travels as a byte (PTX ABI)
@@ -267,14 +295,11 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     for (const tir::Value *v : op.operands)
       operands.push_back(in(v));
     unsigned axis = unsigned(op.intAttr("axis"));
-    const std::string &kind = op.strAttr("kind");
-    bool exact = isInteger(op.operands[0]->type.elem.kind) &&
-                 (kind == "sum" || kind == "max" || kind == "min");
     std::vector<Elements> results =
         op.kind == OpKind::Scan ? emitScan(ctx_, result->type, axis, tir::scansInReverse(op),
                                            combineOf(op), operands)
-                                : emitReduce(ctx_, op.operands[0]->type, axis, combineOf(op), exact, operands,
-                                             result->type);
+                                : emitReduce(ctx_, op.operands[0]->type, axis, combineOf(op),
+                                             foldsInAnyGrouping(op), operands, result->type);
     for (size_t i = 0; i < results.size(); ++i)
       values_[op.result(unsigned(i))] = results[i];
     return;
