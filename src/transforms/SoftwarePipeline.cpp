@@ -113,6 +113,17 @@ std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfo
   return TmaSource{*base, *rows, *cols, *rowStride, window->operands[6], window->operands[7]};
 }
 
+// One load the pipeliner copies ahead into a ring of shared-memory slots.
+struct PipelinedLoad {
+  Op *load;
+  const Op *transpose; // the `trans` between the load and its dot, or null
+  const Op *dot;       // the dot it feeds
+  std::optional<TmaSource> tma; // copied by TMA when set
+  bool cpAsyncCopyable;         // as first found
+  std::vector<Value *> tensorFields; // TMA only: base, rows, cols, row stride, 1
+  Value *buffer = nullptr;           // the ring, once made
+};
+
 class LoopPipeliner {
 public:
   LoopPipeliner(Block &parent, std::list<std::unique_ptr<Op>>::iterator pos, unsigned stages,
@@ -136,9 +147,11 @@ private:
     return it == users_.end() ? none : it->second;
   }
 
-  bool isPipelinedLoad(const Op *op) const { return std::find(loads_.begin(), loads_.end(), op) != loads_.end(); }
+  bool isPipelinedLoad(const Op *op) const {
+    return std::any_of(loads_.begin(), loads_.end(), [&](const PipelinedLoad &l) { return l.load == op; });
+  }
   bool isPipelinedTranspose(const Op *op) const {
-    return op && std::find(transposes_.begin(), transposes_.end(), op) != transposes_.end();
+    return op && std::any_of(loads_.begin(), loads_.end(), [&](const PipelinedLoad &l) { return l.transpose == op; });
   }
 
   const Op *onlyUser(const Value *v) {
@@ -177,11 +190,7 @@ private:
       std::optional<TmaSource> tma = allowTma_ ? tmaSource(function_, axis_, op) : std::nullopt;
       if (!copyable && !tma)
         continue;
-      loads_.push_back(&op);
-      transposes_.push_back(transpose);
-      dots_.push_back(dot);
-      tma_.push_back(tma);
-      cpAsyncCopyable_.push_back(copyable);
+      loads_.push_back(PipelinedLoad{&op, transpose, dot, tma, copyable, {}});
     }
     if (loads_.empty())
       return false;
@@ -193,41 +202,36 @@ private:
       // stays only for tiles cp.async cannot take.
       carried_.clear();
       addressOps_.clear();
-      for (size_t i = 0; i < loads_.size(); ++i)
-        if (cpAsyncCopyable_[i])
-          tma_[i].reset();
+      for (PipelinedLoad &l : loads_)
+        if (l.cpAsyncCopyable)
+          l.tma.reset();
       if (usesTma() && collectAddressOps())
         return true;
       carried_.clear();
       addressOps_.clear();
-      std::vector<Op *> kept;
-      std::vector<const Op *> keptTransposes, keptDots;
-      for (size_t i = 0; i < loads_.size(); ++i)
-        if (cpAsyncCopyable_[i]) {
-          kept.push_back(loads_[i]);
-          keptTransposes.push_back(transposes_[i]);
-          keptDots.push_back(dots_[i]);
-        }
-      loads_ = kept;
-      transposes_ = keptTransposes;
-      dots_ = keptDots;
-      tma_.assign(loads_.size(), std::nullopt);
+      std::erase_if(loads_, [](const PipelinedLoad &l) { return !l.cpAsyncCopyable; });
+      for (PipelinedLoad &l : loads_)
+        l.tma.reset();
       if (loads_.empty())
         return false;
     }
     return collectAddressOps();
   }
 
-  bool usesTma() const { return std::any_of(tma_.begin(), tma_.end(), [](const auto &t) { return t.has_value(); }); }
-  bool usesCpAsync() const { return std::any_of(tma_.begin(), tma_.end(), [](const auto &t) { return !t.has_value(); }); }
+  bool usesTma() const {
+    return std::any_of(loads_.begin(), loads_.end(), [](const PipelinedLoad &l) { return l.tma.has_value(); });
+  }
+  bool usesCpAsync() const {
+    return std::any_of(loads_.begin(), loads_.end(), [](const PipelinedLoad &l) { return !l.tma.has_value(); });
+  }
 
   // Ops of the body that only compute the pointers and masks of loads
   // TMA copies replace: dead once those loads are gone.
   std::unordered_set<const Op *> tmaOnlyOps() {
     std::unordered_set<const Op *> dead;
-    for (size_t i = 0; i < loads_.size(); ++i)
-      if (tma_[i])
-        dead.insert(loads_[i]);
+    for (const PipelinedLoad &l : loads_)
+      if (l.tma)
+        dead.insert(l.load);
     for (auto it = body_.ops.rbegin(); it != body_.ops.rend(); ++it) {
       const Op *op = it->get();
       if (dead.count(op) || !tir::isPure(op->kind) || !op->regions.empty() || op->results.empty())
@@ -247,12 +251,12 @@ private:
   bool collectAddressOps() {
     const Op &yield = *body_.ops.back();
     std::vector<const Value *> work;
-    for (size_t i = 0; i < loads_.size(); ++i) {
-      const Op *load = loads_[i];
-      if (tma_[i])
-        work.insert(work.end(), {tma_[i]->row, tma_[i]->col});
+    for (const PipelinedLoad &l : loads_) {
+      if (l.tma)
+        work.insert(work.end(), {l.tma->row, l.tma->col});
       else
-        work.insert(work.end(), load->operands.begin(), load->operands.begin() + std::min<size_t>(2, load->operands.size()));
+        work.insert(work.end(), l.load->operands.begin(),
+                    l.load->operands.begin() + std::min<size_t>(2, l.load->operands.size()));
     }
     std::unordered_set<const Op *> ahead;
     while (!work.empty()) {
@@ -337,10 +341,10 @@ private:
   // the dots when those run asynchronously).
   void emitCopies(tir::Builder &b, tir::Builder &issue, const Mapping &m, Value *slot, Value *valid) {
     std::vector<std::pair<Value *, Value *>> copies; // pointers, mask
-    for (size_t i = 0; i < loads_.size(); ++i) {
-      const Op &load = *loads_[i];
-      if (tma_[i]) {
-        copies.emplace_back(lookup(m, tma_[i]->row), lookup(m, tma_[i]->col));
+    for (const PipelinedLoad &l : loads_) {
+      const Op &load = *l.load;
+      if (l.tma) {
+        copies.emplace_back(lookup(m, l.tma->row), lookup(m, l.tma->col));
         continue;
       }
       Value *pointers = lookup(m, load.operands[0]);
@@ -351,13 +355,14 @@ private:
       copies.emplace_back(pointers, mask);
     }
     for (size_t i = 0; i < loads_.size(); ++i) {
-      if (tma_[i]) {
-        std::vector<Value *> operands{buffers_[i], slot, valid};
-        operands.insert(operands.end(), tensorFields_[i].begin(), tensorFields_[i].end());
+      const PipelinedLoad &l = loads_[i];
+      if (l.tma) {
+        std::vector<Value *> operands{l.buffer, slot, valid};
+        operands.insert(operands.end(), l.tensorFields.begin(), l.tensorFields.end());
         operands.insert(operands.end(), {copies[i].first, copies[i].second});
-        issue.create(OpKind::TmaCopy, operands, {}, {}, loads_[i]->loc);
+        issue.create(OpKind::TmaCopy, operands, {}, {}, l.load->loc);
       } else {
-        issue.create(OpKind::AsyncCopy, {buffers_[i], slot, copies[i].first, copies[i].second}, {}, {}, loads_[i]->loc);
+        issue.create(OpKind::AsyncCopy, {l.buffer, slot, copies[i].first, copies[i].second}, {}, {}, l.load->loc);
       }
     }
     if (usesCpAsync())
@@ -405,7 +410,7 @@ private:
     Op *last = nullptr;
     for (auto &owned : body_.ops) {
       Op *op = owned.get();
-      bool fed = std::find(dots_.begin(), dots_.end(), op) != dots_.end();
+      bool fed = std::any_of(loads_.begin(), loads_.end(), [&](const PipelinedLoad &l) { return l.dot == op; });
       if (!fed)
         continue;
       const Value *acc = op->operands[2];
@@ -482,20 +487,19 @@ private:
 
     // Prologue: the ring buffers and the copies of the first S-1 iterations.
     tir::Builder pre(parent_, pos_);
-    tensorFields_.resize(loads_.size());
-    for (size_t i = 0; i < loads_.size(); ++i) {
-      const Op *load = loads_[i];
+    for (PipelinedLoad &l : loads_) {
+      const Op *load = l.load;
       const Type &t = load->result()->type;
       Type ring = Type::tensor(t.elem, {S, t.shape[0], t.shape[1]});
       ring.layout = Layout::sharedMemory(storedColMajor(*load));
       std::vector<tir::NamedAttribute> attrs;
-      if (tma_[i]) {
+      if (l.tma) {
         attrs.push_back({"barriers", int64_t(1)});
-        const TmaSource &src = *tma_[i];
-        tensorFields_[i] = {hostValue(pre, src.base), hostValue(pre, src.rows), hostValue(pre, src.cols),
-                            hostValue(pre, src.rowStride), hostValue(pre, KernelScalar{std::nullopt, 1})};
+        const TmaSource &src = *l.tma;
+        l.tensorFields = {hostValue(pre, src.base), hostValue(pre, src.rows), hostValue(pre, src.cols),
+                          hostValue(pre, src.rowStride), hostValue(pre, KernelScalar{std::nullopt, 1})};
       }
-      buffers_.push_back(pre.value(OpKind::LocalAlloc, {}, ring, load->loc, attrs));
+      l.buffer = pre.value(OpKind::LocalAlloc, {}, ring, load->loc, attrs);
     }
     Mapping current; // the carried values as the next iteration starts with them
     for (unsigned j : carried_)
@@ -543,9 +547,9 @@ private:
     tir::Builder top(body_, body_.ops.begin());
     if (usesCpAsync())
       top.create(OpKind::AsyncWait, {}, {}, {{"pending", S - 2}}, loop_.loc);
-    for (size_t i = 0; i < loads_.size(); ++i)
-      if (tma_[i])
-        top.create(OpKind::TmaWait, {buffers_[i], readSlot, readPhase}, {}, {}, loads_[i]->loc);
+    for (const PipelinedLoad &l : loads_)
+      if (l.tma)
+        top.create(OpKind::TmaWait, {l.buffer, readSlot, readPhase}, {}, {}, l.load->loc);
     if (!lastAsyncDot && !usesCpAsync())
       top.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
     Op *copiesFollow = lastAsyncDot ? lastAsyncDot : deferred.covering;
@@ -571,13 +575,13 @@ private:
     ahead[iv_] = ivAhead;
     cloneAddressOps(top, ahead);
     emitCopies(top, copies, ahead, writeSlot, iterationValid(top, ivAhead));
-    for (size_t i = 0; i < loads_.size(); ++i) {
+    for (const PipelinedLoad &l : loads_) {
       // A transposed tile is the same bytes read with the other dim contiguous.
-      const Value *read = transposes_[i] ? transposes_[i]->result() : loads_[i]->result();
-      bool colMajor = storedColMajor(*loads_[i]) != (transposes_[i] != nullptr);
+      const Value *read = l.transpose ? l.transpose->result() : l.load->result();
+      bool colMajor = storedColMajor(*l.load) != (l.transpose != nullptr);
       Type slotType = read->type;
       slotType.layout = Layout::sharedMemory(colMajor);
-      Value *slot = top.value(OpKind::LocalSlot, {buffers_[i], readSlot}, slotType, loads_[i]->loc);
+      Value *slot = top.value(OpKind::LocalSlot, {l.buffer, readSlot}, slotType, l.load->loc);
       tir::replaceAllUses(body_, const_cast<Value *>(read), slot);
     }
     body_.ops.remove_if(
@@ -604,9 +608,9 @@ private:
     tir::Builder after(parent_, std::next(pos_));
     if (usesCpAsync())
       after.create(OpKind::AsyncWait, {}, {}, {{"pending", int64_t(0)}}, loop_.loc);
-    for (size_t i = 0; i < loads_.size(); ++i)
-      if (tma_[i])
-        after.create(OpKind::ReleaseBarriers, {buffers_[i]}, {}, {}, loop_.loc);
+    for (const PipelinedLoad &l : loads_)
+      if (l.tma)
+        after.create(OpKind::ReleaseBarriers, {l.buffer}, {}, {}, loop_.loc);
   }
 
   Block &parent_;
@@ -620,15 +624,9 @@ private:
   Users users_;
   Value *iv_ = nullptr;
   int64_t step_ = 1;
-  std::vector<Op *> loads_;
-  std::vector<const Op *> transposes_; // per load: the `trans` between it and its dot, or null
-  std::vector<const Op *> dots_;       // per load: the dot it feeds
-  std::vector<std::optional<TmaSource>> tma_;         // per load: copied by TMA when set
-  std::vector<bool> cpAsyncCopyable_;                 // per load, as first found
-  std::vector<std::vector<Value *>> tensorFields_;    // per TMA load: base, rows, cols, row stride, 1
+  std::vector<PipelinedLoad> loads_;
   std::vector<const Op *> addressOps_; // in body order
   std::set<unsigned> carried_;         // carried values the address ops advance
-  std::vector<Value *> buffers_;
 };
 
 } // namespace
