@@ -57,7 +57,42 @@ private:
       check(!b.ops.empty() && b.ops.back()->kind == OpKind::Return, "function body ends in return", nullptr);
   }
 
+  // Every attribute the table names has the declared type and, where the
+  // table lists them, one of the declared values.
+  void attributes(const Op &o) {
+    enum class AttrType { Int, String, IntList };
+    struct Rule {
+      const char *name;
+      AttrType type;
+      const char *allowed; // "a|b|c", or "" for any value
+    };
+    static const Rule kRules[] = {
+#define ATTR(Name, Type, Allowed) {#Name, AttrType::Type, Allowed},
+#include "tritonc/ir/Attributes.def"
+#undef ATTR
+    };
+    for (const NamedAttribute &a : o.attrs) {
+      const Rule *rule = nullptr;
+      for (const Rule &r : kRules)
+        if (a.name == r.name)
+          rule = &r;
+      if (!rule)
+        continue;
+      static const char *const kTypeNames[] = {"an integer", "a string", "a list of integers"};
+      bool typed = rule->type == AttrType::Int      ? std::holds_alternative<int64_t>(a.value)
+                   : rule->type == AttrType::String ? std::holds_alternative<std::string>(a.value)
+                                                    : std::holds_alternative<std::vector<int64_t>>(a.value);
+      check(typed, fmt::format("`{}` has {} attribute `{}`", mnemonic(o.kind), kTypeNames[int(rule->type)], a.name), &o);
+      if (rule->type != AttrType::String || !*rule->allowed)
+        continue;
+      std::string allowed = std::string("|") + rule->allowed + "|";
+      check(allowed.find("|" + std::get<std::string>(a.value) + "|") != std::string::npos,
+            fmt::format("`{}`'s attribute `{}` is one of `{}`", mnemonic(o.kind), a.name, rule->allowed), &o);
+    }
+  }
+
   void op(const Op &o) {
+    attributes(o);
     for (const Value *v : o.operands)
       check(v && defined_.count(v), "operand defined before use", &o);
     for (const auto &r : o.results) {
