@@ -60,7 +60,7 @@ void FunctionEmitter::emitFor(const tir::Op &op) {
   addIncoming(iv, {b_.CreateAdd(iv[0], step)}, latch);
   for (size_t i = 0; i < carried.size(); ++i)
     addIncoming(carried[i], in(yield.operands[i]), latch);
-  b_.CreateBr(header);
+  keepInvariantsIn(op, b_.CreateBr(header));
 
   b_.SetInsertPoint(exit);
   // Products of wgmma dots left in flight by the last iteration land here
@@ -103,6 +103,18 @@ void FunctionEmitter::emitIf(const tir::Op &op) {
   }
 }
 
+// `disable_licm` (`tl.range` or `tl.condition`): LLVM's LICM must leave the
+// loop alone too, told so by the back edge's loop metadata.
+void FunctionEmitter::keepInvariantsIn(const tir::Op &loop, llvm::BranchInst *backEdge) {
+  if (!loop.attr("disable_licm"))
+    return;
+  llvm::LLVMContext &ctx = b_.getContext();
+  llvm::MDNode *noLicm = llvm::MDNode::get(ctx, llvm::MDString::get(ctx, "llvm.licm.disable"));
+  llvm::MDNode *loopId = llvm::MDNode::getDistinct(ctx, {nullptr, noLicm});
+  loopId->replaceOperandWith(0, loopId);
+  backEdge->setMetadata(llvm::LLVMContext::MD_loop, loopId);
+}
+
 void FunctionEmitter::emitWhile(const tir::Op &op) {
   const tir::Block &before = *op.regions[0], &after = *op.regions[1];
   llvm::BasicBlock *pre = b_.GetInsertBlock();
@@ -126,14 +138,7 @@ void FunctionEmitter::emitWhile(const tir::Op &op) {
   llvm::BasicBlock *latch = b_.GetInsertBlock();
   for (size_t i = 0; i < carried.size(); ++i)
     addIncoming(carried[i], in(yield.operands[i]), latch);
-  llvm::BranchInst *backEdge = b_.CreateBr(header);
-  if (op.attr("disable_licm")) { // LLVM's LICM must leave the loop alone too
-    llvm::LLVMContext &ctx = b_.getContext();
-    llvm::MDNode *noLicm = llvm::MDNode::get(ctx, llvm::MDString::get(ctx, "llvm.licm.disable"));
-    llvm::MDNode *loopId = llvm::MDNode::getDistinct(ctx, {nullptr, noLicm});
-    loopId->replaceOperandWith(0, loopId);
-    backEdge->setMetadata(llvm::LLVMContext::MD_loop, loopId);
-  }
+  keepInvariantsIn(op, b_.CreateBr(header));
 
   b_.SetInsertPoint(exit);
   for (size_t i = 0; i < op.results.size(); ++i)

@@ -106,6 +106,7 @@ private:
   void emitFor(const tir::Op &op);
   void emitIf(const tir::Op &op);
   void emitWhile(const tir::Op &op);
+  void keepInvariantsIn(const tir::Op &loop, llvm::BranchInst *backEdge);
 
   const tir::Function &function_;
   unsigned numWarps_;

@@ -424,7 +424,7 @@ void Checker::forStmt(const ast::ForStmt &f) {
   LoopInfo info;
   for (const ast::Keyword &k : call.keywords) {
     static const char *const kRangeOptions[] = {"num_stages", "loop_unroll_factor", "disallow_acc_multi_buffer",
-                                                "flatten", "warp_specialize"};
+                                                "flatten", "warp_specialize", "disable_licm"};
     bool known = iterable->name == "tl.range" &&
                  std::any_of(std::begin(kRangeOptions), std::end(kRangeOptions), [&](const char *o) { return k.name == o; });
     if (!known) {
@@ -439,6 +439,13 @@ void Checker::forStmt(const ast::ForStmt &f) {
       if (!stages)
         return;
       info.numStages = *stages;
+    }
+    if (k.name == "disable_licm") {
+      if (!v->isConstexpr() || v->constant.kind != ConstexprValue::Kind::Bool) {
+        diags_.error(Diag::NotConstexpr, k.value->range, "`disable_licm`", "found " + describe(*v));
+        return;
+      }
+      info.disableLicm = v->constant.boolValue;
     }
   }
   // Python's range(stop) / range(start, stop[, step]).

@@ -157,7 +157,7 @@ struct LoopInfo {
   const ast::Expr *start = nullptr, *stop = nullptr, *step = nullptr;
   bool descending = false;
   int64_t numStages = 0; // from `tl.range(..., num_stages=)`; 0: the default
-  bool disableLicm = false; // `while tl.condition(c, disable_licm=True)`
+  bool disableLicm = false; // `tl.range(..., disable_licm=True)`, `while tl.condition(c, disable_licm=True)`
 };
 
 // A `for` over `tl.static_range`: unrolled, one context per iteration.
