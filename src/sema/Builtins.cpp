@@ -76,7 +76,9 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.store_tensor_descriptor", {{"desc", true}, {"offsets", true}, {"value", true}}});
     b.push_back({"tl.static_assert", {{"cond", true}, {"msg", false}}});
     b.push_back({"tl.device_assert", {{"cond", true}, {"msg", false}, {"mask", false}}});
-    b.push_back({"tl.static_print", {{"values", false, true}}});
+    // Python's print keywords: `sep` and `end` are honoured, `file` and `flush` accepted.
+    b.push_back({"tl.static_print",
+                 {{"values", false, true}, {"sep", false}, {"end", false}, {"file", false}, {"flush", false}}});
     b.push_back({"tl.device_print", {{"prefix", true}, {"args", false, true}, {"hex", false}}});
     b.push_back({"tl.umulhi", {{"x", true}, {"y", true}}});
     b.push_back({"tl.condition", {{"arg1", true}, {"disable_licm", false}}});

@@ -84,10 +84,17 @@ Result Checker::assertion(const ast::CallExpr &c, const ResolvedCall &r, const s
   if (n == "tl.debug_barrier")
     return SemaValue::constexprValue(ConstexprValue::none());
   if (n == "tl.static_print") { // at compile time, to stderr: stdout may carry the output (`-o -`)
-    std::string line;
+    auto text = [&](size_t index, const char *byDefault) -> std::string {
+      if (!r.args[index] || isNone(args[index]))
+        return byDefault;
+      return args[index]->isConstexpr() && args[index]->constant.kind == ConstexprValue::Kind::String
+                 ? args[index]->constant.text
+                 : describePrinted(*args[index]);
+    };
+    std::string sep = text(1, " "), line;
     for (size_t i = r.args.size(); i < args.size(); ++i)
-      line += (line.empty() ? "" : " ") + describePrinted(*args[i]);
-    std::cerr << line << "\n";
+      line += (i == r.args.size() ? "" : sep) + describePrinted(*args[i]);
+    std::cerr << line << text(2, "\n");
     return SemaValue::constexprValue(ConstexprValue::none());
   }
   if (n == "tl.device_print")
