@@ -83,6 +83,7 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.umulhi", {{"x", true}, {"y", true}}});
     b.push_back({"tl.condition", {{"arg1", true}, {"disable_licm", false}}});
     b.push_back({"tl.gather", {{"src", true}, {"index", true}, {"axis", true}}});
+    b.push_back({"tl.dtype", {{"name", true}}});
     b.push_back({"tl.pointer_type", {{"element_ty", true}, {"address_space", false}, {"const", false}}});
     b.push_back({"tl.inline_asm_elementwise",
                  {{"asm", true}, {"constraints", true}, {"args", true}, {"dtype", true}, {"is_pure", true},

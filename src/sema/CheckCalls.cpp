@@ -212,6 +212,24 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return assertion(c, r, args);
   if (n == "tl.gather")
     return gather(c, r, args);
+  if (n == "tl.dtype") { // a dtype by its Triton name: "int32", "uint8", "fp16", "bf16", "fp32", "fp8e5", ...
+    const SemaValue &name = *args[0];
+    std::optional<ScalarKind> kind;
+    if (name.isConstexpr() && name.constant.kind == ConstexprValue::Kind::String) {
+      const std::string &text = name.constant.text;
+      if (std::optional<ScalarKind> k = scalarFromTritonName(text); k && isInteger(*k))
+        kind = k; // integers go by "int32", "uint8", "int1"
+      else if (std::optional<ScalarKind> f = scalarFromSignature(text); f && isFloat(*f))
+        kind = f; // floats by "fp16", "bf16", "fp32", "fp64", "fp8e4nv", "fp8e5"
+    }
+    if (!kind) {
+      diags_.error(Diag::TypeMismatch, r.args[0]->range,
+                   fmt::format("`tl.dtype` takes a dtype's name such as \"fp32\", \"bf16\" or \"int32\", found {}",
+                               describe(name)));
+      return std::nullopt;
+    }
+    return SemaValue::dtypeValue(*kind);
+  }
   if (n == "tl.pointer_type") { // a dtype: what `.to()` reinterprets a pointer as
     std::optional<ScalarKind> element = dtypeArgument(r.args[0], *args[0]);
     if (!element)
