@@ -153,6 +153,9 @@ class Program:
         self.uses_fp8 = False
         # So do elementwise-mapped helpers (`tl.map_elementwise`).
         self.mapping = random.Random(seed * 104729 + 3)
+        # And the later additions (`tl.sort`, helpers returning tuples,
+        # `tl.static_range`), drawn after the main program.
+        self.extra = random.Random(seed * 15485863 + 11)
         self.helpers = []
         r = self.r
         self.has_dot = r.random() < 0.25
@@ -825,6 +828,7 @@ class Program:
             if act == "early_return" and (self.returned or r.random() < 0.5):
                 continue
             getattr(self, act)()
+        self.extras()
         used = "\n".join(self.lines)
         leaves = [v for v in self.pool if v.name not in ("rows", "cols", "pid", "s0", "f0") and
                   used.count(v.name) == 1]
@@ -836,6 +840,52 @@ class Program:
                 self.store(v)
         if not self.outputs:
             self.store(self.pool[-1])
+
+    # -- later additions, from their own stream ------------------------------
+    def extras(self):
+        x = self.extra
+        if self.returned:
+            return
+        usable = [v for v in self.pool if v.dt.code != "i1" and v.tol == 0 and v.name not in ("f0",)]
+        if not usable:
+            return
+        if x.random() < 0.3:
+            self.sorted_values(x.choice(usable))
+        if x.random() < 0.3:
+            self.tuple_helper(x.choice(usable))
+        if x.random() < 0.3:
+            self.static_loop(x.choice(usable))
+
+    def sorted_values(self, v):
+        """`tl.sort` along the last dim of a fully defined copy of `v`: masked
+        lanes zeroed (a load without `other` leaves them undefined, and a sort
+        moves them), NaN made 0 and -0.0 made +0.0 (their order is the
+        network's, not a value's)."""
+        if v.shape == "S" or {"R": self.BM, "C": self.BN, "T": self.BN}[v.shape] < 2:
+            return
+        mask = {"R": "rmask", "C": "cmask", "T": "mask"}[v.shape]
+        if v.dt.is_float:
+            clean = f"tl.where({mask} & ({v.name} == {v.name}), {v.name} + 0.0, 0.0)"
+        else:
+            clean = f"tl.where({mask}, {v.name}, 0)"
+        descending = ", descending=True" if self.extra.random() < 0.5 else ""
+        self.define(f"tl.sort({clean}{descending})", v.dt, v.shape)
+
+    def tuple_helper(self, v):
+        """A helper returning a tuple, unpacked by the caller."""
+        name = f"pair_{len(self.helpers)}"
+        self.helpers.append("\n".join(["@triton.jit", f"def {name}(a, b):", "    return a + b, tl.maximum(a, b)"]))
+        first, second = self.fresh(), self.fresh()
+        self.emit(f"{first}, {second} = {name}({v.name}, 3)")
+        self.pool += [Value(first, v.dt, v.shape), Value(second, v.dt, v.shape)]
+
+    def static_loop(self, v):
+        """An unrolled `tl.static_range` loop carrying a value."""
+        acc, i = self.fresh("acc"), self.fresh("i")
+        self.emit(f"{acc} = {v.name}")
+        self.emit(f"for {i} in tl.static_range(3):")
+        self.emit(f"    {acc} = tl.maximum({acc}, {v.name}) + {i}")
+        self.pool.append(Value(acc, v.dt, v.shape))
 
     def source(self):
         self.build()
