@@ -1,7 +1,7 @@
 // Heuristic lambdas to C++ (driver/HeuristicRules.h): folded when they read
 // only compile-time values, with Python's flooring `//` and `%`; C++ over
 // the arguments otherwise; refused outside the subset.
-#include "tritonc/driver/HeuristicRules.h"
+#include "tritonc/host/HeuristicRules.h"
 #include "tritonc/frontend/Parser.h"
 
 #include <catch2/catch.hpp>

@@ -2,9 +2,9 @@
 // the GPU harness rely on, and — when cuda.h is installed — that headers for
 // awkward kernels compile cleanly with -Wall -Wextra -Werror under g++ (and
 // nvcc when present), two of them in one translation unit.
-#include "tritonc/driver/LauncherHeader.h"
+#include "tritonc/host/LauncherHeader.h"
 
-#include "tritonc/driver/Specialisations.h"
+#include "tritonc/host/Specialisations.h"
 
 #include <catch2/catch.hpp>
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
 // The metadata JSON: exact text for a typical kernel, and the escaping and
 // empty-collection corners.
-#include "tritonc/driver/Metadata.h"
+#include "tritonc/host/Metadata.h"
 
 #include <catch2/catch.hpp>
 

@@ -1,7 +1,7 @@
 // Planning the compilations of a decorated kernel (Configurations.h).
 #include "Configurations.h"
 
-#include "tritonc/driver/HeuristicRules.h"
+#include "tritonc/host/HeuristicRules.h"
 #include "tritonc/sema/KernelBinding.h"
 
 #include <fmt/format.h>

@@ -5,7 +5,7 @@
 #include "Files.h"
 #include "Ptxas.h"
 
-#include "tritonc/driver/Metadata.h"
+#include "tritonc/host/Metadata.h"
 
 namespace tritonc {
 

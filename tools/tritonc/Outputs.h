@@ -6,7 +6,7 @@
 
 #include "Compilation.h"
 
-#include "tritonc/driver/LauncherHeader.h"
+#include "tritonc/host/LauncherHeader.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <string>

@@ -14,7 +14,7 @@
 // their place in the JSON file.
 #pragma once
 
-#include "tritonc/driver/LauncherHeader.h"
+#include "tritonc/host/LauncherHeader.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <optional>

@@ -1,9 +1,9 @@
 // The parameters of a generated launch(): each kernel parameter's C++
 // name and type, and how Python names in C++ expressions (the grid, the
-// heuristics) are renamed. Private to src/driver.
+// heuristics) are renamed. Private to src/host.
 #pragma once
 
-#include "tritonc/driver/KernelInfo.h"
+#include "tritonc/host/KernelInfo.h"
 
 #include <map>
 #include <string>

@@ -1,5 +1,5 @@
 // Turning Python identifiers into C++ ones for the generated launcher header.
-// Private to src/driver.
+// Private to src/host.
 #pragma once
 
 #include <map>

@@ -5,7 +5,7 @@
 // first whose promises the arguments keep (Specialisations.h's order).
 #pragma once
 
-#include "tritonc/driver/KernelInfo.h"
+#include "tritonc/host/KernelInfo.h"
 
 #include <cstddef>
 #include <cstdint>

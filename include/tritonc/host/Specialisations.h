@@ -4,7 +4,7 @@
 // `:N` hints of their parameters, which the launcher checks at run time.
 #pragma once
 
-#include "tritonc/driver/KernelInfo.h"
+#include "tritonc/host/KernelInfo.h"
 
 #include <optional>
 #include <string>

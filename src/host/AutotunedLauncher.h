@@ -1,7 +1,7 @@
 // The sections of an autotuned launcher header (LauncherHeader.h's
 // AutotunedLauncher) that come after its compilations, each a function
 // returning C++ text in the kernel's namespace, where every compilation is
-// a namespace `variantN`. Private to src/driver.
+// a namespace `variantN`. Private to src/host.
 //
 //   launch_config   configuration c's variant whose heuristics hold
 //   choose_config   the baked tables (kTables) and the lookup by key
@@ -9,7 +9,7 @@
 #pragma once
 
 #include "LauncherParams.h"
-#include "tritonc/driver/LauncherHeader.h"
+#include "tritonc/host/LauncherHeader.h"
 
 #include <string>
 

@@ -2,8 +2,8 @@
 // the kernel from any CUDA driver binding.
 #pragma once
 
-#include "tritonc/driver/KernelInfo.h"
-#include "tritonc/driver/LauncherHeader.h"
+#include "tritonc/host/KernelInfo.h"
+#include "tritonc/host/LauncherHeader.h"
 
 #include <string>
 #include <string_view>

@@ -1,6 +1,6 @@
 // The part of every autotuned launcher header that does not depend on the
 // kernel: Python's integer arithmetic for heuristics, the tuning-table
-// lookup, and the interface `tritonc-tune` drives. Private to src/driver.
+// lookup, and the interface `tritonc-tune` drives. Private to src/host.
 #pragma once
 
 #include <string>

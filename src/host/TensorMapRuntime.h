@@ -1,5 +1,5 @@
 // The launcher headers' builder of tensor maps, for kernels whose sm_90a
-// image copies with TMA (KernelInfo::tensorMaps). Private to src/driver.
+// image copies with TMA (KernelInfo::tensorMaps). Private to src/host.
 #pragma once
 
 #include <string>

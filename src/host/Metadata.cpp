@@ -1,9 +1,9 @@
 // The metadata JSON (DESIGN.md §5). Written by hand rather than through a
 // JSON library: the key order is part of the contract (stable diffs, golden
 // tests), and the constexpr values arrive already as JSON text.
-#include "tritonc/driver/Metadata.h"
+#include "tritonc/host/Metadata.h"
 
-#include "tritonc/driver/Specialisations.h"
+#include "tritonc/host/Specialisations.h"
 
 #include <fmt/format.h>
 

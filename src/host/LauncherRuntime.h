@@ -1,6 +1,6 @@
 // The part of every launcher header that does not depend on the kernel:
 // Grid, cdiv, image selection and the per-context function cache. Private
-// to src/driver.
+// to src/host.
 #pragma once
 
 #include <string>

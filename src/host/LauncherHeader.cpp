@@ -18,7 +18,7 @@
 // variantN, then launch_config(), choose_config(), launch() and the
 // tuning interface (AutotunedLauncher.h); the runtime gains the
 // autotuning part (AutotuneRuntime.h).
-#include "tritonc/driver/LauncherHeader.h"
+#include "tritonc/host/LauncherHeader.h"
 
 #include "CppNames.h"
 #include "AutotuneRuntime.h"
@@ -26,8 +26,8 @@
 #include "LauncherParams.h"
 #include "LauncherRuntime.h"
 #include "TensorMapRuntime.h"
-#include "tritonc/driver/Metadata.h"
-#include "tritonc/driver/Specialisations.h"
+#include "tritonc/host/Metadata.h"
+#include "tritonc/host/Specialisations.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <fmt/format.h>

@@ -1,5 +1,5 @@
 // Compatibility and dispatch order of specialisations (Specialisations.h).
-#include "tritonc/driver/Specialisations.h"
+#include "tritonc/host/Specialisations.h"
 
 #include <algorithm>
 #include <bit>

@@ -2,7 +2,7 @@
 // a Term: a constant while it reads only compile-time values, otherwise
 // C++ text in int64_t, double or bool arithmetic, parenthesised so that
 // C++ precedence never differs from Python's.
-#include "tritonc/driver/HeuristicRules.h"
+#include "tritonc/host/HeuristicRules.h"
 
 #include <fmt/format.h>
 
