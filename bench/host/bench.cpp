@@ -53,9 +53,7 @@ double roughNormal() {
 void store(Elem elem, unsigned char *out, double value) {
   float f = float(value);
   switch (elem) {
-  case Elem::F32:
-    std::memcpy(out, &f, 4);
-    return;
+  case Elem::F32: std::memcpy(out, &f, 4); return;
   case Elem::F16: {
     __half h = __float2half_rn(f);
     std::memcpy(out, &h, 2);
@@ -108,8 +106,7 @@ void check(CUresult status, const char *what) {
 void check(cudaError_t status, const char *what) {
   if (status == cudaSuccess)
     return;
-  fail("CUDA runtime error " + std::to_string(int(status)) + " (" + cudaGetErrorName(status) + ") in " +
-       what);
+  fail("CUDA runtime error " + std::to_string(int(status)) + " (" + cudaGetErrorName(status) + ") in " + what);
 }
 
 std::size_t elemBytes(Elem elem) { return elem == Elem::F32 ? 4 : 2; }

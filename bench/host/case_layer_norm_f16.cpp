@@ -18,8 +18,8 @@ void hostbench::benchLayerNormF16(int rows, int cols) {
   std::string name = "layer norm fp16 " + std::to_string(rows) + "x" + std::to_string(cols);
   run({name, bytes, int(inputs.size()),
        [&](CUstream stream, int set) {
-         return kernel::launch(stream, {unsigned(rows), 1, 1}, inputs[set].ptr(), outputs[set].ptr(), w.ptr(),
-                               b.ptr(), mean.ptr(), rstd.ptr(), cols, cols, 1e-5f);
+         return kernel::launch(stream, {unsigned(rows), 1, 1}, inputs[set].ptr(), outputs[set].ptr(), w.ptr(), b.ptr(),
+                               mean.ptr(), rstd.ptr(), cols, cols, 1e-5f);
        },
        [&](int set) { expectWritten(outputs[set], count, Elem::F16, name); }});
 }

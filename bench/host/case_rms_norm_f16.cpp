@@ -17,8 +17,8 @@ void hostbench::benchRmsNormF16(int rows, int cols) {
   std::string name = "RMSNorm fp16 " + std::to_string(rows) + "x" + std::to_string(cols);
   run({name, bytes, int(inputs.size()),
        [&](CUstream stream, int set) {
-         return kernel::launch(stream, {unsigned(rows), 1, 1}, inputs[set].ptr(), cols, outputs[set].ptr(),
-                               cols, w.ptr(), rstd.ptr(), cols, 1e-6f);
+         return kernel::launch(stream, {unsigned(rows), 1, 1}, inputs[set].ptr(), cols, outputs[set].ptr(), cols,
+                               w.ptr(), rstd.ptr(), cols, 1e-6f);
        },
        [&](int set) { expectWritten(outputs[set], count, Elem::F16, name); }});
 }

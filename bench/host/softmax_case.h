@@ -14,12 +14,10 @@ template <auto Launch> void benchSoftmax(Elem elem, const char *dtype, int rows,
     inputs.push_back(randomBuffer(count, elem));
     outputs.push_back(poisonedBuffer(count, elem));
   }
-  std::string name =
-      std::string("softmax ") + dtype + " " + std::to_string(rows) + "x" + std::to_string(cols);
+  std::string name = std::string("softmax ") + dtype + " " + std::to_string(rows) + "x" + std::to_string(cols);
   run({name, bytes, int(inputs.size()),
        [&](CUstream stream, int set) {
-         return Launch(stream, {unsigned(rows), 1, 1}, outputs[set].ptr(), inputs[set].ptr(), cols, cols,
-                       rows, cols);
+         return Launch(stream, {unsigned(rows), 1, 1}, outputs[set].ptr(), inputs[set].ptr(), cols, cols, rows, cols);
        },
        [&](int set) { expectWritten(outputs[set], count, elem, name); }});
 }

@@ -41,12 +41,12 @@ void checkAttentionBwd(Session &session) {
     auto blocks = [&](int rows) { return unsigned((s.seq + rows - 1) / rows); };
     SAMPLES_CU(preprocess::launch(session.stream(), {blocks(kPreprocessRows), heads, 1}, dFwdOut.ptr(), dGradOut.ptr(),
                                   delta.ptr(), strideB, strideH, strideS, s.heads, s.seq));
-    SAMPLES_CU(dkdv::launch(session.stream(), {blocks(kKeyBlock), heads, 1}, dQ.ptr(), dK.ptr(), dV.ptr(), dGradOut.ptr(),
-                            gradK.ptr(), gradV.ptr(), dLse.ptr(), delta.ptr(), float(scale), strideB, strideH,
-                            strideS, s.heads, s.seq));
-    SAMPLES_CU(dq::launch(session.stream(), {blocks(kQueryBlock), heads, 1}, dQ.ptr(), dK.ptr(), dV.ptr(), dGradOut.ptr(),
-                          gradQ.ptr(), dLse.ptr(), delta.ptr(), float(scale), strideB, strideH, strideS, s.heads,
-                          s.seq));
+    SAMPLES_CU(dkdv::launch(session.stream(), {blocks(kKeyBlock), heads, 1}, dQ.ptr(), dK.ptr(), dV.ptr(),
+                            dGradOut.ptr(), gradK.ptr(), gradV.ptr(), dLse.ptr(), delta.ptr(), float(scale), strideB,
+                            strideH, strideS, s.heads, s.seq));
+    SAMPLES_CU(dq::launch(session.stream(), {blocks(kQueryBlock), heads, 1}, dQ.ptr(), dK.ptr(), dV.ptr(),
+                          dGradOut.ptr(), gradQ.ptr(), dLse.ptr(), delta.ptr(), float(scale), strideB, strideH, strideS,
+                          s.heads, s.seq));
     CaseResult result("attention_bwd fp16 causal batch " + std::to_string(s.batch) + " heads " +
                       std::to_string(s.heads) + " seq " + std::to_string(s.seq) + " head_dim 128");
     result.expectClose("delta", delta, Dtype::F32, want.delta, {1e-4, 1e-4});

@@ -22,12 +22,9 @@ struct Tolerance {
 // that of its inputs to the tensor cores.
 inline Tolerance tolerance(Dtype dtype) {
   switch (dtype) {
-  case Dtype::F16:
-    return {1e-2, 1e-2};
-  case Dtype::BF16:
-    return {2e-2, 2e-2};
-  case Dtype::F32:
-    break;
+  case Dtype::F16: return {1e-2, 1e-2};
+  case Dtype::BF16: return {2e-2, 2e-2};
+  case Dtype::F32: break;
   }
   return {1e-5, 1e-5};
 }

@@ -24,8 +24,8 @@ void checkCrossEntropy(Session &session) {
     std::vector<int64_t> labels(s.rows);
     for (int r = 0; r < s.rows; ++r) {
       labels[r] = r % 7 == 3 ? kIgnore : int64_t(random.bits() % uint64_t(s.classes));
-      std::fill(logits.begin() + std::ptrdiff_t(r) * s.stride + s.classes, logits.begin() + std::ptrdiff_t(r + 1) * s.stride,
-                nan);
+      std::fill(logits.begin() + std::ptrdiff_t(r) * s.stride + s.classes,
+                logits.begin() + std::ptrdiff_t(r + 1) * s.stride, nan);
     }
     std::vector<double> grad(logits.size(), nan), loss(s.rows);
     for (int r = 0; r < s.rows; ++r) {

@@ -29,8 +29,7 @@ DeviceBuffer::~DeviceBuffer() {
     cuMemFree(ptr_);
 }
 
-DeviceBuffer::DeviceBuffer(DeviceBuffer &&other) noexcept
-    : ptr_(std::exchange(other.ptr_, 0)), bytes_(other.bytes_) {}
+DeviceBuffer::DeviceBuffer(DeviceBuffer &&other) noexcept : ptr_(std::exchange(other.ptr_, 0)), bytes_(other.bytes_) {}
 
 bool DeviceBuffer::guardIntact() const {
   std::vector<uint8_t> guard(kGuardBytes);

@@ -24,8 +24,8 @@ void checkDropout(Session &session) {
       kept += keep;
     }
     DeviceBuffer dx = upload(x, Dtype::F32), out = poisoned(c.n, Dtype::F32);
-    SAMPLES_CU(kernel::launch(session.stream(), {unsigned((c.n + 1023) / 1024), 1, 1}, dx.ptr(), out.ptr(), c.n, c.p,
-                              c.seed));
+    SAMPLES_CU(
+        kernel::launch(session.stream(), {unsigned((c.n + 1023) / 1024), 1, 1}, dx.ptr(), out.ptr(), c.n, c.p, c.seed));
     CaseResult result("dropout fp32 n=" + std::to_string(c.n) + " p=" + std::to_string(c.p).substr(0, 4) +
                       " seed=" + std::to_string(c.seed) + " (" + std::to_string(kept) + " kept)");
     // A division by 1 - p with div.full: within 2 ulp.

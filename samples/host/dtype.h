@@ -21,12 +21,9 @@ inline const char *dtypeName(Dtype dtype) {
 inline double roundTo(Dtype dtype, double value) {
   float f = float(value);
   switch (dtype) {
-  case Dtype::F16:
-    return fromF16(toF16(f));
-  case Dtype::BF16:
-    return fromBf16(toBf16(f));
-  case Dtype::F32:
-    break;
+  case Dtype::F16: return fromF16(toF16(f));
+  case Dtype::BF16: return fromBf16(toBf16(f));
+  case Dtype::F32: break;
   }
   return f;
 }

@@ -26,9 +26,7 @@ int64_t highestPowerOfTwoDividing(int64_t v) {
   return std::min<int64_t>(v & -v, kMaxDivisibility);
 }
 
-std::vector<int64_t> dims(const Type &t) {
-  return t.isTensor() ? t.shape : std::vector<int64_t>{1};
-}
+std::vector<int64_t> dims(const Type &t) { return t.isTensor() ? t.shape : std::vector<int64_t>{1}; }
 
 AxisInfo uniform(const Type &t, int64_t contiguity, int64_t divisibility, int64_t constancy) {
   size_t rank = dims(t).size();
@@ -179,8 +177,8 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
       out.constancy[d] = std::gcd(l.constancy[d], r.constancy[d]);
     }
     if (l.constantValue && r.constantValue && op.kind != OpKind::AddPtr)
-      out.constantValue = op.kind == OpKind::AddI ? *l.constantValue + *r.constantValue
-                                                  : *l.constantValue - *r.constantValue;
+      out.constantValue =
+          op.kind == OpKind::AddI ? *l.constantValue + *r.constantValue : *l.constantValue - *r.constantValue;
     break;
   }
   case OpKind::MulI: {
@@ -217,7 +215,8 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
     if (c.rank() != rank)
       break;
     for (unsigned d = 0; d < rank; ++d) {
-      out.contiguity[d] = std::min(std::gcd(a.contiguity[d], c.constancy[d]), std::gcd(b.contiguity[d], c.constancy[d]));
+      out.contiguity[d] =
+          std::min(std::gcd(a.contiguity[d], c.constancy[d]), std::gcd(b.contiguity[d], c.constancy[d]));
       out.divisibility[d] = std::gcd(a.divisibility[d], b.divisibility[d]);
       out.constancy[d] = std::gcd(c.constancy[d], std::gcd(a.constancy[d], b.constancy[d]));
     }
@@ -252,20 +251,18 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
     for (unsigned d = 0; d < rank; ++d) {
       out.constancy[d] = std::gcd(l.constancy[d], r.constancy[d]);
       if (runOnLeftHolds && r.constancy[d] == shape[d] && l.contiguity[d] > 1)
-        out.constancy[d] = std::max(out.constancy[d],
-                                    std::gcd(l.contiguity[d], std::gcd(l.divisibility[d], r.divisibility[d])));
+        out.constancy[d] =
+            std::max(out.constancy[d], std::gcd(l.contiguity[d], std::gcd(l.divisibility[d], r.divisibility[d])));
       if (runOnRightHolds && l.constancy[d] == shape[d] && r.contiguity[d] > 1)
-        out.constancy[d] = std::max(out.constancy[d],
-                                    std::gcd(r.contiguity[d], std::gcd(r.divisibility[d], l.divisibility[d])));
+        out.constancy[d] =
+            std::max(out.constancy[d], std::gcd(r.contiguity[d], std::gcd(r.divisibility[d], l.divisibility[d])));
     }
     break;
   }
   case OpKind::ExtSI:
   case OpKind::ExtUI:
   case OpKind::TruncI:
-  case OpKind::WindowPointers:
-    out = operand(0);
-    break;
+  case OpKind::WindowPointers: out = operand(0); break;
   case OpKind::MultipleOf:
   case OpKind::MaxContiguous: {
     out = operand(0);
@@ -328,8 +325,8 @@ unsigned AxisInfoAnalysis::vectorWidth(const tir::Value *pointer) const {
   const Type &t = pointer->type;
   if (!t.isTensor())
     return 1;
-  std::optional<unsigned> fastest = t.layout ? t.layout->tensorDim(t.layout->order()[0])
-                                             : std::optional<unsigned>(unsigned(t.shape.size() - 1));
+  std::optional<unsigned> fastest =
+      t.layout ? t.layout->tensorDim(t.layout->order()[0]) : std::optional<unsigned>(unsigned(t.shape.size() - 1));
   if (!fastest) // the layout's fastest dim is sliced away: nothing runs contiguously
     return 1;
   return vectorWidthAlong(pointer, *fastest);

@@ -70,7 +70,8 @@ std::optional<ScratchDemand> dotDemand(const tir::Op &op) {
   uint64_t bytes = 0;
   for (const tir::Value *v : {op.operands[0], op.operands[1]}) {
     const std::optional<Layout> &l = v->type.layout;
-    bool inPlace = l && (l->shared || (v == op.operands[0] && accumulatorFeedsOperandA(v->type, *op.result()->type.layout)));
+    bool inPlace =
+        l && (l->shared || (v == op.operands[0] && accumulatorFeedsOperandA(v->type, *op.result()->type.layout)));
     if (!inPlace)
       bytes = alignUp(bytes) + elementCount(v->type) * sharedElementBytes(v->type.elem.kind);
   }

@@ -99,7 +99,8 @@ private:
   }
 
   std::string describe(const Access &a, const Access &earlier) const {
-    const char *kind = a.isWrite() ? (earlier.isWrite() ? "write after write" : "write after read") : "read after write";
+    const char *kind =
+        a.isWrite() ? (earlier.isWrite() ? "write after write" : "write after read") : "read after write";
     return fmt::format("{} of {} round {} [{}, {})", kind, opLabel(*earlier.buffer->op, names_), earlier.index / 2,
                        earlier.buffer->offset, earlier.buffer->end());
   }

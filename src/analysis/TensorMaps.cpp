@@ -62,7 +62,7 @@ void TensorMaps::add(const tir::Function &function, const tir::Op &op) {
   auto found = std::find(maps_.begin(), maps_.end(), map);
   index_[&op] = unsigned(found - maps_.begin());
   if (found == maps_.end())
-  maps_.push_back(map);
+    maps_.push_back(map);
 }
 
 } // namespace tritonc

@@ -37,14 +37,13 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
     const tir::Value *buffer = op.operands[0], *value = op.operands[2];
     const Type &t = value->type;
     llvm::Value *base = ringSlot(b_, in(buffer)[0], in(op.operands[1])[0], tileBytes(t));
-    storeTile(value, base, SharedTile(t.shape[0], t.shape[1], bitWidth(t.elem.kind) / 8, buffer->type.layout->sharedColMajor));
+    storeTile(value, base,
+              SharedTile(t.shape[0], t.shape[1], bitWidth(t.elem.kind) / 8, buffer->type.layout->sharedColMajor));
     fenceForWgmma();
     ctx_.barrier();
     return;
   }
-  case tir::OpKind::AsyncCommit:
-    emitAsm(b_, "cp.async.commit_group;", "", {});
-    return;
+  case tir::OpKind::AsyncCommit: emitAsm(b_, "cp.async.commit_group;", "", {}); return;
   case tir::OpKind::AsyncWait:
     // No proxy fence here: cp.async data reaches wgmma ordered by the wait
     // and the barrier alone, as in Triton's and CUTLASS's cp.async Hopper
@@ -53,8 +52,7 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
     emitAsm(b_, "cp.async.wait_group " + std::to_string(op.intAttr("pending")) + ";", "", {});
     ctx_.barrier();
     return;
-  default:
-    break;
+  default: break;
   }
   TRITONC_CHECK(op.kind == tir::OpKind::AsyncCopy, "an async op codegen does not know");
   const tir::Value *buffer = op.operands[0], *slot = op.operands[1], *pointers = op.operands[2];

@@ -84,9 +84,10 @@ llvm::InlineAsm *atomicAsm(const AtomicForm &f, const std::string &ordering, llv
   llvm::LLVMContext &context = f.registerType->getContext();
   std::vector<llvm::Type *> argTypes{llvm::Type::getInt1Ty(context), pointerType};
   argTypes.insert(argTypes.end(), f.operandCount * f.vector, f.registerType);
-  llvm::Type *returnType = f.red             ? llvm::Type::getVoidTy(context)
-                           : f.vector > 1    ? llvm::StructType::get(context, std::vector<llvm::Type *>(f.vector, f.registerType))
-                                             : f.registerType;
+  llvm::Type *returnType = f.red ? llvm::Type::getVoidTy(context)
+                           : f.vector > 1
+                               ? llvm::StructType::get(context, std::vector<llvm::Type *>(f.vector, f.registerType))
+                               : f.registerType;
   return llvm::InlineAsm::get(llvm::FunctionType::get(returnType, argTypes, false), text, constraints,
                               /*hasSideEffects=*/true);
 }

@@ -20,7 +20,9 @@ uint64_t slotBytes(const Type &ring) {
   return uint64_t(ring.shape[1]) * uint64_t(ring.shape[2]) * (bitWidth(ring.elem.kind) / 8);
 }
 
-llvm::Value *sharedAddress(llvm::IRBuilder<> &b, llvm::Value *pointer) { return b.CreatePtrToInt(pointer, b.getInt32Ty()); }
+llvm::Value *sharedAddress(llvm::IRBuilder<> &b, llvm::Value *pointer) {
+  return b.CreatePtrToInt(pointer, b.getInt32Ty());
+}
 
 } // namespace
 
@@ -71,8 +73,7 @@ void FunctionEmitter::emitBulkTensorOp(const tir::Op &op) {
     ctx_.barrier();
     return;
   }
-  default:
-    break;
+  default: break;
   }
   TRITONC_CHECK(op.kind == tir::OpKind::TmaCopy, "a bulk tensor op codegen does not know");
   const Type &type = ring->type;

@@ -73,12 +73,14 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
     if (v->getType() == accType)
       return v;
     return accType->getScalarSizeInBits() > v->getType()->getScalarSizeInBits() ? b_.CreateFPExt(v, accType)
-                                                                                 : b_.CreateFPTrunc(v, accType);
+                                                                                : b_.CreateFPTrunc(v, accType);
   };
   Elements next;
   for (size_t i = 0; i < cCoords.size(); ++i) {
-    llvm::Value *x = widen(b_.CreateLoad(aElem, b_.CreateGEP(aElem, aBase, flat(b_, cCoords[i][0], k, K))), aType.elem.kind);
-    llvm::Value *y = widen(b_.CreateLoad(bElem, b_.CreateGEP(bElem, bBase, flat(b_, k, cCoords[i][1], N))), bType.elem.kind);
+    llvm::Value *x =
+        widen(b_.CreateLoad(aElem, b_.CreateGEP(aElem, aBase, flat(b_, cCoords[i][0], k, K))), aType.elem.kind);
+    llvm::Value *y =
+        widen(b_.CreateLoad(bElem, b_.CreateGEP(bElem, bBase, flat(b_, k, cCoords[i][1], N))), bType.elem.kind);
     next.push_back(integer ? b_.CreateAdd(sums[i], b_.CreateMul(x, y))
                            : b_.CreateIntrinsic(llvm::Intrinsic::fma, {accType}, {x, y, sums[i]}));
   }

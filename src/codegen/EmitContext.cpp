@@ -13,10 +13,16 @@ namespace tritonc::codegen {
 llvm::Type *EmitContext::scalarType(ScalarKind k) {
   switch (k) {
   case ScalarKind::I1: return b.getInt1Ty();
-  case ScalarKind::I8: case ScalarKind::U8: case ScalarKind::F8E4NV: case ScalarKind::F8E5: return b.getInt8Ty();
-  case ScalarKind::I16: case ScalarKind::U16: return b.getInt16Ty();
-  case ScalarKind::I32: case ScalarKind::U32: return b.getInt32Ty();
-  case ScalarKind::I64: case ScalarKind::U64: return b.getInt64Ty();
+  case ScalarKind::I8:
+  case ScalarKind::U8:
+  case ScalarKind::F8E4NV:
+  case ScalarKind::F8E5: return b.getInt8Ty();
+  case ScalarKind::I16:
+  case ScalarKind::U16: return b.getInt16Ty();
+  case ScalarKind::I32:
+  case ScalarKind::U32: return b.getInt32Ty();
+  case ScalarKind::I64:
+  case ScalarKind::U64: return b.getInt64Ty();
   case ScalarKind::F16: return b.getHalfTy();
   case ScalarKind::BF16: return b.getBFloatTy();
   case ScalarKind::F32: return b.getFloatTy();
@@ -90,9 +96,9 @@ void EmitContext::nextAccess(bool write) {
 llvm::Value *EmitContext::uniformWarpId() {
   if (!warpId_) {
     llvm::IRBuilder<> atEntry(llvm::cast<llvm::Instruction>(threadId)->getNextNode());
-    warpId_ = atEntry.CreateIntrinsic(llvm::Intrinsic::nvvm_shfl_sync_idx_i32, {},
-                                      {atEntry.getInt32(0xffffffffu), atEntry.CreateLShr(threadId, 5),
-                                       atEntry.getInt32(0), atEntry.getInt32(31)});
+    warpId_ = atEntry.CreateIntrinsic(
+        llvm::Intrinsic::nvvm_shfl_sync_idx_i32, {},
+        {atEntry.getInt32(0xffffffffu), atEntry.CreateLShr(threadId, 5), atEntry.getInt32(0), atEntry.getInt32(31)});
   }
   return warpId_;
 }

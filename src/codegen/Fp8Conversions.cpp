@@ -20,8 +20,8 @@ std::pair<llvm::Value *, llvm::Value *> widenPair(llvm::IRBuilder<> &b, ScalarKi
   llvm::Value *packed = b.CreateZExt(first, b.getInt16Ty());
   if (second)
     packed = b.CreateOr(packed, b.CreateShl(b.CreateZExt(second, b.getInt16Ty()), 8));
-  llvm::Intrinsic::ID id = from == ScalarKind::F8E4NV ? llvm::Intrinsic::nvvm_e4m3x2_to_f16x2_rn
-                                                      : llvm::Intrinsic::nvvm_e5m2x2_to_f16x2_rn;
+  llvm::Intrinsic::ID id =
+      from == ScalarKind::F8E4NV ? llvm::Intrinsic::nvvm_e4m3x2_to_f16x2_rn : llvm::Intrinsic::nvvm_e5m2x2_to_f16x2_rn;
   llvm::Value *halves = b.CreateIntrinsic(id, {packed});
   return {b.CreateExtractElement(halves, uint64_t(0)), b.CreateExtractElement(halves, uint64_t(1))};
 }
@@ -35,8 +35,8 @@ std::pair<llvm::Value *, llvm::Value *> narrowPair(llvm::IRBuilder<> &b, ScalarK
     llvm::Value *halves = llvm::PoisonValue::get(llvm::FixedVectorType::get(b.getHalfTy(), 2));
     halves = b.CreateInsertElement(halves, first, uint64_t(0));
     halves = b.CreateInsertElement(halves, second ? second : first, uint64_t(1));
-    packed = b.CreateIntrinsic(e4m3 ? llvm::Intrinsic::nvvm_f16x2_to_e4m3x2_rn : llvm::Intrinsic::nvvm_f16x2_to_e5m2x2_rn,
-                               {halves});
+    packed = b.CreateIntrinsic(
+        e4m3 ? llvm::Intrinsic::nvvm_f16x2_to_e4m3x2_rn : llvm::Intrinsic::nvvm_f16x2_to_e5m2x2_rn, {halves});
   } else { // the instruction puts its first operand in the high byte
     packed = b.CreateIntrinsic(e4m3 ? llvm::Intrinsic::nvvm_ff_to_e4m3x2_rn : llvm::Intrinsic::nvvm_ff_to_e5m2x2_rn,
                                {second ? second : first, first});

@@ -23,8 +23,8 @@ namespace tritonc::codegen {
 class FunctionEmitter {
 public:
   FunctionEmitter(const tir::Function &function, unsigned numWarps, llvm::Module &module, bool hasWgmma)
-      : function_(function), numWarps_(numWarps), hasWgmma_(hasWgmma), usesWgmma_(hasWgmma && hasWgmmaDot(function.body)),
-        b_(module.getContext()), liveness_(function),
+      : function_(function), numWarps_(numWarps), hasWgmma_(hasWgmma),
+        usesWgmma_(hasWgmma && hasWgmmaDot(function.body)), b_(module.getContext()), liveness_(function),
         allocation_(function, liveness_), hazards_(function, allocation_), ctx_(module, b_, allocation_, hazards_),
         axis_(function), tensorMaps_(function) {
     tir::collectUses(function.body, used_);
@@ -60,7 +60,7 @@ private:
   void emitInlineAsm(const tir::Op &op); // InlineAsmEmitter.cpp
   void emitGather(const tir::Op &op);    // GatherEmitter.cpp
   void emitPrint(const tir::Op &op);     // PrintEmitter.cpp
-  void emitDot(const tir::Op &op);    // DotEmitter.cpp
+  void emitDot(const tir::Op &op);       // DotEmitter.cpp
   // A dot whose result has an MMA layout, on the tensor cores; false for
   // any other (MmaEmitter.cpp).
   bool emitDotMma(const tir::Op &op);
@@ -110,9 +110,9 @@ private:
 
   const tir::Function &function_;
   unsigned numWarps_;
-  unsigned maxRegisters_ = 0; // CodegenOptions::maxRegisters
-  bool hasWgmma_;  // sm_90a
-  bool usesWgmma_; // some dot of the function takes wgmma
+  unsigned maxRegisters_ = 0;     // CodegenOptions::maxRegisters
+  bool hasWgmma_;                 // sm_90a
+  bool usesWgmma_;                // some dot of the function takes wgmma
   bool hasVectorAtomics_ = false; // Target::hasVectorAtomics
   llvm::IRBuilder<> b_;
   Liveness liveness_;

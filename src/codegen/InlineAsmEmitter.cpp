@@ -119,7 +119,8 @@ void FunctionEmitter::emitInlineAsm(const tir::Op &op) {
           packed = llvm::PoisonValue::get(llvm::FixedVectorType::get(elem, operandPer[o]));
           for (unsigned k = 0; k < operandPer[o]; ++k) {
             size_t i = first + r * operandPer[o] + k;
-            packed = b_.CreateInsertElement(packed, i < elems.size() ? elems[i] : llvm::Constant::getNullValue(elem), k);
+            packed =
+                b_.CreateInsertElement(packed, i < elems.size() ? elems[i] : llvm::Constant::getNullValue(elem), k);
           }
         }
         args.push_back(toRegister(b_, packed, inTypes[letter++ - resultRegs]));

@@ -91,8 +91,9 @@ unsigned FunctionEmitter::run() {
   // slower for it.
   auto isLoop = [](const std::unique_ptr<tir::Op> &op) { return op->kind == OpKind::For || op->kind == OpKind::While; };
   auto lastLoop = std::find_if(function_.body.ops.rbegin(), function_.body.ops.rend(), isLoop);
-  bool codeAfterLoop = lastLoop != function_.body.ops.rend() && lastLoop != function_.body.ops.rbegin() &&
-                       !(lastLoop.base()->get()->kind == OpKind::Return && std::next(lastLoop.base()) == function_.body.ops.end());
+  bool codeAfterLoop =
+      lastLoop != function_.body.ops.rend() && lastLoop != function_.body.ops.rbegin() &&
+      !(lastLoop.base()->get()->kind == OpKind::Return && std::next(lastLoop.base()) == function_.body.ops.end());
   for (auto it = function_.body.ops.begin(); it != function_.body.ops.end(); ++it) {
     if (codeAfterLoop && it == lastLoop.base())
       ctx_.beginThreadScope();
@@ -167,7 +168,8 @@ AccessInfo FunctionEmitter::accessInfo(const tir::Op &op, const tir::Value *mask
     info.width = std::min(group, axis_.vectorWidth(op.operands[0]));
     // Without a mask only the owner predicate guards the access, and it is
     // the same for all of a thread's elements.
-    info.maskConstancy = mask ? unsigned(std::min<int64_t>(axis_.get(mask).constancy[fastest], info.width)) : info.width;
+    info.maskConstancy =
+        mask ? unsigned(std::min<int64_t>(axis_.get(mask).constancy[fastest], info.width)) : info.width;
   }
   if (const tir::Attribute *c = op.attr("cache"))
     info.cache = "." + std::get<std::string>(*c);
@@ -184,8 +186,8 @@ void FunctionEmitter::emitLoad(const tir::Op &op) {
   if (k == ScalarKind::I1)
     for (llvm::Value *&o : other)
       o = b_.CreateZExt(o, b_.getInt8Ty());
-  Elements loaded =
-      codegen::emitLoad(b_, memoryType(k), in(op.operands[0]), mask ? in(mask) : Elements{}, other, accessInfo(op, mask));
+  Elements loaded = codegen::emitLoad(b_, memoryType(k), in(op.operands[0]), mask ? in(mask) : Elements{}, other,
+                                      accessInfo(op, mask));
   if (k == ScalarKind::I1)
     for (llvm::Value *&v : loaded)
       v = b_.CreateICmpNE(v, b_.getInt8(0));
@@ -228,7 +230,9 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     values_[result] = out;
   };
   auto unary = [&](auto create) { map([&](size_t i) { return create(in(op.operands[0])[i]); }); };
-  auto binary = [&](auto create) { map([&](size_t i) { return create(in(op.operands[0])[i], in(op.operands[1])[i]); }); };
+  auto binary = [&](auto create) {
+    map([&](size_t i) { return create(in(op.operands[0])[i], in(op.operands[1])[i]); });
+  };
   auto intrinsic = [&](llvm::Intrinsic::ID id) {
     binary([&](llvm::Value *x, llvm::Value *y) { return b_.CreateBinaryIntrinsic(id, x, y); });
   };
@@ -258,9 +262,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     values_[result] = out;
     return;
   }
-  case OpKind::Splat:
-    values_[result] = Elements(elementsPerThread(result->type), in(op.operands[0])[0]);
-    return;
+  case OpKind::Splat: values_[result] = Elements(elementsPerThread(result->type), in(op.operands[0])[0]); return;
   case OpKind::MultipleOf:
   case OpKind::MaxContiguous:
   case OpKind::WindowPointers: // hints and records only inform the passes
@@ -284,8 +286,8 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     values_[result] = emitConvertLayout(ctx_, op.operands[0]->type, result->type, in(op.operands[0]));
     return;
   case OpKind::Trans:
-    values_[result] = emitTrans(op.operands[0]->type, result->type,
-                                std::get<std::vector<int64_t>>(*op.attr("order")), in(op.operands[0]));
+    values_[result] = emitTrans(op.operands[0]->type, result->type, std::get<std::vector<int64_t>>(*op.attr("order")),
+                                in(op.operands[0]));
     return;
   case OpKind::Gather: return emitGather(op); // GatherEmitter.cpp
   case OpKind::Print: return emitPrint(op);   // PrintEmitter.cpp
@@ -296,10 +298,9 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
       operands.push_back(in(v));
     unsigned axis = unsigned(op.intAttr("axis"));
     std::vector<Elements> results =
-        op.kind == OpKind::Scan ? emitScan(ctx_, result->type, axis, tir::scansInReverse(op),
-                                           combineOf(op), operands)
-                                : emitReduce(ctx_, op.operands[0]->type, axis, combineOf(op),
-                                             foldsInAnyGrouping(op), operands, result->type);
+        op.kind == OpKind::Scan ? emitScan(ctx_, result->type, axis, tir::scansInReverse(op), combineOf(op), operands)
+                                : emitReduce(ctx_, op.operands[0]->type, axis, combineOf(op), foldsInAnyGrouping(op),
+                                             operands, result->type);
     for (size_t i = 0; i < results.size(); ++i)
       values_[op.result(unsigned(i))] = results[i];
     return;
@@ -349,8 +350,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::AbsF: return unary([&](auto *x) { return b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x); });
   case OpKind::AbsI:
     return unary([&](auto *x) { return b_.CreateBinaryIntrinsic(llvm::Intrinsic::abs, x, b_.getFalse()); });
-  case OpKind::Math:
-    return unary([&](llvm::Value *x) { return emitMath(ctx_, op.strAttr("fn"), x); });
+  case OpKind::Math: return unary([&](llvm::Value *x) { return emitMath(ctx_, op.strAttr("fn"), x); });
   case OpKind::ExternCall:
     map([&](size_t i) {
       std::vector<llvm::Value *> args;
@@ -366,9 +366,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     return binary([&](auto *x, auto *y) { return b_.CreateCmp(p, x, y); });
   }
   case OpKind::Select:
-    map([&](size_t i) {
-      return b_.CreateSelect(in(op.operands[0])[i], in(op.operands[1])[i], in(op.operands[2])[i]);
-    });
+    map([&](size_t i) { return b_.CreateSelect(in(op.operands[0])[i], in(op.operands[1])[i], in(op.operands[2])[i]); });
     return;
   case OpKind::ExtSI: return cast(llvm::Instruction::SExt);
   case OpKind::ExtUI: return cast(llvm::Instruction::ZExt);
@@ -412,9 +410,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::AtomicRMW:
   case OpKind::AtomicCAS: return emitAtomic(op);
   case OpKind::Dot: return emitDot(op);
-  case OpKind::Barrier:
-    ctx_.barrier();
-    return;
+  case OpKind::Barrier: ctx_.barrier(); return;
   case OpKind::LocalAlloc:
   case OpKind::LocalSlot:
   case OpKind::AsyncCopy:
@@ -433,9 +429,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     });
   case OpKind::Load: return emitLoad(op);
   case OpKind::Store: return emitStore(op);
-  case OpKind::Return:
-    b_.CreateRetVoid();
-    return;
+  case OpKind::Return: b_.CreateRetVoid(); return;
   case OpKind::For: return emitFor(op);
   case OpKind::If: return emitIf(op);
   case OpKind::While: return emitWhile(op);

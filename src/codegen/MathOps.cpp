@@ -27,15 +27,14 @@ namespace {
 // the ex2 as below). Each predicate here lives for one instruction; the
 // scale costs a register per exponential in flight instead.
 llvm::Value *exp2ShortPredicates(llvm::IRBuilder<> &b, llvm::Value *x) {
-  static const char *const kText =
-      "{ .reg .pred p; .reg .b32 m, y, e, f;\n"
-      "setp.lt.f32 p, $1, 0fC2FC0000;\n"      // x < -126
-      "selp.f32 m, 0f3F000000, 0f3F800000, p;\n" // halve it
-      "mul.f32 y, $1, m;\n"
-      "ex2.approx.ftz.f32 e, y;\n"
-      "setp.eq.f32 p, m, 0f3F000000;\n"
-      "selp.f32 f, e, 0f3F800000, p;\n"       // and square the result
-      "mul.f32 $0, e, f; }";
+  static const char *const kText = "{ .reg .pred p; .reg .b32 m, y, e, f;\n"
+                                   "setp.lt.f32 p, $1, 0fC2FC0000;\n"         // x < -126
+                                   "selp.f32 m, 0f3F000000, 0f3F800000, p;\n" // halve it
+                                   "mul.f32 y, $1, m;\n"
+                                   "ex2.approx.ftz.f32 e, y;\n"
+                                   "setp.eq.f32 p, m, 0f3F000000;\n"
+                                   "selp.f32 f, e, 0f3F800000, p;\n" // and square the result
+                                   "mul.f32 $0, e, f; }";
   auto *type = llvm::FunctionType::get(b.getFloatTy(), {b.getFloatTy()}, false);
   return b.CreateCall(llvm::InlineAsm::get(type, kText, "=f,f", /*hasSideEffects=*/false), {x});
 }

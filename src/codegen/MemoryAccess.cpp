@@ -102,11 +102,10 @@ std::vector<llvm::Value *> predicatedLoad(llvm::IRBuilder<> &b, llvm::Value *poi
   std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
   std::string loadBits = p.wordBits < 16 ? fmt::format("b{}", p.wordBits) : ptxBits(p.wordBits);
   std::string outList = p.words > 1 ? "{ " + outs + " }" : outs;
-  std::string asmText = fmt::format("{}@${} {}{}.{} {}, [ ${} + 0 ];", movs, p.words, loadOpcode(info),
-                                    vec, loadBits, outList, p.words + 1);
+  std::string asmText = fmt::format("{}@${} {}{}.{} {}, [ ${} + 0 ];", movs, p.words, loadOpcode(info), vec, loadBits,
+                                    outList, p.words + 1);
   if (p.wordBits == 8) // an 8-bit load writes a 16-bit register
-    asmText = fmt::format("{}@${} {}.u8 {}, [ ${} + 0 ];", movs, p.words, loadOpcode(info), outList,
-                          p.words + 1);
+    asmText = fmt::format("{}@${} {}.u8 {}, [ ${} + 0 ];", movs, p.words, loadOpcode(info), outList, p.words + 1);
   llvm::Type *regType = b.getIntNTy(regBits);
   std::vector<llvm::Type *> resultTypes(p.words, regType);
   llvm::Type *retType = p.words == 1 ? regType : llvm::StructType::get(b.getContext(), resultTypes);
@@ -135,8 +134,7 @@ void predicatedStore(llvm::IRBuilder<> &b, llvm::Value *pointer, llvm::Value *pr
   std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
   std::string bits = p.wordBits == 8 ? "u8" : ptxBits(p.wordBits);
   std::string inList = p.words > 1 ? "{ " + ins + " }" : ins;
-  std::string asmText =
-      fmt::format("@$0 {}{}.{} [ $1 + 0 ], {};", storeOpcode(info), vec, bits, inList);
+  std::string asmText = fmt::format("@$0 {}{}.{} [ $1 + 0 ], {};", storeOpcode(info), vec, bits, inList);
   std::vector<llvm::Type *> argTypes{b.getInt1Ty(), pointer->getType()};
   std::vector<llvm::Value *> args{predicate, pointer};
   for (llvm::Value *w : words) {

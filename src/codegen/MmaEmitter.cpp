@@ -146,8 +146,8 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
       for (unsigned rowHalf = 0; rowHalf < 2; ++rowHalf) {
         llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(elem, 2));
         for (unsigned c = 0; c < 2; ++c)
-          pair = b_.CreateInsertElement(
-              pair, in(a)[aPosition.at({unsigned(2 * m + rowHalf), unsigned(2 * tile + c)})], c);
+          pair =
+              b_.CreateInsertElement(pair, in(a)[aPosition.at({unsigned(2 * m + rowHalf), unsigned(2 * tile + c)})], c);
         regs.push_back(b_.CreateBitCast(pair, b_.getInt32Ty()));
       }
     return regs;
@@ -175,7 +175,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   llvm::Value *warpM = b_.CreateAnd(b_.CreateLShr(warp, unsigned(std::countr_zero(wn))), wm - 1);
   llvm::Value *warpN = b_.CreateAnd(warp, wn - 1);
   llvm::Value *matrix = b_.CreateLShr(lane, 3), *rowInMatrix = b_.CreateAnd(lane, 7);
-  llvm::Value *firstHalf = b_.CreateAnd(matrix, 1); // matrices 1, 3
+  llvm::Value *firstHalf = b_.CreateAnd(matrix, 1);   // matrices 1, 3
   llvm::Value *secondHalf = b_.CreateLShr(matrix, 1); // matrices 2, 3
   llvm::Value *group = b_.CreateLShr(lane, 2), *inGroup = b_.CreateAnd(lane, 3);
   int64_t repM = std::max<int64_t>(1, M / (16 * wm)), repN = std::max<int64_t>(1, N / (8 * wn));
@@ -197,7 +197,8 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   // The lane's address for the 8x8 matrix whose top-left element is
   // (row, col) of a tile: the lane's own line of it (a row when stored by
   // rows, a column when stored by columns); `trans` tells ldmatrix which.
-  auto matrixAddress = [&](const SharedTile &tile, llvm::Type *type, llvm::Value *base, llvm::Value *row, llvm::Value *col) {
+  auto matrixAddress = [&](const SharedTile &tile, llvm::Type *type, llvm::Value *base, llvm::Value *row,
+                           llvm::Value *col) {
     llvm::Value *line = b_.CreateAdd(tile.colMajor ? col : row, rowInMatrix);
     llvm::Value *chunkIndex = b_.CreateUDiv(tile.colMajor ? row : col, i32(tile.swizzle.chunkElements));
     return b_.CreatePtrToInt(b_.CreateGEP(type, base, swizzledChunkOffset(b_, tile.swizzle, line, chunkIndex)),
@@ -258,7 +259,8 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   };
   llvm::Type *accElem = form->integerAccumulator ? (llvm::Type *)b_.getInt32Ty() : b_.getFloatTy();
   std::string accConstraint = form->integerAccumulator ? "=r," : "=f,";
-  std::string mmaText = "mma.sync.aligned." + form->shape + " {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};";
+  std::string mmaText =
+      "mma.sync.aligned." + form->shape + " {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};";
   std::string constraints;
   for (unsigned i = 0; i < 4; ++i)
     constraints += accConstraint;
@@ -266,9 +268,11 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   llvm::Type *quad = llvm::StructType::get(b_.getContext(), {accElem, accElem, accElem, accElem});
   // An fp16 accumulator (`out_dtype=tl.float16`) packs each row's pair of
   // columns into one register: c0c1, then c2c3.
-  std::string halfText = "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {$0, $1}, {$2, $3, $4, $5}, {$6, $7}, {$8, $9};";
+  std::string halfText =
+      "mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {$0, $1}, {$2, $3, $4, $5}, {$6, $7}, {$8, $9};";
   llvm::Type *pairType = llvm::StructType::get(b_.getContext(), {b_.getInt32Ty(), b_.getInt32Ty()});
-  auto mma = [&](const std::vector<llvm::Value *> &aRegs, const std::vector<llvm::Value *> &bRegs, int64_t m, int64_t n) {
+  auto mma = [&](const std::vector<llvm::Value *> &aRegs, const std::vector<llvm::Value *> &bRegs, int64_t m,
+                 int64_t n) {
     std::vector<llvm::Value *> args(aRegs);
     args.insert(args.end(), bRegs.begin(), bRegs.end());
     if (halfAccumulator) {
@@ -296,8 +300,8 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   // tf32x3: each fp32 operand x = big + small, big its top 19 bits (exact
   // as tf32) and small the rest; small*big + big*small + big*big recovers
   // nearly fp32 accuracy, the small products first so they are not lost.
-  bool splitTf32 = aType.elem.kind == ScalarKind::F32 && op.attr("input_precision") &&
-                   op.strAttr("input_precision") == "tf32x3";
+  bool splitTf32 =
+      aType.elem.kind == ScalarKind::F32 && op.attr("input_precision") && op.strAttr("input_precision") == "tf32x3";
   auto split = [&](const std::vector<llvm::Value *> &regs, std::vector<llvm::Value *> &big,
                    std::vector<llvm::Value *> &small) {
     for (llvm::Value *x : regs) {

@@ -68,8 +68,9 @@ std::unique_ptr<llvm::TargetMachine> createTargetMachine(const Target &gpu, bool
   // Fuse a*b+c into fma.rn, as Triton (and nvcc's default --fmad=true) do:
   // faster, and the results then match Triton's.
   options.AllowFPOpFusion = llvm::FPOpFusion::Fast;
-  std::unique_ptr<llvm::TargetMachine> tm(target->createTargetMachine(
-      triple, gpu.name(), gpu.ptxVersionFeature(fp8Mma, vectorAtomics), options, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+  std::unique_ptr<llvm::TargetMachine> tm(
+      target->createTargetMachine(triple, gpu.name(), gpu.ptxVersionFeature(fp8Mma, vectorAtomics), options,
+                                  std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
   TRITONC_CHECK(tm != nullptr, "LLVM could not create an NVPTX target machine for " + gpu.name());
   return tm;
 }
@@ -156,13 +157,13 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     if (options.times)
       options.times->finish(phase);
   };
-  std::unique_ptr<llvm::Module> m = codegen::emitLLVM(module, context, shared, options.target, options.exp2ShortPredicates,
-                                                        options.maxRegisters);
+  std::unique_ptr<llvm::Module> m =
+      codegen::emitLLVM(module, context, shared, options.target, options.exp2ShortPredicates, options.maxRegisters);
   if (sharedBytes)
     *sharedBytes = shared;
   std::unique_ptr<llvm::TargetMachine> tm = createTargetMachine(
-      options.target, std::any_of(module.functions.begin(), module.functions.end(),
-                                [](const auto &f) { return hasFp8Mma(f->body); }),
+      options.target,
+      std::any_of(module.functions.begin(), module.functions.end(), [](const auto &f) { return hasFp8Mma(f->body); }),
       codegen::usesVectorAtomics(*m));
   m->setTargetTriple(llvm::Triple(kTriple));
   m->setDataLayout(tm->createDataLayout());

@@ -36,9 +36,7 @@ void FunctionEmitter::emitPrint(const tir::Op &op) {
 
     // The value's argument: integers of 32 bits or fewer as i32, 64-bit ones
     // as i64, floats as double (C's variadic promotions).
-    llvm::Type *argType = printed.wide ? b_.getInt64Ty()
-                          : (!hex && isFloat(kind)) ? b_.getDoubleTy()
-                                                    : b_.getInt32Ty();
+    llvm::Type *argType = printed.wide ? b_.getInt64Ty() : (!hex && isFloat(kind)) ? b_.getDoubleTy() : b_.getInt32Ty();
     std::vector<llvm::Type *> fields(3 + rank, b_.getInt32Ty());
     fields.push_back(argType);
     auto *bufferType = llvm::StructType::get(context, fields);

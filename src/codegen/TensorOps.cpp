@@ -20,7 +20,8 @@ namespace {
 
 using Index = std::vector<unsigned>;
 
-llvm::Value *combineScalars(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k, llvm::Value *x, llvm::Value *y) {
+llvm::Value *combineScalars(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k, llvm::Value *x,
+                            llvm::Value *y) {
   bool fp = isFloat(k), sign = isSigned(k);
   if (kind == "sum")
     return fp ? b.CreateFAdd(x, y) : b.CreateAdd(x, y);
@@ -123,7 +124,9 @@ constexpr unsigned kWarpButterflyMinWarps = 16;
 
 Combine builtinCombine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind k) {
   if (kind != "argmax" && kind != "argmin")
-    return [&b, kind, k](const Elements &x, const Elements &y) -> Elements { return {combineScalars(b, kind, k, x[0], y[0])}; };
+    return [&b, kind, k](const Elements &x, const Elements &y) -> Elements {
+      return {combineScalars(b, kind, k, x[0], y[0])};
+    };
   // argmax/argmin keep the larger (smaller) value, and on a tie the lower
   // index, as Triton's combine function does; NaN compares false.
   return [&b, kind, k](const Elements &x, const Elements &y) -> Elements {
@@ -276,7 +279,8 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
   auto seq = [&](unsigned count, unsigned k) { return reverse ? count - 1 - k : k; };
   llvm::Value *laneSeq = reverse ? b.CreateSub(b.getInt32(spread.lanes - 1), laneCoord) : laneCoord;
   // Earlier places in the sequence are lower lanes forward (shfl.up), higher ones reversed (shfl.down).
-  llvm::Intrinsic::ID fromEarlier = reverse ? llvm::Intrinsic::nvvm_shfl_sync_down_i32 : llvm::Intrinsic::nvvm_shfl_sync_up_i32;
+  llvm::Intrinsic::ID fromEarlier =
+      reverse ? llvm::Intrinsic::nvvm_shfl_sync_down_i32 : llvm::Intrinsic::nvvm_shfl_sync_up_i32;
   unsigned fromEarlierClamp = reverse ? 0x1f : 0;
 
   // Lines: elements that differ only along the axis, ordered along it by
@@ -331,8 +335,9 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
         inclusive = selectParts(b, take, combine(from, inclusive), inclusive);
       }
       // The warp's total sits in the last distinct lane of the sequence.
-      llvm::Value *lastLane = b.CreateSub(b.CreateAdd(lane, b.getInt32(seq(spread.lanes, spread.lanes - 1) * spread.laneStride)),
-                                          b.CreateMul(laneCoord, b.getInt32(spread.laneStride)));
+      llvm::Value *lastLane =
+          b.CreateSub(b.CreateAdd(lane, b.getInt32(seq(spread.lanes, spread.lanes - 1) * spread.laneStride)),
+                      b.CreateMul(laneCoord, b.getInt32(spread.laneStride)));
       Elements repTotal = shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, inclusive, lastLane, 0x1f);
       // What comes before this thread's lane, associated as Triton's scan
       // lowering does (so fp16/bf16 sums round alike): the earlier
@@ -342,8 +347,9 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
       Elements nextCarry;
       if (spread.warps > 1) { // earlier warps' totals, through shared memory, one array per part
         std::vector<llvm::Value *> bases = partArrays(ctx, linesTotal * reps * spread.warps, chunk);
-        llvm::Value *slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(rep))),
-                                        b.getInt32(spread.warps));
+        llvm::Value *slot =
+            b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(rep))),
+                        b.getInt32(spread.warps));
         Elements warpTotal = repTotal;
         ctx.beforeSharedWrite();
         emitIf(b, isFirstOwner(b, type, ctx.threadId, int(p)), [&] {
@@ -362,7 +368,8 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
             llvm::Type *partType = chunk[c]->getType();
             t.push_back(b.CreateLoad(partType, b.CreateGEP(partType, bases[c], b.CreateAdd(slot, b.getInt32(w)))));
           }
-          llvm::Value *earlier = reverse ? b.CreateICmpUGT(b.getInt32(w), warpCoord) : b.CreateICmpULT(b.getInt32(w), warpCoord);
+          llvm::Value *earlier =
+              reverse ? b.CreateICmpUGT(b.getInt32(w), warpCoord) : b.CreateICmpULT(b.getInt32(w), warpCoord);
           warpPrefix = join(b, combine, warpPrefix, {t, earlier});
           nextCarry = nextCarry.empty() ? t : combine(nextCarry, t);
         }
@@ -620,7 +627,8 @@ Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, c
       return flatIndex(b, type.shape, coord);
     std::vector<int64_t> leading(type.shape.begin(), type.shape.end() - 1);
     std::vector<llvm::Value *> rowCoord(coord.begin(), coord.end() - 1);
-    return b.CreateAdd(b.CreateMul(flatIndex(b, leading, rowCoord), b.getInt32(uint32_t(tile.rowStride))), coord.back());
+    return b.CreateAdd(b.CreateMul(flatIndex(b, leading, rowCoord), b.getInt32(uint32_t(tile.rowStride))),
+                       coord.back());
   };
   llvm::Value *base = ctx.scratch(tile.bytes(ctx.module.getDataLayout().getTypeAllocSize(memType)));
   const auto &fromCoords = ctx.coordinates(from);

@@ -94,7 +94,8 @@ llvm::Value *isFirstOwner(llvm::IRBuilder<> &b, const Type &type, llvm::Value *t
   return first;
 }
 
-llvm::Value *flatIndex(llvm::IRBuilder<> &b, const std::vector<int64_t> &shape, const std::vector<llvm::Value *> &coord) {
+llvm::Value *flatIndex(llvm::IRBuilder<> &b, const std::vector<int64_t> &shape,
+                       const std::vector<llvm::Value *> &coord) {
   llvm::Value *flat = b.getInt32(0);
   for (size_t d = 0; d < shape.size(); ++d)
     flat = b.CreateAdd(b.CreateMul(flat, b.getInt32(uint32_t(shape[d]))), coord[d]);

@@ -21,7 +21,8 @@ std::vector<std::vector<llvm::Value *>> elementCoordinates(llvm::IRBuilder<> &b,
 llvm::Value *isFirstOwner(llvm::IRBuilder<> &b, const Type &type, llvm::Value *threadId, int warpSpreadDim = -1);
 
 // The flat row-major index of an element of `shape` from its coordinates.
-llvm::Value *flatIndex(llvm::IRBuilder<> &b, const std::vector<int64_t> &shape, const std::vector<llvm::Value *> &coord);
+llvm::Value *flatIndex(llvm::IRBuilder<> &b, const std::vector<int64_t> &shape,
+                       const std::vector<llvm::Value *> &coord);
 
 // The thread's lane (warp) position along parent dim `parentDim`.
 llvm::Value *warpCoordinate(llvm::IRBuilder<> &b, const Type &type, unsigned parentDim, llvm::Value *threadId);

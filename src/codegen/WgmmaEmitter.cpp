@@ -63,7 +63,8 @@ OperandWalk walkOf(const SharedTile &tile, bool kAlongLines, unsigned elementByt
 // int8 into s32.
 std::optional<std::string> wgmmaTypes(ScalarKind a, ScalarKind b, ScalarKind c) {
   bool int8 = a == ScalarKind::I8 && b == a && c == ScalarKind::I32;
-  bool floats = c == ScalarKind::F32 && a != ScalarKind::I8 && a != ScalarKind::U8 && (a == b || (isFp8(a) && isFp8(b)));
+  bool floats =
+      c == ScalarKind::F32 && a != ScalarKind::I8 && a != ScalarKind::U8 && (a == b || (isFp8(a) && isFp8(b)));
   if (!(int8 || floats) || ptxTypeName(a).empty())
     return std::nullopt;
   return (int8 ? "s32." : "f32.") + ptxTypeName(a) + "." + ptxTypeName(b);
@@ -112,7 +113,8 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   // K steps add their constant offset to the start field, which never
   // carries out of it (shared addresses stay below 256 KiB).
   auto descriptor = [&](llvm::Value *base, const OperandWalk &walk, uint64_t mode, llvm::Value *mn) {
-    uint64_t fixed = (uint64_t(walk.leadingBytes() >> 4) << 16) | (uint64_t(walk.strideBytes() >> 4) << 32) | (mode << 62);
+    uint64_t fixed =
+        (uint64_t(walk.leadingBytes() >> 4) << 16) | (uint64_t(walk.strideBytes() >> 4) << 32) | (mode << 62);
     llvm::Value *address = b_.CreatePtrToInt(base, b_.getInt32Ty());
     int64_t blockElements = walk.swizzle / elementBytes;
     // `mn` is a multiple of 64 (warpgroup rows) or a whole instruction's
@@ -164,8 +166,8 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
                                  : std::string(", ") + (aWalk.kMajor ? "0" : "1") + ", " + (bWalk.kMajor ? "0" : "1");
   std::string text = "{ .reg .pred p; setp.ne.b32 p, $" + std::to_string(regs + aOperands + 1) +
                      ", 0; wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k" + std::to_string(kStepK) +
-                     "." + *types + " {" +
-                     list + "}, " + aText + ", $" + std::to_string(regs + aOperands) + ", " + immediates + "; }";
+                     "." + *types + " {" + list + "}, " + aText + ", $" + std::to_string(regs + aOperands) + ", " +
+                     immediates + "; }";
   constraints += aFromRegisters ? "r,r,r,r,l,r" : "l,l,r";
   for (unsigned i = 0; i < regs; ++i)
     constraints += "," + std::to_string(i);
@@ -175,9 +177,9 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   // Rows 64 * warpgroup + 16 * warpsM * rep onwards; columns q * instrN on.
   std::vector<llvm::Value *> aFirst, bFirst;
   for (int64_t rep = 0; rep < repM && !aFromRegisters; ++rep)
-    aFirst.push_back(descriptor(aBase, aWalk, *aMode,
-                                b_.CreateAdd(b_.CreateMul(warpgroup, b_.getInt32(64)),
-                                             b_.getInt32(uint32_t(16 * warpsM * rep)))));
+    aFirst.push_back(
+        descriptor(aBase, aWalk, *aMode,
+                   b_.CreateAdd(b_.CreateMul(warpgroup, b_.getInt32(64)), b_.getInt32(uint32_t(16 * warpsM * rep)))));
   // Register fragments are packed before wgmma.fence, which orders their
   // writes before the instructions that read them.
   std::vector<std::vector<std::vector<llvm::Value *>>> aRegisters(static_cast<size_t>(repM));
@@ -197,8 +199,9 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
   for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
     for (int64_t rep = 0; rep < repM; ++rep) {
-      std::vector<llvm::Value *> aArgs = aFromRegisters ? aRegisters[size_t(rep)][size_t(kStep)]
-                                                        : std::vector<llvm::Value *>{atK(aFirst[size_t(rep)], aWalk, kStep * kStepK)};
+      std::vector<llvm::Value *> aArgs =
+          aFromRegisters ? aRegisters[size_t(rep)][size_t(kStep)]
+                         : std::vector<llvm::Value *>{atK(aFirst[size_t(rep)], aWalk, kStep * kStepK)};
       for (int64_t q = 0; q < N / instrN; ++q) {
         std::vector<llvm::Value *> args(aArgs);
         args.push_back(atK(bFirst[size_t(q)], bWalk, kStep * kStepK));
@@ -264,7 +267,8 @@ void FunctionEmitter::tieAccumulators(Elements &acc) {
       tieConstraints += (i ? "," : "") + std::to_string(i);
     std::vector<llvm::Value *> values(acc.begin() + long(first), acc.begin() + long(first + count));
     std::vector<llvm::Type *> tieFields(count, acc[first]->getType());
-    llvm::Value *tied = inlinePtx(b_, llvm::StructType::get(b_.getContext(), tieFields), "", tieConstraints, values, true);
+    llvm::Value *tied =
+        inlinePtx(b_, llvm::StructType::get(b_.getContext(), tieFields), "", tieConstraints, values, true);
     for (size_t i = 0; i < count; ++i)
       acc[first + i] = b_.CreateExtractValue(tied, unsigned(i));
   }

@@ -220,13 +220,9 @@ private:
     switch (e.kind) {
     case ExprKind::Name: node("Name " + static_cast<const NameExpr &>(e).id, e.range); return;
     case ExprKind::Int: node(fmt::format("Int {}", static_cast<const IntExpr &>(e).value), e.range); return;
-    case ExprKind::Float:
-      node("Float " + formatFloat(static_cast<const FloatExpr &>(e).value), e.range);
-      return;
+    case ExprKind::Float: node("Float " + formatFloat(static_cast<const FloatExpr &>(e).value), e.range); return;
     case ExprKind::String: node("String " + quote(static_cast<const StringExpr &>(e).value), e.range); return;
-    case ExprKind::Bool:
-      node(static_cast<const BoolExpr &>(e).value ? "Bool True" : "Bool False", e.range);
-      return;
+    case ExprKind::Bool: node(static_cast<const BoolExpr &>(e).value ? "Bool True" : "Bool False", e.range); return;
     case ExprKind::None: node("None", e.range); return;
     case ExprKind::Attribute: {
       auto &a = static_cast<const AttributeExpr &>(e);
@@ -318,8 +314,8 @@ private:
       bool tuple = e.kind == ExprKind::Tuple;
       node(tuple ? "Tuple" : "List", e.range);
       Nested n(*this);
-      for (const ExprPtr &element : tuple ? static_cast<const TupleExpr &>(e).elements
-                                          : static_cast<const ListExpr &>(e).elements)
+      for (const ExprPtr &element :
+           tuple ? static_cast<const TupleExpr &>(e).elements : static_cast<const ListExpr &>(e).elements)
         expr(*element);
       return;
     }

@@ -4,7 +4,9 @@ namespace tritonc::ast {
 
 namespace {
 
-template <typename T> std::unique_ptr<T> copyOf(const Expr &e) { return std::make_unique<T>(static_cast<const T &>(e)); }
+template <typename T> std::unique_ptr<T> copyOf(const Expr &e) {
+  return std::make_unique<T>(static_cast<const T &>(e));
+}
 
 std::vector<ExprPtr> cloneAll(const std::vector<ExprPtr> &es) {
   std::vector<ExprPtr> out;

@@ -2,7 +2,6 @@
 
 #include "tritonc/frontend/Clone.h"
 
-
 namespace tritonc {
 
 namespace {

@@ -52,8 +52,7 @@ private:
       if (atLineStart_ && brackets_.empty())
         indentation();
       atLineStart_ = false;
-      while (pos_ < text_.size() && (at(pos_) == ' ' || at(pos_) == '\t' || at(pos_) == '\f' ||
-                                     at(pos_) == '\r'))
+      while (pos_ < text_.size() && (at(pos_) == ' ' || at(pos_) == '\t' || at(pos_) == '\f' || at(pos_) == '\r'))
         ++pos_;
       if (pos_ >= text_.size()) {
         finish();
@@ -232,14 +231,12 @@ private:
       push(TokenKind::Error, start, pos_);
       return;
     case Problem::BadEscape:
-      report(Diag::InvalidEscape, s.problemOffset, problemEnd,
-             text_.substr(s.problemOffset, s.problemLength));
+      report(Diag::InvalidEscape, s.problemOffset, problemEnd, text_.substr(s.problemOffset, s.problemLength));
       break;
     case Problem::InvalidUtf8:
       report(Diag::InvalidUtf8, s.problemOffset, problemEnd, (unsigned char)at(s.problemOffset));
       break;
-    case Problem::None:
-      break;
+    case Problem::None: break;
     }
     // A string with a bad escape or byte is still a string: the parser can
     // go on without a second error.
@@ -251,8 +248,7 @@ private:
   bool punctuator() {
     const Punctuator *best = nullptr;
     for (const Punctuator &p : kPunctuators)
-      if (text_.substr(pos_, p.spelling.size()) == p.spelling &&
-          (!best || p.spelling.size() > best->spelling.size()))
+      if (text_.substr(pos_, p.spelling.size()) == p.spelling && (!best || p.spelling.size() > best->spelling.size()))
         best = &p;
     if (!best)
       return false;
@@ -324,8 +320,7 @@ private:
   bool finished_ = false;
 };
 
-Lexer::Lexer(const SourceFile &file, DiagnosticEngine &diags)
-    : impl_(std::make_unique<Impl>(file, diags)) {
+Lexer::Lexer(const SourceFile &file, DiagnosticEngine &diags) : impl_(std::make_unique<Impl>(file, diags)) {
   diags.setSource(&file);
 }
 Lexer::~Lexer() = default;

@@ -103,7 +103,7 @@ NumberLiteral scanPrefixedInt(std::string_view text, size_t start) {
       continue;
     unsigned d = unsigned(digitValue(c));
     if (d >= base)
-      return bad(end - start, base == 16 ? "; hexadecimal digits are 0-9 and a-f"
+      return bad(end - start, base == 16  ? "; hexadecimal digits are 0-9 and a-f"
                               : base == 8 ? "; octal digits are 0-7"
                                           : "; binary digits are 0 and 1");
     if (n.intValue > (UINT64_MAX - d) / base)
@@ -216,9 +216,8 @@ public:
     pos_ += triple ? 3 : 1;
     for (;;) {
       if (pos_ >= text_.size()) {
-        problem(triple ? StringLiteral::Problem::UnterminatedTriple
-                       : StringLiteral::Problem::Unterminated,
-                start_, pos_ - start_);
+        problem(triple ? StringLiteral::Problem::UnterminatedTriple : StringLiteral::Problem::Unterminated, start_,
+                pos_ - start_);
         break;
       }
       char c = text_[pos_];

@@ -54,13 +54,27 @@ std::optional<CompareOp> simpleCompareOp(TokenKind kind) {
 
 bool Parser::startsExpression() const {
   switch (peek().kind) {
-  case TK::Identifier: case TK::Int: case TK::Float: case TK::String: case TK::Error:
-  case TK::LParen: case TK::LBracket: case TK::LBrace: case TK::Minus: case TK::Plus:
-  case TK::Tilde: case TK::Star: case TK::Ellipsis: case TK::KwNot: case TK::KwTrue:
-  case TK::KwFalse: case TK::KwNone: case TK::KwLambda: case TK::KwYield: case TK::KwAwait:
-    return true;
-  default:
-    return false;
+  case TK::Identifier:
+  case TK::Int:
+  case TK::Float:
+  case TK::String:
+  case TK::Error:
+  case TK::LParen:
+  case TK::LBracket:
+  case TK::LBrace:
+  case TK::Minus:
+  case TK::Plus:
+  case TK::Tilde:
+  case TK::Star:
+  case TK::Ellipsis:
+  case TK::KwNot:
+  case TK::KwTrue:
+  case TK::KwFalse:
+  case TK::KwNone:
+  case TK::KwLambda:
+  case TK::KwYield:
+  case TK::KwAwait: return true;
+  default: return false;
   }
 }
 
@@ -162,8 +176,7 @@ ExprPtr Parser::parseComparison() {
     if (at(TK::KwNot) && peek(1).is(TK::KwIn))
       op = CompareOp::NotIn, length = 2;
     else if (at(TK::KwIs))
-      op = peek(1).is(TK::KwNot) ? CompareOp::IsNot : CompareOp::Is,
-      length = *op == CompareOp::IsNot ? 2 : 1;
+      op = peek(1).is(TK::KwNot) ? CompareOp::IsNot : CompareOp::Is, length = *op == CompareOp::IsNot ? 2 : 1;
     if (!op)
       break;
     for (size_t i = 0; i < length; ++i)
@@ -311,22 +324,12 @@ ExprPtr Parser::parseSliceOrIndex() {
 ExprPtr Parser::parseAtom() {
   const Token &tok = peek();
   switch (tok.kind) {
-  case TK::Identifier:
-    advance();
-    return std::make_unique<NameExpr>(tok.range, std::string(tok.text));
-  case TK::Int:
-    advance();
-    return std::make_unique<IntExpr>(tok.range, tok.intValue);
-  case TK::Float:
-    advance();
-    return std::make_unique<FloatExpr>(tok.range, tok.floatValue);
+  case TK::Identifier: advance(); return std::make_unique<NameExpr>(tok.range, std::string(tok.text));
+  case TK::Int: advance(); return std::make_unique<IntExpr>(tok.range, tok.intValue);
+  case TK::Float: advance(); return std::make_unique<FloatExpr>(tok.range, tok.floatValue);
   case TK::KwTrue:
-  case TK::KwFalse:
-    advance();
-    return std::make_unique<BoolExpr>(tok.range, tok.is(TK::KwTrue));
-  case TK::KwNone:
-    advance();
-    return std::make_unique<NoneExpr>(tok.range);
+  case TK::KwFalse: advance(); return std::make_unique<BoolExpr>(tok.range, tok.is(TK::KwTrue));
+  case TK::KwNone: advance(); return std::make_unique<NoneExpr>(tok.range);
   case TK::String: return parseStrings();
   case TK::LParen: return parseParenthesized();
   case TK::LBracket: return parseList();

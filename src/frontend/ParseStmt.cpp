@@ -117,8 +117,7 @@ ast::StmtPtr Parser::parseSimpleStatement() {
     return std::make_unique<SimpleStmt>(kind, tok.range);
   }
   case TK::KwGlobal:
-  case TK::KwNonlocal:
-    unsupported(tok, tok.text, "; pass the value as a parameter or a `tl.constexpr` instead");
+  case TK::KwNonlocal: unsupported(tok, tok.text, "; pass the value as a parameter or a `tl.constexpr` instead");
   case TK::KwDel: unsupported(tok, "del");
   case TK::KwRaise: unsupported(tok, "raise", "; check conditions with `tl.device_assert`");
   default: return parseExpressionStatement();

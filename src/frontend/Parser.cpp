@@ -42,9 +42,7 @@ const Token &Parser::expect(TokenKind kind, std::string_view what) {
   return advance();
 }
 
-void Parser::failExpected(std::string_view what) {
-  fail(Diag::ExpectedToken, peek(), what, describeToken(peek()));
-}
+void Parser::failExpected(std::string_view what) { fail(Diag::ExpectedToken, peek(), what, describeToken(peek())); }
 
 void Parser::unsupported(const Token &at, std::string_view construct, std::string_view hint) {
   fail(Diag::UnsupportedConstruct, at, construct, hint);

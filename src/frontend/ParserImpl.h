@@ -47,8 +47,7 @@ private:
   // suppressed: the lexer has already reported that mistake.
   // The nesting bounds are reported even in quietly parsed host code:
   // they guard the compiler, and Python rejects such nesting too.
-  template <typename... Args>
-  [[noreturn]] void fail(Diag kind, const Token &at, Args &&...args) {
+  template <typename... Args> [[noreturn]] void fail(Diag kind, const Token &at, Args &&...args) {
     std::optional<DiagnosticEngine::Loud> loud;
     if (kind == Diag::NestingTooDeep || kind == Diag::BlockNestingTooDeep)
       loud.emplace(diags_);
@@ -56,14 +55,12 @@ private:
       diags_.error(kind, at.range, std::forward<Args>(args)...);
     throw ParseAbort{};
   }
-  template <typename... Args>
-  [[noreturn]] void failAt(Diag kind, SourceRange range, Args &&...args) {
+  template <typename... Args> [[noreturn]] void failAt(Diag kind, SourceRange range, Args &&...args) {
     diags_.error(kind, range, std::forward<Args>(args)...);
     throw ParseAbort{};
   }
   [[noreturn]] void failExpected(std::string_view what);
-  [[noreturn]] void unsupported(const Token &at, std::string_view construct,
-                                std::string_view hint = {});
+  [[noreturn]] void unsupported(const Token &at, std::string_view construct, std::string_view hint = {});
   void synchronize();
   void skipIndentedBlock();
 
@@ -144,7 +141,7 @@ private:
   // chain's first operand already is.
   int exprNesting_ = 0;
   int peakNesting_ = 0;
-  int blockNesting_ = 0; // bounded by kMaxNesting
+  int blockNesting_ = 0;     // bounded by kMaxNesting
   bool inDecorator_ = false; // `lambda` is accepted only in decorator arguments
 };
 
@@ -154,12 +151,10 @@ private:
 class NestingGuard {
 public:
   enum Kind { Expression, Block };
-  NestingGuard(Parser &parser, Kind kind)
-      : counter_(kind == Expression ? parser.exprNesting_ : parser.blockNesting_) {
+  NestingGuard(Parser &parser, Kind kind) : counter_(kind == Expression ? parser.exprNesting_ : parser.blockNesting_) {
     if (++counter_ > kMaxNesting) {
       --counter_;
-      parser.fail(kind == Expression ? Diag::NestingTooDeep : Diag::BlockNestingTooDeep,
-                  parser.peek(), kMaxNesting);
+      parser.fail(kind == Expression ? Diag::NestingTooDeep : Diag::BlockNestingTooDeep, parser.peek(), kMaxNesting);
     }
     if (kind == Expression)
       parser.peakNesting_ = std::max(parser.peakNesting_, counter_);
@@ -178,8 +173,7 @@ private:
 // first operand, and the operands that follow are parsed below that level.
 class ChainDepth {
 public:
-  explicit ChainDepth(Parser &parser)
-      : parser_(parser), base_(parser.exprNesting_), savedPeak_(parser.peakNesting_) {
+  explicit ChainDepth(Parser &parser) : parser_(parser), base_(parser.exprNesting_), savedPeak_(parser.peakNesting_) {
     parser_.peakNesting_ = base_;
   }
   void link() {

@@ -12,6 +12,7 @@ namespace tritonc::cppnames {
 
 namespace {
 
+// clang-format off
 constexpr std::array<std::string_view, 97> kKeywords = {
     "alignas",     "alignof",      "and",          "and_eq",    "asm",
     "auto",        "bitand",       "bitor",        "bool",      "break",
@@ -35,6 +36,7 @@ constexpr std::array<std::string_view, 97> kKeywords = {
     // Not keywords, but macros or names every C++ toolchain defines.
     "NULL",        "assert",       "errno",        "main",      "std",
 };
+// clang-format on
 
 bool isIdentStart(char c) { return std::isalpha((unsigned char)c) || c == '_'; }
 bool isIdentChar(char c) { return std::isalnum((unsigned char)c) || c == '_'; }
@@ -45,8 +47,7 @@ bool isCppKeyword(std::string_view name) {
   return std::find(kKeywords.begin(), kKeywords.end(), name) != kKeywords.end();
 }
 
-std::string sanitize(std::string_view name, const std::set<std::string> &reserved,
-                     std::set<std::string> &taken) {
+std::string sanitize(std::string_view name, const std::set<std::string> &reserved, std::set<std::string> &taken) {
   std::string out;
   for (char c : name)
     out += isIdentChar(c) ? c : '_';
@@ -72,8 +73,7 @@ std::string sanitize(std::string_view name, const std::set<std::string> &reserve
   return out;
 }
 
-std::string renameIdentifiers(std::string_view expr,
-                              const std::map<std::string, std::string> &renames) {
+std::string renameIdentifiers(std::string_view expr, const std::map<std::string, std::string> &renames) {
   std::string out;
   size_t i = 0;
   while (i < expr.size()) {

@@ -208,8 +208,8 @@ private:
       return fail(u, "`~` on a float", "convert with `int(...)` first");
     if (x->isConstant()) {
       if (x->type == Term::Type::Float)
-        return constant(ConstexprValue::ofFloat(u.op == ast::UnaryOp::Neg ? -x->constant->floatValue
-                                                                          : x->constant->floatValue));
+        return constant(
+            ConstexprValue::ofFloat(u.op == ast::UnaryOp::Neg ? -x->constant->floatValue : x->constant->floatValue));
       int64_t v = asInt(*x->constant);
       return constant(ConstexprValue::ofInt(u.op == ast::UnaryOp::Neg ? -v : u.op == ast::UnaryOp::Invert ? ~v : v));
     }
@@ -242,8 +242,12 @@ private:
       if (a.isConstant() && b.isConstant()) {
         double x = asDouble(*a.constant), y = asDouble(*b.constant);
         std::string o = op;
-        value = value && (o == "<" ? x < y : o == "<=" ? x <= y : o == ">" ? x > y : o == ">=" ? x >= y
-                                                                  : o == "==" ? x == y : x != y);
+        value = value && (o == "<"    ? x < y
+                          : o == "<=" ? x <= y
+                          : o == ">"  ? x > y
+                          : o == ">=" ? x >= y
+                          : o == "==" ? x == y
+                                      : x != y);
       } else {
         allConstant = false;
       }
@@ -282,7 +286,8 @@ private:
   }
 
   std::optional<Term> conditional(const ast::IfExpExpr &i) {
-    std::optional<Term> c = term(*i.cond), a = c ? term(*i.then) : std::nullopt, b = a ? term(*i.otherwise) : std::nullopt;
+    std::optional<Term> c = term(*i.cond), a = c ? term(*i.then) : std::nullopt,
+                        b = a ? term(*i.otherwise) : std::nullopt;
     if (!b)
       return std::nullopt;
     if (c->isConstant())
@@ -313,8 +318,8 @@ private:
       std::optional<Term> t = term(*a);
       if (!t)
         return std::nullopt;
-      if (t->type == Term::Type::Float && callee != "int" && callee != "bool" && callee != "abs" &&
-          callee != "min" && callee != "max")
+      if (t->type == Term::Type::Float && callee != "int" && callee != "bool" && callee != "abs" && callee != "min" &&
+          callee != "max")
         return fail(*a, "a float argument", "convert with `int(...)` first");
       args.push_back(std::move(*t));
     }

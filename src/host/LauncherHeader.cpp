@@ -42,6 +42,7 @@ namespace {
 
 // Names the header's own code uses inside the kernel namespace; a parameter
 // of the same name would shadow them.
+// clang-format off
 const std::set<std::string> kReservedInKernel = {
     "stream",      "grid",       "Grid",      "cdiv",        "launch",     "detail",
     "runtime",     "constexprs", "kEntry",    "kNumWarps",   "kThreadsPerBlock",
@@ -51,22 +52,20 @@ const std::set<std::string> kReservedInKernel = {
     "launch_config", "grid_config", "choose_config", "kNumConfigs", "kConfigLabels", "kTuning",
     "kTables",     "kKey",       "config",    "key",         "tables",      "maps",      "status",
     "CUtensorMap"};
+// clang-format on
 
 // Names at the tritonc_kernels level that a kernel namespace must not take.
 const std::set<std::string> kReservedKernelNames = {"Grid", "cdiv", "runtime"};
 
-bool isIntegerType(const std::string &type) {
-  return !type.empty() && (type[0] == 'i' || type[0] == 'u');
-}
+bool isIntegerType(const std::string &type) { return !type.empty() && (type[0] == 'i' || type[0] == 'u'); }
 
 // The C++ type a launch() argument has for a kernel parameter (DESIGN.md §5,
 // PTX ABI): half-precision scalars travel as their bits.
 std::string cppType(const KernelParam &param) {
   static const std::map<std::string, std::string> kTypes = {
-      {"i1", "bool"},        {"i8", "int8_t"},      {"i16", "int16_t"},   {"i32", "int32_t"},
-      {"i64", "int64_t"},    {"u8", "uint8_t"},     {"u16", "uint16_t"},  {"u32", "uint32_t"},
-      {"u64", "uint64_t"},   {"fp16", "uint16_t"},  {"bf16", "uint16_t"}, {"fp32", "float"},
-      {"fp64", "double"}};
+      {"i1", "bool"},       {"i8", "int8_t"},    {"i16", "int16_t"},  {"i32", "int32_t"},  {"i64", "int64_t"},
+      {"u8", "uint8_t"},    {"u16", "uint16_t"}, {"u32", "uint32_t"}, {"u64", "uint64_t"}, {"fp16", "uint16_t"},
+      {"bf16", "uint16_t"}, {"fp32", "float"},   {"fp64", "double"}};
   if (!param.type.empty() && param.type[0] == '*')
     return "CUdeviceptr";
   auto it = kTypes.find(param.type);
@@ -81,11 +80,10 @@ std::string imageDescriptor(const std::string &arch, const std::string &ptxName,
   size_t digitsEnd = arch.find_first_not_of("0123456789", 3);
   std::string digits = arch.substr(3, digitsEnd - 3);
   std::string suffix = digitsEnd == std::string::npos ? "" : arch.substr(digitsEnd);
-  TRITONC_CHECK(!digits.empty() && (suffix.empty() || suffix == "a" || suffix == "f"),
-                "launcher: bad arch " + arch);
+  TRITONC_CHECK(!digits.empty() && (suffix.empty() || suffix == "a" || suffix == "f"), "launcher: bad arch " + arch);
   const char *runs = suffix == "a" ? "OnExact" : suffix == "f" ? "OnFamily" : "OnLater";
-  return fmt::format("{{{}, ::tritonc_kernels::runtime::Runs::{}, {}, {}, {}}}", std::atoi(digits.c_str()),
-                     runs, ptxName, cubinName, sharedBytes);
+  return fmt::format("{{{}, ::tritonc_kernels::runtime::Runs::{}, {}, {}, {}}}", std::atoi(digits.c_str()), runs,
+                     ptxName, cubinName, sharedBytes);
 }
 
 // The driver's name for a tensor map's element type, from the signature's.
@@ -166,8 +164,7 @@ class HeaderWriter {
 public:
   // `specs` gives the parameters' names and types (every compilation
   // shares them) and is the one set of specialisations of a plain header.
-  HeaderWriter(const std::vector<LauncherSpecialisation> &specs, const LauncherOptions &options)
-      : options_(options) {
+  HeaderWriter(const std::vector<LauncherSpecialisation> &specs, const LauncherOptions &options) : options_(options) {
     useSpecs(specs);
     std::set<std::string> taken;
     namespace_ = cppnames::sanitize(info_->name, kReservedKernelNames, taken);
@@ -192,7 +189,8 @@ public:
     hasConstexprs_ = false;
     for (const LauncherSpecialisation &spec : specs) {
       TRITONC_CHECK(!spec.images.empty(), "launcher: no image to embed");
-      TRITONC_CHECK(params_.list.empty() || spec.info.params.size() == params_.list.size(), "launcher: specialisations disagree");
+      TRITONC_CHECK(params_.list.empty() || spec.info.params.size() == params_.list.size(),
+                    "launcher: specialisations disagree");
       sharedBytes_ = std::max(sharedBytes_, spec.info.sharedBytes);
     }
     std::vector<KernelInfo> infos;
@@ -202,8 +200,7 @@ public:
   }
 
   std::string write() {
-    TRITONC_CHECK(options_.grid.empty() || options_.grid.size() == 3,
-                  "launcher: the grid needs three expressions");
+    TRITONC_CHECK(options_.grid.empty() || options_.grid.size() == 3, "launcher: the grid needs three expressions");
     std::string signatures;
     if (specs().size() == 1) {
       signatures = "// signature: " + oneLine(info_->signature) + "\n";
@@ -225,8 +222,7 @@ public:
   // The autotuned header: one namespace per variant holding what a plain
   // header holds, then the choice between them.
   std::string write(const AutotunedLauncher &launcher) {
-    TRITONC_CHECK(options_.grid.empty() || options_.grid.size() == 3,
-                  "launcher: the grid needs three expressions");
+    TRITONC_CHECK(options_.grid.empty() || options_.grid.size() == 3, "launcher: the grid needs three expressions");
     std::string listing = "// configurations (launch() picks one: the tuning table's for the key, else 0):\n";
     for (size_t c = 0; c < launcher.configLabels.size(); ++c)
       listing += fmt::format("//   {}: {}\n", c, oneLine(launcher.configLabels[c]));
@@ -323,8 +319,7 @@ private:
     out_ += fmt::format("inline constexpr const char *kEntry = \"{}\";\n"
                         "inline constexpr int kNumWarps = {};\n"
                         "inline constexpr unsigned kThreadsPerBlock = {};\n",
-                        cppnames::escapeCppString(info_->entry), info_->numWarps,
-                        info_->threadsPerBlock);
+                        cppnames::escapeCppString(info_->entry), info_->numWarps, info_->threadsPerBlock);
     if (specs().size() > 1)
       out_ += "// The most any specialisation's image uses (each launch asks its own image's).\n";
     out_ += fmt::format("inline constexpr unsigned kSharedBytes = {};\n\n", sharedBytes_);
@@ -336,8 +331,7 @@ private:
     hasConstexprs_ = true;
     out_ += fmt::format("// The constexpr parameters {} compiled for.\n"
                         "namespace constexprs {{\n{}}} // namespace constexprs\n\n",
-                        specs().size() == 1 ? "this specialisation was" : "every specialisation was",
-                        declarations);
+                        specs().size() == 1 ? "this specialisation was" : "every specialisation was", declarations);
   }
 
   // The images of one specialisation, its Kernel descriptor and its
@@ -349,8 +343,8 @@ private:
       const LauncherImage &image = spec.images[i];
       TRITONC_CHECK(archs.insert(image.arch).second, "launcher: two images for " + image.arch);
       std::string ptxName = fmt::format("kPtx{}", i), cubinName = "nullptr";
-      out_ += fmt::format("// PTX for {}.\ninline constexpr const char {}[] = {};\n\n", image.arch,
-                          ptxName, rawStringLiteral(image.ptx));
+      out_ += fmt::format("// PTX for {}.\ninline constexpr const char {}[] = {};\n\n", image.arch, ptxName,
+                          rawStringLiteral(image.ptx));
       if (!image.cubin.empty()) {
         // Aligned as the ELF file it is; the driver reads it in place.
         cubinName = fmt::format("kCubin{}", i);
@@ -359,8 +353,7 @@ private:
       }
       descriptors += "    " + imageDescriptor(image.arch, ptxName, cubinName, image.sharedBytes) + ",\n";
     }
-    out_ += "inline constexpr ::tritonc_kernels::runtime::Image kImages[] = {\n" + descriptors +
-            "};\n\n";
+    out_ += "inline constexpr ::tritonc_kernels::runtime::Image kImages[] = {\n" + descriptors + "};\n\n";
     out_ += "inline constexpr ::tritonc_kernels::runtime::Kernel kKernel = {\n"
             "    kImages, sizeof(kImages) / sizeof(kImages[0]), kEntry, kThreadsPerBlock};\n\n";
     // A function-local static in an inline function: one cache per program,
@@ -394,8 +387,8 @@ private:
       if (p.source->hint == 0)
         continue;
       auto [failed, spelling] = brokenHint(p, *p.source);
-      checks += fmt::format("  if ({}) // {}: {}\n    return CUDA_ERROR_INVALID_VALUE;\n", failed,
-                            p.source->name, spelling);
+      checks +=
+          fmt::format("  if ({}) // {}: {}\n    return CUDA_ERROR_INVALID_VALUE;\n", failed, p.source->name, spelling);
     }
     return checks;
   }
@@ -447,14 +440,13 @@ private:
   }
 
   void writeLaunch() {
-    out_ += fmt::format(
-        "// Launches the kernel on `stream`; returns the first CUDA error, or\n"
-        "// CUDA_ERROR_INVALID_VALUE (nothing launched) when an argument breaks a\n"
-        "// signature hint.\n"
-        "inline CUresult launch(CUstream stream, Grid grid{}) {{\n{}{}"
-        "  return ::tritonc_kernels::runtime::launch(detail::cache(), detail::kKernel, stream, "
-        "grid,\n                                           params);\n}}\n\n",
-        paramList(false), hintChecks(), kernelParams(*info_));
+    out_ += fmt::format("// Launches the kernel on `stream`; returns the first CUDA error, or\n"
+                        "// CUDA_ERROR_INVALID_VALUE (nothing launched) when an argument breaks a\n"
+                        "// signature hint.\n"
+                        "inline CUresult launch(CUstream stream, Grid grid{}) {{\n{}{}"
+                        "  return ::tritonc_kernels::runtime::launch(detail::cache(), detail::kKernel, stream, "
+                        "grid,\n                                           params);\n}}\n\n",
+                        paramList(false), hintChecks(), kernelParams(*info_));
   }
 
   // Whether specialisation `index`'s arguments keep its promises, as a C++
@@ -474,8 +466,8 @@ private:
 
   void writeSpecialisation(size_t index) {
     const LauncherSpecialisation &spec = specs()[index];
-    out_ += fmt::format("namespace detail {{\n// Specialisation {}: {}\nnamespace spec{} {{\n\n",
-                        index, oneLine(spec.info.signature), index);
+    out_ += fmt::format("namespace detail {{\n// Specialisation {}: {}\nnamespace spec{} {{\n\n", index,
+                        oneLine(spec.info.signature), index);
     writeImages(spec);
     std::string condition = promisesKept(index);
     if (!condition.empty())
@@ -498,11 +490,10 @@ private:
       bool general = promisesKept(index).empty();
       std::string indent = general ? "  " : "    ";
       std::string call = fmt::format("{}return ::tritonc_kernels::runtime::launch(", indent);
-      call += fmt::format("detail::spec{0}::cache(), detail::spec{0}::kKernel,\n{1}stream, grid, params);\n",
-                          index, std::string(call.size(), ' '));
+      call += fmt::format("detail::spec{0}::cache(), detail::spec{0}::kKernel,\n{1}stream, grid, params);\n", index,
+                          std::string(call.size(), ' '));
       if (ownParams)
-        call = fmt::format("{{\n{}{}{}}}\n", kernelParams(specs()[index].info, indent), call,
-                           indent.substr(2));
+        call = fmt::format("{{\n{}{}{}}}\n", kernelParams(specs()[index].info, indent), call, indent.substr(2));
       if (general) {
         body += ownParams ? "  " + call : call;
         unconditional = true;
@@ -512,12 +503,11 @@ private:
     }
     if (!unconditional)
       body += "  return CUDA_ERROR_INVALID_VALUE;\n";
-    out_ += fmt::format(
-        "// Launches on `stream` the first specialisation, in the order above, whose\n"
-        "// promises the arguments keep; returns the first CUDA error, or\n"
-        "// CUDA_ERROR_INVALID_VALUE (nothing launched) when none does.\n"
-        "inline CUresult launch(CUstream stream, Grid grid{}) {{\n{}}}\n\n",
-        paramList(false), body);
+    out_ += fmt::format("// Launches on `stream` the first specialisation, in the order above, whose\n"
+                        "// promises the arguments keep; returns the first CUDA error, or\n"
+                        "// CUDA_ERROR_INVALID_VALUE (nothing launched) when none does.\n"
+                        "inline CUresult launch(CUstream stream, Grid grid{}) {{\n{}}}\n\n",
+                        paramList(false), body);
   }
 
   void writeGrid() {
@@ -526,10 +516,10 @@ private:
       dims += fmt::format("{}static_cast<unsigned>({})", dims.empty() ? "" : ",\n              ",
                           cppnames::renameIdentifiers(expr, params_.renames));
     std::string list = paramList(true);
-    out_ += fmt::format("// The grid given to tritonc with --grid.\n"
-                        "inline Grid grid({}) {{\n{}  return Grid{{{}}};\n}}\n\n",
-                        list.empty() ? "" : list.substr(2),
-                        hasConstexprs_ ? "  using namespace constexprs;\n" : "", dims);
+    out_ +=
+        fmt::format("// The grid given to tritonc with --grid.\n"
+                    "inline Grid grid({}) {{\n{}  return Grid{{{}}};\n}}\n\n",
+                    list.empty() ? "" : list.substr(2), hasConstexprs_ ? "  using namespace constexprs;\n" : "", dims);
     list = paramList(false);
     out_ += fmt::format("inline CUresult launch(CUstream stream{}) {{\n"
                         "  return launch(stream, grid({}){});\n}}\n\n",
@@ -541,7 +531,7 @@ private:
   const LauncherOptions &options_;
   std::string namespace_;
   LauncherParams params_;
-  std::vector<size_t> order_;                  // dispatch order
+  std::vector<size_t> order_; // dispatch order
   int sharedBytes_ = 0;
   bool hasConstexprs_ = false;
   std::string out_;
@@ -549,15 +539,13 @@ private:
 
 } // namespace
 
-std::string writeLauncherHeader(const std::vector<LauncherSpecialisation> &specs,
-                                const LauncherOptions &options) {
+std::string writeLauncherHeader(const std::vector<LauncherSpecialisation> &specs, const LauncherOptions &options) {
   TRITONC_CHECK(!specs.empty(), "launcher: no specialisation");
   return HeaderWriter(specs, options).write();
 }
 
 std::string writeLauncherHeader(const AutotunedLauncher &launcher, const LauncherOptions &options) {
-  TRITONC_CHECK(!launcher.variants.empty() && !launcher.variants.front().specs.empty(),
-                "launcher: no configuration");
+  TRITONC_CHECK(!launcher.variants.empty() && !launcher.variants.front().specs.empty(), "launcher: no configuration");
   return HeaderWriter(launcher.variants.front().specs, options).write(launcher);
 }
 

@@ -135,8 +135,8 @@ std::string writeMetadataJson(const std::vector<KernelInfo> &specs, const std::v
     const KernelInfo &info = specs[order[n]];
     out += fmt::format("{}\n    {{\n      \"signature\": {},\n      \"file\": {},\n      \"shared_bytes\": {},\n"
                        "      {}{}\n    }}",
-                       n ? "," : "", jsonQuote(info.signature), jsonQuote(files[order[n]]),
-                       info.sharedBytes, paramsJson(info, "      "),
+                       n ? "," : "", jsonQuote(info.signature), jsonQuote(files[order[n]]), info.sharedBytes,
+                       paramsJson(info, "      "),
                        info.tensorMaps.empty() ? "" : ",\n      " + tensorMapsJson(info, "      "));
   }
   return out + "\n  ]\n}\n";
@@ -156,10 +156,10 @@ std::string writeMetadataJson(const AutotunedLauncher &launcher, const std::vect
       for (size_t k = 0; k < variant.specs.size(); ++k) {
         const KernelInfo &info = variant.specs[k].info;
         if (header.empty()) {
-          header = fmt::format("\n    {{\n      \"label\": {},\n      \"num_warps\": {},\n      \"num_stages\": {},\n"
-                               "      \"threads_per_block\": {},\n      \"constexprs\": {{",
-                               jsonQuote(launcher.configLabels[c]), info.numWarps, info.numStages,
-                               info.threadsPerBlock);
+          header =
+              fmt::format("\n    {{\n      \"label\": {},\n      \"num_warps\": {},\n      \"num_stages\": {},\n"
+                          "      \"threads_per_block\": {},\n      \"constexprs\": {{",
+                          jsonQuote(launcher.configLabels[c]), info.numWarps, info.numStages, info.threadsPerBlock);
           std::string values;
           for (const auto &[name, json] : info.constexprs)
             if (std::find(launcher.heuristics.begin(), launcher.heuristics.end(), name) == launcher.heuristics.end())

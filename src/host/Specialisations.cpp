@@ -29,8 +29,7 @@ int strength(const KernelInfo &info) {
 
 std::optional<std::string> specialisationMismatch(const KernelInfo &first, const KernelInfo &other) {
   if (first.params.size() != other.params.size())
-    return fmt::format("its number of run-time parameters ({}, not {})", other.params.size(),
-                       first.params.size());
+    return fmt::format("its number of run-time parameters ({}, not {})", other.params.size(), first.params.size());
   for (size_t i = 0; i < first.params.size(); ++i) {
     const KernelParam &a = first.params[i], &b = other.params[i];
     if (a.name != b.name)
@@ -45,8 +44,7 @@ std::optional<std::string> specialisationMismatch(const KernelInfo &first, const
                          fmt::join(b.blockShape, ", "), fmt::join(a.blockShape, ", "));
   }
   if (first.constexprs.size() != other.constexprs.size())
-    return fmt::format("its number of constexprs ({}, not {})", other.constexprs.size(),
-                       first.constexprs.size());
+    return fmt::format("its number of constexprs ({}, not {})", other.constexprs.size(), first.constexprs.size());
   for (size_t i = 0; i < first.constexprs.size(); ++i) {
     const auto &[name, value] = first.constexprs[i];
     if (other.constexprs[i] != first.constexprs[i])

@@ -66,7 +66,7 @@ void evalCast(const tir::Op &op, Frame &frame) {
   switch (op.kind) {
   case OpKind::ExtSI:
     return convert(op, frame, [&](uint64_t a) { return truncBits(uint64_t(sextBits(a, fromWidth)), toWidth); });
-  case OpKind::ExtUI: // slots are zero-extended already
+  case OpKind::ExtUI:   // slots are zero-extended already
   case OpKind::Bitcast: // same width: the pattern is the value
     return convert(op, frame, [](uint64_t a) { return a; });
   case OpKind::TruncI: return convert(op, frame, [&](uint64_t a) { return truncBits(a, toWidth); });
@@ -88,8 +88,7 @@ void evalCast(const tir::Op &op, Frame &frame) {
         return ((a & 0x80) << 8) | (uint64_t(143) << 7) | ((a & 3) << 5);
       });
     [[fallthrough]];
-  case OpKind::TruncF:
-    return convert(op, frame, [&](uint64_t a) { return encodeFloat(decodeFloat(a, from), to); });
+  case OpKind::TruncF: return convert(op, frame, [&](uint64_t a) { return encodeFloat(decodeFloat(a, from), to); });
   default: internalError(std::string("not a conversion: ") + mnemonic(op.kind));
   }
 }

@@ -37,15 +37,29 @@ template <typename T> T flushedIfFloat(T x) {
 }
 
 // One body per function, instantiated for float and double.
-#define TRITONC_FN1(name, expr)                                                                                  \
-  MathFn {                                                                                                       \
-    name, 1, [](const float *a) -> float { auto x = a[0]; return expr; },                                        \
-        [](const double *a) -> double { auto x = a[0]; return expr; }                                            \
+#define TRITONC_FN1(name, expr)                                                                                        \
+  MathFn {                                                                                                             \
+    name, 1,                                                                                                           \
+        [](const float *a) -> float {                                                                                  \
+          auto x = a[0];                                                                                               \
+          return expr;                                                                                                 \
+        },                                                                                                             \
+        [](const double *a) -> double {                                                                                \
+          auto x = a[0];                                                                                               \
+          return expr;                                                                                                 \
+        }                                                                                                              \
   }
-#define TRITONC_FN2(name, expr)                                                                                  \
-  MathFn {                                                                                                       \
-    name, 2, [](const float *a) -> float { auto x = a[0], y = a[1]; return expr; },                              \
-        [](const double *a) -> double { auto x = a[0], y = a[1]; return expr; }                                  \
+#define TRITONC_FN2(name, expr)                                                                                        \
+  MathFn {                                                                                                             \
+    name, 2,                                                                                                           \
+        [](const float *a) -> float {                                                                                  \
+          auto x = a[0], y = a[1];                                                                                     \
+          return expr;                                                                                                 \
+        },                                                                                                             \
+        [](const double *a) -> double {                                                                                \
+          auto x = a[0], y = a[1];                                                                                     \
+          return expr;                                                                                                 \
+        }                                                                                                              \
   }
 
 const MathFn kFunctions[] = {
@@ -168,7 +182,8 @@ void evalMath(const tir::Op &op, Frame &frame) {
     throw KernelFault(op, fmt::format("`{}` takes {} operands, given {}", name, fn->arity, op.operands.size()));
   for (const tir::Value *v : op.operands)
     if (v->type.elem.kind != kind)
-      throw KernelFault(op, fmt::format("`{}` on {} operands returning {}", name, irName(v->type.elem.kind), irName(kind)));
+      throw KernelFault(op,
+                        fmt::format("`{}` on {} operands returning {}", name, irName(v->type.elem.kind), irName(kind)));
   apply(*fn, op, frame);
 }
 

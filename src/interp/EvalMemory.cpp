@@ -37,8 +37,9 @@ public:
                            ? fmt::format("`{}`", memory_.names[buffer])
                            : fmt::format("buffer {}", buffer);
     size_t capacity = buffer < memory_.buffers.size() ? memory_.buffers[buffer].bytes.size() : 0;
-    throw KernelFault(op_, fmt::format("{} out of bounds", what_),
-                      fmt::format("{}{} byte offset {} of {}, which has {} bytes", element, verb_, offset, name, capacity));
+    throw KernelFault(
+        op_, fmt::format("{} out of bounds", what_),
+        fmt::format("{}{} byte offset {} of {}, which has {} bytes", element, verb_, offset, name, capacity));
   }
 
   uint64_t read(uint64_t pointer, size_t lane) const {

@@ -28,7 +28,8 @@ struct AxisView {
 };
 
 // Calls `body` with the combine function for `reduction` on `kind` slots.
-template <typename Body> void withCombiner(const tir::Op &op, const std::string &reduction, ScalarKind kind, Body body) {
+template <typename Body>
+void withCombiner(const tir::Op &op, const std::string &reduction, ScalarKind kind, Body body) {
   unsigned width = bitWidth(kind);
   if (isInteger(kind)) {
     bool sign = isSigned(kind);
@@ -64,7 +65,8 @@ template <typename Body> void withCombiner(const tir::Op &op, const std::string 
         return x < y || (x == y && std::signbit(x)) ? a : b;
       });
   }
-  throw KernelFault(op, fmt::format("the interpreter has no `{}` {} of {}", reduction, mnemonic(op.kind), irName(kind)));
+  throw KernelFault(op,
+                    fmt::format("the interpreter has no `{}` {} of {}", reduction, mnemonic(op.kind), irName(kind)));
 }
 
 void reduceValues(const tir::Op &op, Frame &frame, const AxisView &view, const std::string &reduction) {

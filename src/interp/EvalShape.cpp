@@ -44,9 +44,8 @@ std::vector<int64_t> rowMajorStrides(const std::vector<int64_t> &shape) {
 uint64_t constantBits(const tir::Op &op, ScalarKind kind) {
   const tir::Attribute &value = *op.attr("value");
   if (isFloat(kind))
-    return encodeFloat(std::holds_alternative<double>(value) ? std::get<double>(value)
-                                                             : double(std::get<int64_t>(value)),
-                       kind);
+    return encodeFloat(
+        std::holds_alternative<double>(value) ? std::get<double>(value) : double(std::get<int64_t>(value)), kind);
   if (isInteger(kind)) {
     if (kind == ScalarKind::I1)
       return std::get<int64_t>(value) != 0;
@@ -63,18 +62,14 @@ void evalShape(const tir::Op &op, Frame &frame) {
   RtValue &out = frame.define(op.result());
   const std::vector<int64_t> &shape = op.result()->type.shape;
   switch (op.kind) {
-  case OpKind::Constant:
-    std::fill(out.bits.begin(), out.bits.end(), constantBits(op, out.kind()));
-    return;
+  case OpKind::Constant: std::fill(out.bits.begin(), out.bits.end(), constantBits(op, out.kind())); return;
   case OpKind::MakeRange: {
     int64_t start = op.intAttr("start");
     for (size_t i = 0; i < out.bits.size(); ++i)
       out.bits[i] = truncBits(uint64_t(start + int64_t(i)), 32);
     return;
   }
-  case OpKind::Splat:
-    std::fill(out.bits.begin(), out.bits.end(), frame.get(op.operands[0]).bits[0]);
-    return;
+  case OpKind::Splat: std::fill(out.bits.begin(), out.bits.end(), frame.get(op.operands[0]).bits[0]); return;
   case OpKind::ExpandDims:
   case OpKind::Reshape:
   case OpKind::MultipleOf: // hints pass the value through

@@ -141,8 +141,7 @@ private:
     case OpKind::ReleaseBarriers:
       internalError("the interpreter runs tile-level IR; `" + std::string(tir::mnemonic(op.kind)) +
                     "` exists only after the GPU passes");
-    case OpKind::ConvertLayout:
-      internalError("the interpreter runs tile-level IR, which has no `convert_layout`");
+    case OpKind::ConvertLayout: internalError("the interpreter runs tile-level IR, which has no `convert_layout`");
     case OpKind::Yield:
     case OpKind::Condition:
     case OpKind::Return: internalError("a terminator in the middle of a block");
@@ -214,8 +213,7 @@ private:
     forward(inits, 0, carried);
     if (step == 0 && lb < ub)
       throw KernelFault(op, "`for` loop with step 0 never ends");
-    for (int64_t iv = lb; descending ? iv > ub : iv < ub;
-         iv = sextBits(uint64_t(iv) + uint64_t(step), width)) {
+    for (int64_t iv = lb; descending ? iv > ub : iv < ub; iv = sextBits(uint64_t(iv) + uint64_t(step), width)) {
       frame_.define(body.args[0].get()).bits[0] = truncBits(uint64_t(iv), width);
       forward(run(body).operands, 0, carried);
     }
@@ -266,8 +264,8 @@ RunResult failure(const std::string &message, const tir::Op *op, const SourceFil
 
 } // namespace
 
-RunResult interpret(const tir::Function &function, const std::vector<KernelArg> &args,
-                    std::vector<HostBuffer> &buffers, Grid grid, const SourceFile *source) {
+RunResult interpret(const tir::Function &function, const std::vector<KernelArg> &args, std::vector<HostBuffer> &buffers,
+                    Grid grid, const SourceFile *source) {
   const auto &params = function.body.args;
   if (args.size() != params.size())
     return failure(fmt::format("kernel `{}` takes {} arguments, given {}", function.name, params.size(), args.size()),
@@ -283,13 +281,13 @@ RunResult interpret(const tir::Function &function, const std::vector<KernelArg> 
     const tir::Value *p = params[i].get();
     bool wantsPointer = p->type.elem.isPointer();
     if (wantsPointer != (args[i].kind == KernelArg::Kind::Buffer))
-      return failure(fmt::format("argument {} (`{}`) must be {}", i + 1, p->nameHint,
-                                 wantsPointer ? "a buffer" : "a scalar"),
-                     nullptr, source);
+      return failure(
+          fmt::format("argument {} (`{}`) must be {}", i + 1, p->nameHint, wantsPointer ? "a buffer" : "a scalar"),
+          nullptr, source);
     if (wantsPointer && args[i].buffer >= buffers.size())
-      return failure(fmt::format("argument {} (`{}`) names buffer {} of {}", i + 1, p->nameHint, args[i].buffer,
-                                 buffers.size()),
-                     nullptr, source);
+      return failure(
+          fmt::format("argument {} (`{}`) names buffer {} of {}", i + 1, p->nameHint, args[i].buffer, buffers.size()),
+          nullptr, source);
     if (wantsPointer && memory.names[args[i].buffer].empty())
       memory.names[args[i].buffer] = p->nameHint;
     // Code compiled from `i32:16` or `i32:1` may rely on the promise, so an
@@ -298,9 +296,9 @@ RunResult interpret(const tir::Function &function, const std::vector<KernelArg> 
     if (!wantsPointer && isInteger(p->type.elem.kind)) {
       int64_t v = sextBits(args[i].bits, bitWidth(p->type.elem.kind));
       if (hint.equalToOne && v != 1)
-        return failure(fmt::format("argument {} (`{}`) is {}, which the signature promises equal to 1", i + 1,
-                                   p->nameHint, v),
-                       nullptr, source);
+        return failure(
+            fmt::format("argument {} (`{}`) is {}, which the signature promises equal to 1", i + 1, p->nameHint, v),
+            nullptr, source);
       if (hint.divisibility > 1 && v % hint.divisibility != 0)
         return failure(fmt::format("argument {} (`{}`) is {}, which the signature promises divisible by {}", i + 1,
                                    p->nameHint, v, hint.divisibility),
@@ -317,9 +315,8 @@ RunResult interpret(const tir::Function &function, const std::vector<KernelArg> 
           // leak from one program into the next but memory.
           for (size_t i = 0; i < params.size(); ++i) {
             const tir::Value *p = params[i].get();
-            frame.define(p).bits[0] = p->type.elem.isPointer()
-                                          ? makePointer(args[i].buffer, 0)
-                                          : truncBits(args[i].bits, bitWidth(p->type.elem.kind));
+            frame.define(p).bits[0] = p->type.elem.isPointer() ? makePointer(args[i].buffer, 0)
+                                                               : truncBits(args[i].bits, bitWidth(p->type.elem.kind));
           }
           Program(frame, memory, pid, grid).run(function.body);
         }

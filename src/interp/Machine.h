@@ -26,9 +26,7 @@ struct RtValue {
   ScalarKind kind() const { return type->elem.kind; }
 };
 
-inline uint64_t truncBits(uint64_t v, unsigned width) {
-  return width >= 64 ? v : v & ((uint64_t(1) << width) - 1);
-}
+inline uint64_t truncBits(uint64_t v, unsigned width) { return width >= 64 ? v : v & ((uint64_t(1) << width) - 1); }
 inline int64_t sextBits(uint64_t v, unsigned width) {
   unsigned shift = 64 - width;
   return width >= 64 ? int64_t(v) : int64_t(v << shift) >> shift;
@@ -100,7 +98,7 @@ void evalShape(const tir::Op &op, Frame &frame);   // constants, ranges, splat, 
 // its terminator.
 using RunRegion = std::function<const tir::Op &(const tir::Block &)>;
 void evalReduce(const tir::Op &op, Frame &frame, const RunRegion &runRegion);
-void evalDot(const tir::Op &op, Frame &frame);     // the matrix product
+void evalDot(const tir::Op &op, Frame &frame);                    // the matrix product
 void evalMemory(const tir::Op &op, Frame &frame, Memory &memory); // addptr, load, store, atomics
 
 } // namespace tritonc::interp

@@ -24,7 +24,7 @@ constexpr DType kDTypes[] = {
     {"<u2", ScalarKind::U16}, {"<u4", ScalarKind::U32}, {"<u8", ScalarKind::U64}, {"|b1", ScalarKind::I1},
     {"=f2", ScalarKind::F16}, {"=f4", ScalarKind::F32}, {"=f8", ScalarKind::F64}, {"=i2", ScalarKind::I16},
     {"=i4", ScalarKind::I32}, {"=i8", ScalarKind::I64}, {"=u2", ScalarKind::U16}, {"=u4", ScalarKind::U32},
-    {"=u8", ScalarKind::U64}, {"<i1", ScalarKind::I8}, {"<u1", ScalarKind::U8}, {"<b1", ScalarKind::I1},
+    {"=u8", ScalarKind::U64}, {"<i1", ScalarKind::I8},  {"<u1", ScalarKind::U8},  {"<b1", ScalarKind::I1},
 };
 
 // The text after `'key':` in the header dict, leading spaces skipped.
@@ -114,7 +114,7 @@ std::optional<NpyArray> parseNpy(const std::string &file, std::string &error) {
 
   NpyArray array;
   std::optional<std::string_view> descr = field(header, "descr"), order = field(header, "fortran_order"),
-                                   shapeText = field(header, "shape");
+                                  shapeText = field(header, "shape");
   if (!descr || !order || !shapeText) {
     error = "the .npy header lacks 'descr', 'fortran_order' or 'shape'";
     return std::nullopt;

@@ -27,7 +27,8 @@ struct Narrow {
     return ieeeTop ? (uint64_t((1 << expBits) - 2) << mantBits) | mantMask : infBits() | (mantMask - 1);
   }
   double maxFinite() const {
-    return ieeeTop ? std::ldexp(2 - std::ldexp(1, -mantBits), bias()) : std::ldexp(2 - std::ldexp(2, -mantBits), bias() + 1);
+    return ieeeTop ? std::ldexp(2 - std::ldexp(1, -mantBits), bias())
+                   : std::ldexp(2 - std::ldexp(2, -mantBits), bias() + 1);
   }
 };
 

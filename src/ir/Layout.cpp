@@ -12,10 +12,10 @@ std::string Layout::str() const {
   if (shared)
     return sharedColMajor ? "#shared<colmajor>" : "#shared";
   const BlockedLayout &b = blocked;
-  std::string parent = mma ? fmt::format("#mma<wpc=[{}]>", fmt::join(mma->warpsPerCTA, ","))
-                           : fmt::format("#blocked<spt=[{}], tpw=[{}], wpc=[{}], order=[{}]>", fmt::join(b.sizePerThread, ","),
-                                   fmt::join(b.threadsPerWarp, ","), fmt::join(b.warpsPerCTA, ","),
-                                   fmt::join(b.order, ","));
+  std::string parent =
+      mma ? fmt::format("#mma<wpc=[{}]>", fmt::join(mma->warpsPerCTA, ","))
+          : fmt::format("#blocked<spt=[{}], tpw=[{}], wpc=[{}], order=[{}]>", fmt::join(b.sizePerThread, ","),
+                        fmt::join(b.threadsPerWarp, ","), fmt::join(b.warpsPerCTA, ","), fmt::join(b.order, ","));
   if (!isSlice())
     return parent;
   return fmt::format("#slice<dims=[{}], {}>", fmt::join(slicedDims, ","), parent);

@@ -159,7 +159,8 @@ private:
           return false;
         // The divisibilities a signature can promise (`:16`, `:8`, `:4`,
         // `:2`), and so the ones the launcher checks.
-        if (!at(Tok::Integer) || (token_.text != "16" && token_.text != "8" && token_.text != "4" && token_.text != "2"))
+        if (!at(Tok::Integer) ||
+            (token_.text != "16" && token_.text != "8" && token_.text != "4" && token_.text != "2"))
           return fail("`16`, `8`, `4` or `2`");
         hint.divisibility = std::stoll(std::string(token_.text));
         advance();
@@ -339,8 +340,7 @@ private:
         return false;
       }
       [[fallthrough]];
-    default:
-      return fail("an attribute value");
+    default: return fail("an attribute value");
     }
   }
 
@@ -394,7 +394,8 @@ private:
     }
     if (log2Elements > 20) {
       diags_.error(Diag::TensorTooLarge, token_.range,
-                   log2Elements < 63 ? std::to_string(uint64_t(1) << log2Elements) : "2^" + std::to_string(log2Elements));
+                   log2Elements < 63 ? std::to_string(uint64_t(1) << log2Elements)
+                                     : "2^" + std::to_string(log2Elements));
       return false;
     }
     shape.assign(dims.begin(), dims.end());

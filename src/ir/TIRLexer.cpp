@@ -70,7 +70,8 @@ TIRToken TIRLexer::next() {
       ++pos_;
       skipBlanks();
     }
-    return TIRToken{TIRTokenKind::Newline, text_.substr(begin, 1), SourceRange::at(uint32_t(begin), uint32_t(begin + 1))};
+    return TIRToken{TIRTokenKind::Newline, text_.substr(begin, 1),
+                    SourceRange::at(uint32_t(begin), uint32_t(begin + 1))};
   }
 
   if (isIdentStart(c)) {
@@ -85,11 +86,14 @@ TIRToken TIRLexer::next() {
     ++pos_;
     while (pos_ < text_.size() && isIdentChar(text_[pos_]))
       ++pos_;
-    return make(c == '%' ? TIRTokenKind::ValueName : c == '@' ? TIRTokenKind::FuncName : TIRTokenKind::LayoutName,
+    return make(c == '%'   ? TIRTokenKind::ValueName
+                : c == '@' ? TIRTokenKind::FuncName
+                           : TIRTokenKind::LayoutName,
                 begin);
   }
 
-  if (isDigit(c) || (c == '-' && pos_ + 1 < text_.size() && (isDigit(text_[pos_ + 1]) || isIdentStart(text_[pos_ + 1]))))
+  if (isDigit(c) ||
+      (c == '-' && pos_ + 1 < text_.size() && (isDigit(text_[pos_ + 1]) || isIdentStart(text_[pos_ + 1]))))
     return lexNumber(begin);
 
   if (c == '"') {

@@ -22,8 +22,18 @@ enum class TIRTokenKind {
   Float,      // 1.000000e+00, inf, -inf, nan, -nan (as fmt's `{:e}` prints doubles)
   Shape,      // 128x64x: the dims that open a tensor type, each followed by `x`
   String,     // "slt" (the text includes the quotes)
-  LParen, RParen, LBrace, RBrace, LBracket, RBracket, Less, Greater,
-  Comma, Colon, Equal, Caret,
+  LParen,
+  RParen,
+  LBrace,
+  RBrace,
+  LBracket,
+  RBracket,
+  Less,
+  Greater,
+  Comma,
+  Colon,
+  Equal,
+  Caret,
   Error, // a character that starts no token, or a string without its closing quote
 };
 

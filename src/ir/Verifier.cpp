@@ -82,7 +82,8 @@ private:
       bool typed = rule->type == AttrType::Int      ? std::holds_alternative<int64_t>(a.value)
                    : rule->type == AttrType::String ? std::holds_alternative<std::string>(a.value)
                                                     : std::holds_alternative<std::vector<int64_t>>(a.value);
-      check(typed, fmt::format("`{}` has {} attribute `{}`", mnemonic(o.kind), kTypeNames[int(rule->type)], a.name), &o);
+      check(typed, fmt::format("`{}` has {} attribute `{}`", mnemonic(o.kind), kTypeNames[int(rule->type)], a.name),
+            &o);
       if (rule->type != AttrType::String || !*rule->allowed)
         continue;
       std::string allowed = std::string("|") + rule->allowed + "|";
@@ -143,9 +144,7 @@ private:
       arity(o, 1, 1);
       check(o.operands[0]->type.shape == o.result()->type.shape, "convert keeps the shape", &o);
       break;
-    case OpKind::Return:
-      check(o.results.empty(), "return has no results", &o);
-      break;
+    case OpKind::Return: check(o.results.empty(), "return has no results", &o); break;
     case OpKind::For: {
       check(o.operands.size() == 3 + o.results.size(), "for: lb, ub, step and one init per result", &o);
       check(o.regions.size() == 1 && o.regions[0]->args.size() == 1 + o.results.size(),
@@ -217,9 +216,7 @@ private:
       break;
     case OpKind::Trans:
     case OpKind::AtomicRMW:
-    case OpKind::AtomicCAS:
-      check(!o.operands.empty(), "has operands", &o);
-      break;
+    case OpKind::AtomicCAS: check(!o.operands.empty(), "has operands", &o); break;
     case OpKind::Dot: {
       arity(o, 3, 1);
       const auto &a = o.operands[0]->type.shape, &b = o.operands[1]->type.shape, &c = o.operands[2]->type.shape;
@@ -234,16 +231,11 @@ private:
       break;
     }
     case OpKind::Barrier:
-    case OpKind::AsyncCommit:
-      arity(o, 0, 0);
-      break;
-    case OpKind::Print:
-      check(o.results.empty(), "print: no results", &o);
-      break;
+    case OpKind::AsyncCommit: arity(o, 0, 0); break;
+    case OpKind::Print: check(o.results.empty(), "print: no results", &o); break;
     case OpKind::Gather:
       arity(o, 2, 1);
-      check(o.result()->type.shape == o.operands[1]->type.shape &&
-                o.result()->type.elem == o.operands[0]->type.elem &&
+      check(o.result()->type.shape == o.operands[1]->type.shape && o.result()->type.elem == o.operands[0]->type.elem &&
                 o.operands[0]->type.shape.size() == o.operands[1]->type.shape.size(),
             "gather: the index's shape, the source's element type, one rank", &o);
       break;
@@ -294,7 +286,8 @@ private:
       check(o.operands[3]->type.elem.isPointer() && o.operands[3]->type.elem.pointee == buffer.elem.kind,
             "tma_copy: the base points to the buffer's elements", &o);
       for (unsigned i = 3; i < 8; ++i)
-        check(isKernelScalar(o.operands[i]), "tma_copy: base, shapes and strides are kernel parameters or constants", &o);
+        check(isKernelScalar(o.operands[i]), "tma_copy: base, shapes and strides are kernel parameters or constants",
+              &o);
       for (unsigned i = 1; i < 10; ++i)
         check(!o.operands[i]->type.isTensor(), "tma_copy: scalar operands after the buffer", &o);
       break;
@@ -320,9 +313,8 @@ private:
       break;
     }
     case OpKind::Yield:
-    case OpKind::Condition:
-      break; // checked against their parent op
-    default: // elementwise arithmetic, comparisons, casts
+    case OpKind::Condition: break; // checked against their parent op
+    default:                       // elementwise arithmetic, comparisons, casts
       check(o.results.size() == 1 && !o.operands.empty(), "elementwise arity", &o);
       sameShape(o);
       break;
@@ -401,7 +393,8 @@ private:
     check(t.operands.size() == results.size() + skip, "terminator yields one value per result", o);
     for (size_t i = 0; i < results.size(); ++i)
       check(t.operands[skip + i]->type == (scalars ? Type::scalar(results[i]->type.elem) : results[i]->type),
-            scalars ? "yielded value is a scalar of the result's element type" : "yielded value matches the result type",
+            scalars ? "yielded value is a scalar of the result's element type"
+                    : "yielded value matches the result type",
             o);
   }
 
@@ -448,13 +441,15 @@ private:
 
   std::string strAttr(const Op &o, const char *name) {
     const Attribute *a = o.attr(name);
-    check(a && std::holds_alternative<std::string>(*a), fmt::format("`{}` has a string attribute `{}`", mnemonic(o.kind), name), &o);
+    check(a && std::holds_alternative<std::string>(*a),
+          fmt::format("`{}` has a string attribute `{}`", mnemonic(o.kind), name), &o);
     return std::get<std::string>(*a);
   }
 
   int64_t intAttr(const Op &o, const char *name) {
     const Attribute *a = o.attr(name);
-    check(a && std::holds_alternative<int64_t>(*a), fmt::format("`{}` has an integer attribute `{}`", mnemonic(o.kind), name), &o);
+    check(a && std::holds_alternative<int64_t>(*a),
+          fmt::format("`{}` has an integer attribute `{}`", mnemonic(o.kind), name), &o);
     return std::get<int64_t>(*a);
   }
 

@@ -55,8 +55,8 @@ std::vector<std::vector<int64_t>> elementFlatIndices(const Type &type, unsigned 
 
 std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to) {
   if (!from.isTensor() || !from.layout || !to.layout || from.shape != to.shape ||
-      warpsOf(*from.layout) != warpsOf(*to.layout) ||
-      elementsPerThread(from) > kMaxElementsPerThread || elementsPerThread(to) > kMaxElementsPerThread)
+      warpsOf(*from.layout) != warpsOf(*to.layout) || elementsPerThread(from) > kMaxElementsPerThread ||
+      elementsPerThread(to) > kMaxElementsPerThread)
     return std::nullopt;
   unsigned numWarps = warpsOf(*from.layout), threads = 32 * numWarps;
   std::vector<std::vector<int64_t>> heldFlat = elementFlatIndices(from, threads);

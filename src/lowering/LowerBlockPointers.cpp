@@ -101,8 +101,8 @@ Binding Lowerer::advance(const ast::CallExpr &c, const ResolvedCall &r) {
       offset = Binding{nullptr, field.constant};
       continue;
     }
-    tir::Value *sum = builder_->value(OpKind::AddI, {fieldValue(offset, kI32, c.range), fieldValue(deltas[d], kI32, c.range)},
-                                      kI32, c.range);
+    tir::Value *sum = builder_->value(
+        OpKind::AddI, {fieldValue(offset, kI32, c.range), fieldValue(deltas[d], kI32, c.range)}, kI32, c.range);
     offset = Binding{sum, std::nullopt};
   }
   return out;
@@ -123,8 +123,8 @@ tir::Value *Lowerer::blockPointerAccess(const ast::CallExpr &c, const ResolvedCa
     attrs.push_back({"cache", valueOf(r.args[cacheIndex]).constant.text.substr(1)}); // `.ca` is `ca` in the IR
   if (given(r, evictionIndex) && !valueOf(r.args[evictionIndex]).constant.text.empty())
     attrs.push_back({"eviction", valueOf(r.args[evictionIndex]).constant.text});
-  return blockTileAccess(c.range, valueOf(r.args[0]), evaluate(*r.args[0]), checked, nan,
-                         isStore ? r.args[1] : nullptr, attrs);
+  return blockTileAccess(c.range, valueOf(r.args[0]), evaluate(*r.args[0]), checked, nan, isStore ? r.args[1] : nullptr,
+                         attrs);
 }
 
 tir::Value *Lowerer::blockTileAccess(SourceRange loc, const SemaValue &bpValue, const Binding &bp,
@@ -160,7 +160,8 @@ tir::Value *Lowerer::blockTileAccess(SourceRange loc, const SemaValue &bpValue, 
     const Binding &offsetField = bp.elements[f.offset(d)];
     tir::Value *offs = range;
     if (!(offsetField.constant && offsetField.constant->intValue == 0 && !offsetField.value))
-      offs = builder_->value(OpKind::AddI, {convert(fieldValue(offsetField, kI32, loc), vecI32, loc), range}, vecI32, loc);
+      offs =
+          builder_->value(OpKind::AddI, {convert(fieldValue(offsetField, kI32, loc), vecI32, loc), range}, vecI32, loc);
 
     // The address term, in i64 as Triton computes it; a stride of 1 adds
     // the offsets themselves.
@@ -177,15 +178,18 @@ tir::Value *Lowerer::blockTileAccess(SourceRange loc, const SemaValue &bpValue, 
       continue;
     // 0 <= offs < shape, compared in the shape's width.
     const SemaValue &shapeValue = bpValue.elements[f.shape(d)];
-    Type shapeType = shapeValue.isRuntime() ? shapeValue.type
-                                            : (shapeValue.constant.intValue == int32_t(shapeValue.constant.intValue) ? kI32 : kI64);
+    Type shapeType = shapeValue.isRuntime()
+                         ? shapeValue.type
+                         : (shapeValue.constant.intValue == int32_t(shapeValue.constant.intValue) ? kI32 : kI64);
     Type vec = Type::tensor(shapeType.elem, {size});
     tir::Value *wideOffs = convert(offs, vec, loc);
     tir::Value *shape = convert(fieldValue(bp.elements[f.shape(d)], shapeType, loc), vec, loc);
     Type vecI1 = Type::tensor(ElemType::scalar(ScalarKind::I1), {size});
-    tir::Value *below = builder_->value(OpKind::CmpI, {wideOffs, shape}, vecI1, loc, {{"predicate", std::string("slt")}});
+    tir::Value *below =
+        builder_->value(OpKind::CmpI, {wideOffs, shape}, vecI1, loc, {{"predicate", std::string("slt")}});
     tir::Value *zero = constant(ConstexprValue::ofInt(0), vec, loc);
-    tir::Value *above = builder_->value(OpKind::CmpI, {wideOffs, zero}, vecI1, loc, {{"predicate", std::string("sge")}});
+    tir::Value *above =
+        builder_->value(OpKind::CmpI, {wideOffs, zero}, vecI1, loc, {{"predicate", std::string("sge")}});
     tir::Value *inside = toTile(builder_->value(OpKind::AndI, {above, below}, vecI1, loc), d);
     mask = mask ? builder_->value(OpKind::AndI, {mask, inside}, inside->type, loc) : inside;
   }

@@ -50,12 +50,12 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
   if (n == "tl.maximum" || n == "tl.minimum") {
     bool max = n == "tl.maximum";
     ScalarKind k = t.elem.kind;
-    bool propagateNan = given(r, 2) && valueOf(r.args[2]).isConstexpr() &&
-                        valueOf(r.args[2]).constant.intValue == kPropagateNanAll;
+    bool propagateNan =
+        given(r, 2) && valueOf(r.args[2]).isConstexpr() && valueOf(r.args[2]).constant.intValue == kPropagateNanAll;
     OpKind kind = isFloat(k) && propagateNan ? (max ? OpKind::MaximumF : OpKind::MinimumF)
                   : isFloat(k)               ? (max ? OpKind::MaxNumF : OpKind::MinNumF)
-                  : isSigned(k) ? (max ? OpKind::MaxSI : OpKind::MinSI)
-                                : (max ? OpKind::MaxUI : OpKind::MinUI);
+                  : isSigned(k)              ? (max ? OpKind::MaxSI : OpKind::MinSI)
+                                             : (max ? OpKind::MaxUI : OpKind::MinUI);
     return builder_->value(kind, {use(*r.args[0]), use(*r.args[1])}, t, c.range);
   }
   if (n == "tl.fma")
@@ -99,12 +99,12 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
   if (n.rfind("tl.atomic_", 0) == 0) {
     // `sem` and `scope` other than Triton's defaults (acq_rel, gpu) are recorded.
     std::vector<tir::NamedAttribute> attrs;
-    for (auto [index, name, byDefault] : {std::tuple{size_t(3), "sem", "acq_rel"}, std::tuple{size_t(4), "scope", "gpu"}})
+    for (auto [index, name, byDefault] :
+         {std::tuple{size_t(3), "sem", "acq_rel"}, std::tuple{size_t(4), "scope", "gpu"}})
       if (given(r, index) && valueOf(r.args[index]).constant.text != byDefault)
         attrs.push_back({name, valueOf(r.args[index]).constant.text});
     if (n == "tl.atomic_cas")
-      return builder_->value(OpKind::AtomicCAS, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range,
-                             attrs);
+      return builder_->value(OpKind::AtomicCAS, {use(*r.args[0]), use(*r.args[1]), use(*r.args[2])}, t, c.range, attrs);
     std::string kind = n.substr(std::string("tl.atomic_").size());
     if ((kind == "max" || kind == "min") && isInteger(t.elem.kind) && !isSigned(t.elem.kind))
       kind = "u" + kind;
@@ -217,9 +217,9 @@ Binding Lowerer::reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r
   std::vector<int64_t> reduced = shape;
   reduced.erase(reduced.begin() + axis);
   std::string kind = r.builtin == "tl.max" ? "argmax" : "argmin";
-  tir::Op *op = builder_->create(OpKind::Reduce, {x, index},
-                                 {Type::tensor(x->type.elem, reduced), Type::tensor(i32, reduced)},
-                                 {{"axis", axis}, {"kind", kind}}, c.range);
+  tir::Op *op =
+      builder_->create(OpKind::Reduce, {x, index}, {Type::tensor(x->type.elem, reduced), Type::tensor(i32, reduced)},
+                       {{"axis", axis}, {"kind", kind}}, c.range);
   const SemaValue &result = valueOf(&c);
   Binding pair;
   for (unsigned i = 0; i < 2; ++i)

@@ -16,8 +16,8 @@ using tir::OpKind;
 tir::Op *Lowerer::combineOp(OpKind kind, const std::vector<tir::Value *> &operands,
                             const std::vector<Type> &resultTypes, int64_t axis, const ast::CallExpr &c,
                             const InlinedCall &combine) {
-  tir::Op *op = builder_->create(kind, operands, resultTypes, {{"axis", axis}, {"kind", std::string("combine")}},
-                                 c.range);
+  tir::Op *op =
+      builder_->create(kind, operands, resultTypes, {{"axis", axis}, {"kind", std::string("combine")}}, c.range);
   tir::Block &region = *op->regions.emplace_back(std::make_unique<tir::Block>());
   std::vector<std::optional<Binding>> params;
   for (size_t side = 0; side < 2; ++side)

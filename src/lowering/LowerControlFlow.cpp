@@ -20,8 +20,8 @@ tir::Value *Lowerer::materialize(const std::string &name, const Type &type, Sour
   return constant(*b.constant, type, loc);
 }
 
-void Lowerer::lowerRegion(tir::Block &region, std::span<const ast::StmtPtr> body, const std::vector<std::string> &yielded,
-                          const std::vector<Type> &types, SourceRange loc) {
+void Lowerer::lowerRegion(tir::Block &region, std::span<const ast::StmtPtr> body,
+                          const std::vector<std::string> &yielded, const std::vector<Type> &types, SourceRange loc) {
   std::unique_ptr<tir::Builder> outer = std::move(builder_);
   tir::Block *outerBlock = std::exchange(block_, &region);
   builder_ = std::make_unique<tir::Builder>(region);

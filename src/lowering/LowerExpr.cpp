@@ -60,8 +60,9 @@ tir::Value *Lowerer::use(const ast::Expr &e) {
 tir::Value *Lowerer::constant(const ConstexprValue &c, const Type &type, SourceRange loc) {
   tir::Attribute value;
   if (isFloat(type.elem.kind))
-    value = c.kind == ConstexprValue::Kind::Float ? c.floatValue
-                                                  : double(c.kind == ConstexprValue::Kind::Bool ? c.boolValue : c.intValue);
+    value = c.kind == ConstexprValue::Kind::Float
+                ? c.floatValue
+                : double(c.kind == ConstexprValue::Kind::Bool ? c.boolValue : c.intValue);
   else if (c.kind == ConstexprValue::Kind::Float)
     value = int64_t(c.floatValue);
   else
@@ -98,31 +99,24 @@ tir::Value *Lowerer::convert(tir::Value *v, const Type &target, SourceRange loc)
   return v;
 }
 
-
 // Runtime value of `e` in its own type, or null for compile-time values.
 tir::Value *Lowerer::lower(const ast::Expr &e) {
   const SemaValue &sv = valueOf(&e);
   if (!sv.isRuntime() && e.kind != ExprKind::Call) // calls may have effects (`tl.store`)
     return nullptr;
   switch (e.kind) {
-  case ExprKind::Name:
-    return env_.at(static_cast<const ast::NameExpr &>(e).id).value;
+  case ExprKind::Name: return env_.at(static_cast<const ast::NameExpr &>(e).id).value;
   case ExprKind::Binary: {
     auto &b = static_cast<const ast::BinaryExpr &>(e);
     return binary(e.range, b.op, *b.lhs, *b.rhs, sv);
   }
-  case ExprKind::Unary:
-    return unary(static_cast<const ast::UnaryExpr &>(e));
-  case ExprKind::Compare:
-    return compare(static_cast<const ast::CompareExpr &>(e), sv);
-  case ExprKind::BoolOp:
-    return boolOp(static_cast<const ast::BoolOpExpr &>(e), sv);
-  case ExprKind::IfExp:
-    return conditional(static_cast<const ast::IfExpExpr &>(e), sv);
+  case ExprKind::Unary: return unary(static_cast<const ast::UnaryExpr &>(e));
+  case ExprKind::Compare: return compare(static_cast<const ast::CompareExpr &>(e), sv);
+  case ExprKind::BoolOp: return boolOp(static_cast<const ast::BoolOpExpr &>(e), sv);
+  case ExprKind::IfExp: return conditional(static_cast<const ast::IfExpExpr &>(e), sv);
   case ExprKind::Attribute: // the one run-time attribute: `x.T`
     return transpose(lower(*static_cast<const ast::AttributeExpr &>(e).value), {1, 0}, e.range);
-  case ExprKind::Call:
-    return call(static_cast<const ast::CallExpr &>(e), sv);
+  case ExprKind::Call: return call(static_cast<const ast::CallExpr &>(e), sv);
   case ExprKind::Subscript: {
     auto &s = static_cast<const ast::SubscriptExpr &>(e);
     if (valueOf(s.value.get()).kind == SemaValue::Kind::Tuple) { // `t[i]`, `i` a constant
@@ -134,8 +128,8 @@ tir::Value *Lowerer::lower(const ast::Expr &e) {
     // allows only `None`s there) becomes a tensor of ones.
     tir::Value *v = lower(*s.value);
     if (!v->type.isTensor())
-      return builder_->value(OpKind::Splat, {v},
-                             Type::tensor(v->type.elem, std::vector<int64_t>(s.indices.size(), 1)), e.range);
+      return builder_->value(OpKind::Splat, {v}, Type::tensor(v->type.elem, std::vector<int64_t>(s.indices.size(), 1)),
+                             e.range);
     std::vector<int64_t> shape = v->type.shape;
     for (size_t i = 0; i < s.indices.size(); ++i) {
       if (s.indices[i]->kind != ExprKind::None)
@@ -145,8 +139,7 @@ tir::Value *Lowerer::lower(const ast::Expr &e) {
     }
     return v;
   }
-  default:
-    internalError("lowering reached an expression sema rejects");
+  default: internalError("lowering reached an expression sema rejects");
   }
 }
 
@@ -160,7 +153,7 @@ bool Lowerer::shiftsArithmetically(const ast::Expr &lhsExpr, const ast::Expr &rh
 }
 
 tir::Value *Lowerer::binary(SourceRange loc, ast::BinaryOp op, const ast::Expr &lhsExpr, const ast::Expr &rhsExpr,
-                   const SemaValue &result) {
+                            const SemaValue &result) {
   if (result.isConstexpr())
     return nullptr;
   tir::Value *lhs = use(lhsExpr);
@@ -198,8 +191,7 @@ tir::Value *Lowerer::binary(SourceRange loc, ast::BinaryOp op, const ast::Expr &
 tir::Value *Lowerer::unary(const ast::UnaryExpr &u) {
   tir::Value *v = use(*u.operand); // `not` reads the truth value, as sema asked
   switch (u.op) {
-  case ast::UnaryOp::Pos:
-    return v;
+  case ast::UnaryOp::Pos: return v;
   case ast::UnaryOp::Neg: // 0 - x, as Triton: -(+0.0) is +0.0
     if (isFloat(v->type.elem.kind))
       return builder_->value(OpKind::SubF, {constant(ConstexprValue::ofFloat(0.0), v->type, u.range), v}, v->type,

@@ -121,7 +121,8 @@ Binding Lowerer::inlineBody(const ast::CallExpr &c, const InlinedCall &call,
   env_.clear();
   for (size_t i = 0; i < def.params.size(); ++i) {
     const ast::Param &p = def.params[i];
-    env_[p.name] = i < params.size() && params[i] ? std::move(*params[i]) : constantBinding(valueOf(p.defaultValue.get()));
+    env_[p.name] =
+        i < params.size() && params[i] ? std::move(*params[i]) : constantBinding(valueOf(p.defaultValue.get()));
   }
   ++inlineDepth_;
   block(def.body);

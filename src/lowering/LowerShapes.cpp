@@ -63,7 +63,8 @@ tir::Value *Lowerer::lastDimIs(const std::vector<int64_t> &shape, int64_t k, Sou
   ElemType i32 = ElemType::scalar(ScalarKind::I32);
   std::vector<int64_t> full = shape;
   full.push_back(2);
-  tir::Value *idx = builder_->value(OpKind::MakeRange, {}, Type::tensor(i32, {2}), loc, {{"start", int64_t(0)}, {"end", int64_t(2)}});
+  tir::Value *idx =
+      builder_->value(OpKind::MakeRange, {}, Type::tensor(i32, {2}), loc, {{"start", int64_t(0)}, {"end", int64_t(2)}});
   std::vector<int64_t> ones{2};
   for (size_t d = 0; d < shape.size(); ++d) {
     ones.insert(ones.begin(), 1);
@@ -93,7 +94,7 @@ tir::Value *Lowerer::join(const ast::CallExpr &c, const ResolvedCall &r, const S
     return builder_->value(OpKind::Broadcast, {x1}, Type::tensor(e, two), c.range);
   };
   tir::Value *joined = builder_->value(OpKind::Select, {lastDimIs(shape, 0, c.range), widen(a), widen(b)},
-                                      Type::tensor(e, two), c.range);
+                                       Type::tensor(e, two), c.range);
   if (joined->type.shape == result.type.shape)
     return joined;
   return builder_->value(OpKind::Reshape, {joined}, result.type, c.range);
@@ -108,8 +109,11 @@ Binding Lowerer::split(const ast::CallExpr &c, const ResolvedCall &r) {
   std::vector<int64_t> shape(x->type.shape.begin(), x->type.shape.end() - 1);
   int width = bitWidth(e.kind);
   ScalarKind sumKind = width > 32 ? ScalarKind::I64 : ScalarKind::I32;
-  ScalarKind bitsKind = width == 1 ? ScalarKind::I1 : width == 8 ? ScalarKind::I8 : width == 16 ? ScalarKind::I16
-                        : width == 32 ? ScalarKind::I32 : ScalarKind::I64;
+  ScalarKind bitsKind = width == 1    ? ScalarKind::I1
+                        : width == 8  ? ScalarKind::I8
+                        : width == 16 ? ScalarKind::I16
+                        : width == 32 ? ScalarKind::I32
+                                      : ScalarKind::I64;
   Type full = x->type;
   tir::Value *bits = x;
   if (e.kind != bitsKind) // floats, unsigned integers: the same bits as a signed integer

@@ -34,8 +34,8 @@ tir::Value *Lowerer::tensorDescriptorAccess(const ast::CallExpr &c, const Resolv
     at.elements[f.offset(d)] = o.value ? Binding{convert(o.value, i32, c.range), std::nullopt} : o;
     everyDim.push_back(int64_t(d));
   }
-  return blockTileAccess(c.range, desc, at, everyDim, desc.descriptorPadding == "nan",
-                         isStore ? r.args[2] : nullptr, {});
+  return blockTileAccess(c.range, desc, at, everyDim, desc.descriptorPadding == "nan", isStore ? r.args[2] : nullptr,
+                         {});
 }
 
 } // namespace tritonc::lowering

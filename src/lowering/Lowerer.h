@@ -150,8 +150,8 @@ private:
   std::unordered_map<std::string, Binding> env_;
   // A `return` ran in the function being lowered (the kernel or an inlined one).
   bool returned_ = false;
-  int inlineDepth_ = 0;    // inlined calls being lowered
-  bool inStdlib_ = false;  // inside a standard library function
+  int inlineDepth_ = 0;   // inlined calls being lowered
+  bool inStdlib_ = false; // inside a standard library function
 };
 
 } // namespace tritonc::lowering

@@ -42,7 +42,8 @@ std::unique_ptr<tir::Module> Lowerer::run() {
     for (size_t d = 0; d < f.rank; ++d) {
       descriptor.elements[f.offset(d)] = Binding{nullptr, ConstexprValue::ofInt(0)};
       descriptor.elements[f.shape(d)] = scalar(1 + d);
-      descriptor.elements[f.stride(d)] = d + 1 < f.rank ? scalar(1 + f.rank + d) : Binding{nullptr, ConstexprValue::ofInt(1)};
+      descriptor.elements[f.stride(d)] =
+          d + 1 < f.rank ? scalar(1 + f.rank + d) : Binding{nullptr, ConstexprValue::ofInt(1)};
     }
     env_[params[i].descriptor] = descriptor;
   }
@@ -92,23 +93,14 @@ void Lowerer::stmt(const ast::Stmt &s) {
     bind(*a.target, v ? Binding{v, std::nullopt} : Binding{nullptr, result.constant});
     return;
   }
-  case StmtKind::If:
-    ifStmt(static_cast<const ast::IfStmt &>(s));
-    return;
-  case StmtKind::For:
-    forStmt(static_cast<const ast::ForStmt &>(s));
-    return;
-  case StmtKind::While:
-    whileStmt(static_cast<const ast::WhileStmt &>(s));
-    return;
-  case StmtKind::Return:
-    returnStmt(static_cast<const ast::ReturnStmt &>(s));
-    return;
+  case StmtKind::If: ifStmt(static_cast<const ast::IfStmt &>(s)); return;
+  case StmtKind::For: forStmt(static_cast<const ast::ForStmt &>(s)); return;
+  case StmtKind::While: whileStmt(static_cast<const ast::WhileStmt &>(s)); return;
+  case StmtKind::Return: returnStmt(static_cast<const ast::ReturnStmt &>(s)); return;
   case StmtKind::Pass:
   case StmtKind::Assert: // compile-time asserts were checked by sema
     return;
-  default:
-    internalError("lowering reached a statement sema rejects");
+  default: internalError("lowering reached a statement sema rejects");
   }
 }
 
@@ -133,7 +125,8 @@ void Lowerer::returnStmt(const ast::ReturnStmt &r) {
   if (inlineDepth_ == 0)
     builder_->create(OpKind::Return, {}, {}, {}, r.range);
   else // the value of the inlined call; a run-time `if` yields it like a variable
-    env_[kReturnSlot] = r.value ? evaluate(*r.value) : constantBinding(SemaValue::constexprValue(ConstexprValue::none()));
+    env_[kReturnSlot] =
+        r.value ? evaluate(*r.value) : constantBinding(SemaValue::constexprValue(ConstexprValue::none()));
   returned_ = true;
 }
 

@@ -22,7 +22,8 @@ void widen(tir::Block &block, tir::Block &body) {
     tir::Builder before(block, it);
     for (tir::Value *&operand : op.operands)
       if (isFp8(operand))
-        operand = before.value(OpKind::ExtF, {operand}, operand->type.withElem(ElemType::scalar(ScalarKind::F32)), op.loc);
+        operand =
+            before.value(OpKind::ExtF, {operand}, operand->type.withElem(ElemType::scalar(ScalarKind::F32)), op.loc);
     for (auto &result : op.results) {
       if (!isFp8(result.get()))
         continue;

@@ -3,8 +3,8 @@
 namespace tritonc {
 
 const std::vector<std::string> &unaryMathBuiltins() {
-  static const std::vector<std::string> names = {"exp",  "exp2", "log", "log2",  "sqrt", "sqrt_rn", "rsqrt",
-                                                 "sin",  "cos",  "erf", "floor", "ceil", "abs"};
+  static const std::vector<std::string> names = {"exp", "exp2", "log", "log2",  "sqrt", "sqrt_rn", "rsqrt",
+                                                 "sin", "cos",  "erf", "floor", "ceil", "abs"};
   return names;
 }
 
@@ -66,11 +66,16 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.atomic_cas", {{"pointer", true}, {"cmp", true}, {"val", true}, {"sem", false}, {"scope", false}}});
     b.push_back({"tl.debug_barrier", {}});
     b.push_back({"tl.make_block_ptr",
-                 {{"base", true}, {"shape", true}, {"strides", true}, {"offsets", true}, {"block_shape", true},
+                 {{"base", true},
+                  {"shape", true},
+                  {"strides", true},
+                  {"offsets", true},
+                  {"block_shape", true},
                   {"order", true}}});
     b.push_back({"tl.advance", {{"base", true}, {"offsets", true}}});
-    b.push_back({"tl.make_tensor_descriptor",
-                 {{"base", true}, {"shape", true}, {"strides", true}, {"block_shape", true}, {"padding_option", false}}});
+    b.push_back(
+        {"tl.make_tensor_descriptor",
+         {{"base", true}, {"shape", true}, {"strides", true}, {"block_shape", true}, {"padding_option", false}}});
     // Also reached as the descriptor's methods `desc.load(offsets)` and `desc.store(offsets, value)`.
     b.push_back({"tl.load_tensor_descriptor", {{"desc", true}, {"offsets", true}}});
     b.push_back({"tl.store_tensor_descriptor", {{"desc", true}, {"offsets", true}, {"value", true}}});
@@ -85,9 +90,9 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.gather", {{"src", true}, {"index", true}, {"axis", true}}});
     b.push_back({"tl.dtype", {{"name", true}}});
     b.push_back({"tl.pointer_type", {{"element_ty", true}, {"address_space", false}, {"const", false}}});
-    b.push_back({"tl.inline_asm_elementwise",
-                 {{"asm", true}, {"constraints", true}, {"args", true}, {"dtype", true}, {"is_pure", true},
-                  {"pack", true}}});
+    b.push_back(
+        {"tl.inline_asm_elementwise",
+         {{"asm", true}, {"constraints", true}, {"args", true}, {"dtype", true}, {"is_pure", true}, {"pack", true}}});
     b.push_back({"tl.cumsum", {{"input", true}, {"axis", false}, {"reverse", false}, {"dtype", false}}});
     b.push_back({"tl.reduce", {{"input", true}, {"axis", true}, {"combine_fn", true}, {"keep_dims", false}}});
     b.push_back({"tl.associative_scan", {{"input", true}, {"axis", true}, {"combine_fn", true}, {"reverse", false}}});

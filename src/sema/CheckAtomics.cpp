@@ -45,8 +45,9 @@ Result Checker::atomic(const ast::CallExpr &c, const ResolvedCall &r, const std:
   // narrower than 32 bits only compare-and-swap, at 16 bits; floats take no
   // bitwise operations.
   bool half = k == ScalarKind::F16 || k == ScalarKind::BF16;
-  bool supported = cas ? bitWidth(k) >= 16 && !isFp8(k)
-                       : half ? op == "add" : bitWidth(k) >= 32 && !(isFloat(k) && bitwise);
+  bool supported = cas    ? bitWidth(k) >= 16 && !isFp8(k)
+                   : half ? op == "add"
+                          : bitWidth(k) >= 32 && !(isFloat(k) && bitwise);
   if (!supported) {
     diags_.error(Diag::UnsupportedOperation, c.range,
                  fmt::format("`{}` does not support `{}`; Triton's atomics take 32- and 64-bit values, 16-bit floats "
@@ -102,7 +103,8 @@ Result Checker::assertion(const ast::CallExpr &c, const ResolvedCall &r, const s
   const SemaValue &cond = *args[0];
   if (n == "tl.static_assert") {
     if (!cond.isConstexpr()) {
-      diags_.error(Diag::NotConstexpr, r.args[0]->range, "the condition of `tl.static_assert`", "found " + describe(cond));
+      diags_.error(Diag::NotConstexpr, r.args[0]->range, "the condition of `tl.static_assert`",
+                   "found " + describe(cond));
       return std::nullopt;
     }
     if (!truthy(cond.constant)) {

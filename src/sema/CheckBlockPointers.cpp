@@ -33,8 +33,8 @@ static std::vector<SemaValue> entriesOf(const SemaValue &v) {
 
 std::optional<std::vector<SemaValue>> Checker::blockPointerFields(const ast::Expr *e, const SemaValue &v,
                                                                   const char *what, size_t rank,
-                                                                  const std::vector<int64_t> &blockShape,
-                                                                  bool offsets, const char *owner) {
+                                                                  const std::vector<int64_t> &blockShape, bool offsets,
+                                                                  const char *owner) {
   std::vector<SemaValue> given = entriesOf(v);
   if (given.size() != rank) {
     diags_.error(Diag::BlockPointerRank, e->range, what, entries(given.size()), owner, rank, listOf(blockShape));
@@ -117,7 +117,8 @@ Result Checker::makeBlockPointer(const ast::CallExpr &c, const ResolvedCall &r, 
                                rank - 1, listOf(order)));
       return std::nullopt;
     }
-  std::optional<std::vector<SemaValue>> shape = blockPointerFields(r.args[1], *args[1], "`shape`", rank, *blockShape, false);
+  std::optional<std::vector<SemaValue>> shape =
+      blockPointerFields(r.args[1], *args[1], "`shape`", rank, *blockShape, false);
   if (!shape)
     return std::nullopt;
   std::optional<std::vector<SemaValue>> strides =

@@ -22,8 +22,8 @@ bool isPowerOfTwo(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 } // namespace
 
 std::optional<Type> Checker::unify(SourceRange range,
-                                   const std::vector<std::pair<const ast::Expr *, SemaValue>> &operands,
-                                   bool divOrMod, const char *what, bool scalarsAsTensors) {
+                                   const std::vector<std::pair<const ast::Expr *, SemaValue>> &operands, bool divOrMod,
+                                   const char *what, bool scalarsAsTensors) {
   SemaValue shapeSoFar = SemaValue::constexprValue(ConstexprValue::ofInt(0));
   std::optional<PromotionOperand> common;
   // Pointers unify only with pointers of the same type (`tl.where(c, p, q)`):
@@ -35,7 +35,8 @@ std::optional<Type> Checker::unify(SourceRange range,
   if (pointer) {
     std::string name = what;
     if (name != "`tl.where`" && name != "a conditional expression") {
-      diags_.error(Diag::TypeMismatch, range, fmt::format("{} cannot take pointers, found {}", what, describe(*pointer)));
+      diags_.error(Diag::TypeMismatch, range,
+                   fmt::format("{} cannot take pointers, found {}", what, describe(*pointer)));
       return std::nullopt;
     }
     for (const auto &[e, v] : operands) {
@@ -114,7 +115,8 @@ std::optional<std::vector<int64_t>> Checker::constantShape(const ast::Expr *e, c
 std::optional<ScalarKind> Checker::dtypeArgument(const ast::Expr *e, const SemaValue &v) {
   if (v.kind == SemaValue::Kind::DType && v.dtype != ScalarKind::Ptr)
     return v.dtype;
-  diags_.error(Diag::TypeMismatch, e->range, fmt::format("expected a dtype such as `tl.float32`, found {}", describe(v)));
+  diags_.error(Diag::TypeMismatch, e->range,
+               fmt::format("expected a dtype such as `tl.float32`, found {}", describe(v)));
   return std::nullopt;
 }
 
@@ -123,7 +125,8 @@ bool Checker::constantBool(const ast::Expr *e, const Result &v, bool missing, bo
     out = missing;
     return true;
   }
-  if (v->isConstexpr() && (v->constant.kind == ConstexprValue::Kind::Bool || v->constant.kind == ConstexprValue::Kind::Int)) {
+  if (v->isConstexpr() &&
+      (v->constant.kind == ConstexprValue::Kind::Bool || v->constant.kind == ConstexprValue::Kind::Int)) {
     out = truthy(v->constant);
     return true;
   }
@@ -140,7 +143,8 @@ Result Checker::creation(const ast::CallExpr &c, const ResolvedCall &r, const st
   if (isFull) {
     const SemaValue &value = *args[1];
     if (!isNumeric(value) || (value.isRuntime() && value.type.isTensor())) {
-      diags_.error(Diag::TypeMismatch, r.args[1]->range, "the value of `tl.full` must be a scalar, found " + describe(value));
+      diags_.error(Diag::TypeMismatch, r.args[1]->range,
+                   "the value of `tl.full` must be a scalar, found " + describe(value));
       return std::nullopt;
     }
     coerce(*r.args[1], value, Type::scalar(ElemType::scalar(*dtype)));
@@ -185,7 +189,8 @@ Result Checker::elementwise(const ast::CallExpr &c, const ResolvedCall &r, const
         v->type = v->type.withElem(ElemType::scalar(ScalarKind::F32));
         widened = true;
       }
-    std::optional<Type> t = unify(c.range, {{r.args[0], x}, {r.args[1], y}}, false, n.c_str(), /*scalarsAsTensors=*/true);
+    std::optional<Type> t =
+        unify(c.range, {{r.args[0], x}, {r.args[1], y}}, false, n.c_str(), /*scalarsAsTensors=*/true);
     if (t && widened) {
       coerce(*r.args[0], *args[0], *t);
       coerce(*r.args[1], *args[1], *t);
@@ -299,8 +304,8 @@ Result Checker::hint(const ast::CallExpr &c, const ResolvedCall &r, const std::v
                  fmt::format("`{}` takes an integer or pointer value, found {}", r.builtin, describe(x)));
     return std::nullopt;
   }
-  std::vector<SemaValue> values = args[1]->kind == SemaValue::Kind::Tuple ? args[1]->elements
-                                                                          : std::vector<SemaValue>{*args[1]};
+  std::vector<SemaValue> values =
+      args[1]->kind == SemaValue::Kind::Tuple ? args[1]->elements : std::vector<SemaValue>{*args[1]};
   size_t rank = std::max<size_t>(1, x.type.shape.size());
   bool ok = values.size() == rank;
   for (const SemaValue &v : values)
@@ -330,8 +335,8 @@ Result Checker::getAttr(const ast::CallExpr &c) {
     return std::nullopt;
   }
   if (base->isRuntime()) {
-    diags_.error(Diag::UnsupportedOperation, c.range, "`getattr` on a run-time value; write `value." +
-                                                          name->constant.text + "` instead");
+    diags_.error(Diag::UnsupportedOperation, c.range,
+                 "`getattr` on a run-time value; write `value." + name->constant.text + "` instead");
     return std::nullopt;
   }
   ast::AttributeExpr named(c.range, nullptr, name->constant.text);
@@ -403,7 +408,8 @@ Result Checker::pythonBuiltin(const ast::CallExpr &c, const std::string &name) {
       double d = std::strtod(v.text.c_str(), &end);
       if (end && *end == '\0' && !v.text.empty())
         return SemaValue::constexprValue(ConstexprValue::ofFloat(d));
-      diags_.error(Diag::TypeMismatch, c.args[0]->range, fmt::format("could not convert string to float: '{}'", v.text));
+      diags_.error(Diag::TypeMismatch, c.args[0]->range,
+                   fmt::format("could not convert string to float: '{}'", v.text));
       return std::nullopt;
     }
     if (v.kind == K::Int || v.kind == K::Bool || v.kind == K::Float)
@@ -422,8 +428,7 @@ Result Checker::pythonBuiltin(const ast::CallExpr &c, const std::string &name) {
     ConstexprValue best = values[0];
     for (size_t i = 1; i < values.size(); ++i) {
       std::string why;
-      std::optional<ConstexprValue> less =
-          foldCompare(ast::CompareOp::Lt, values[i], best, why);
+      std::optional<ConstexprValue> less = foldCompare(ast::CompareOp::Lt, values[i], best, why);
       if (!less) {
         diags_.error(Diag::TypeMismatch, c.range, why);
         return std::nullopt;

@@ -103,9 +103,8 @@ Result Checker::dtypeCall(const ast::CallExpr &c, const SemaValue &dtype) {
   return cast(c, r, args);
 }
 
-std::optional<ResolvedCall> Checker::resolveArguments(const ast::CallExpr &c,
-                                                      const std::vector<const ast::Expr *> &positional,
-                                                      const Builtin &b) {
+std::optional<ResolvedCall>
+Checker::resolveArguments(const ast::CallExpr &c, const std::vector<const ast::Expr *> &positional, const Builtin &b) {
   ResolvedCall r{b.name, std::vector<const ast::Expr *>(b.params.size(), nullptr)};
   // Positional arguments fill the parameters up to a `*args` one, which
   // takes the rest.
@@ -160,8 +159,7 @@ bool Checker::isNone(const Result &v) { return v->isConstexpr() && v->constant.k
 Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args) {
   const std::string &n = r.builtin;
   bool touchesMemory = n == "tl.load" || n == "tl.store" || n.rfind("tl.atomic_", 0) == 0 || n == "tl.debug_barrier" ||
-                       n == "tl.device_print" ||
-                       n == "tl.load_tensor_descriptor" || n == "tl.store_tensor_descriptor";
+                       n == "tl.device_print" || n == "tl.load_tensor_descriptor" || n == "tl.store_tensor_descriptor";
   if (touchesMemory && !combiningFor_.empty()) {
     diags_.error(Diag::UnsupportedOperation, c.range,
                  fmt::format("`{}` in the combine function of `{}`; a combine function only computes on its arguments",
@@ -290,7 +288,8 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
   if (n == "tl.constexpr") { // dtypes and tuples of constants are compile-time values too
     SemaValue::Kind k = args[0]->kind;
     if (k == SemaValue::Kind::Runtime || k == SemaValue::Kind::Module || k == SemaValue::Kind::Function) {
-      diags_.error(Diag::NotConstexpr, r.args[0]->range, "the argument of `tl.constexpr`", "found " + describe(*args[0]));
+      diags_.error(Diag::NotConstexpr, r.args[0]->range, "the argument of `tl.constexpr`",
+                   "found " + describe(*args[0]));
       return std::nullopt;
     }
     return args[0];
@@ -326,7 +325,8 @@ bool Checker::memoryHints(const ResolvedCall &r, const std::vector<Result> &args
          check(isStore ? 5 : 6, eviction, "eviction policy");
 }
 
-Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args, bool isStore) {
+Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args,
+                             bool isStore) {
   const SemaValue &pointer = *args[0];
   const char *what = isStore ? "`tl.store`" : "`tl.load`";
   if (pointer.kind == SemaValue::Kind::BlockPtr)
@@ -359,7 +359,8 @@ Result Checker::memoryAccess(const ast::CallExpr &c, const ResolvedCall &r, cons
       return true;
     const SemaValue &v = *args[index];
     if (!isNumeric(v)) {
-      diags_.error(Diag::TypeMismatch, r.args[index]->range, fmt::format("the {} of {} cannot be {}", role, what, describe(v)));
+      diags_.error(Diag::TypeMismatch, r.args[index]->range,
+                   fmt::format("the {} of {} cannot be {}", role, what, describe(v)));
       return false;
     }
     coerce(*r.args[index], v, Type::tensor(elem, shape));

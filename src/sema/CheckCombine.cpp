@@ -101,8 +101,8 @@ Result Checker::combine(const ast::CallExpr &c, const ResolvedCall &r, const std
 bool Checker::checkCombineFunction(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &fn,
                                    const std::vector<Type> &inputs) {
   const ast::Expr &fnExpr = *r.args[2];
-  bool isJit = fn.kind == SemaValue::Kind::Function &&
-               (fn.def || (fn.name.rfind("tl.", 0) == 0 && !findBuiltin(fn.name)));
+  bool isJit =
+      fn.kind == SemaValue::Kind::Function && (fn.def || (fn.name.rfind("tl.", 0) == 0 && !findBuiltin(fn.name)));
   if (!isJit) {
     diags_.error(Diag::CombineNotFunction, fnExpr.range, r.builtin, describe(fn));
     return false;
@@ -114,8 +114,8 @@ bool Checker::checkCombineFunction(const ast::CallExpr &c, const ResolvedCall &r
   bool fromStdlib = owner == kStdlibModule;
   std::string shown = fromStdlib ? fn.name : def->name;
   size_t passed = 2 * inputs.size();
-  size_t required = size_t(std::count_if(def->params.begin(), def->params.end(),
-                                         [](const ast::Param &p) { return !p.defaultValue; }));
+  size_t required = size_t(
+      std::count_if(def->params.begin(), def->params.end(), [](const ast::Param &p) { return !p.defaultValue; }));
   if (passed < required || passed > def->params.size()) {
     std::string takes = required == def->params.size() ? std::to_string(required)
                                                        : fmt::format("{} to {}", required, def->params.size());

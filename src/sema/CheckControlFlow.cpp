@@ -55,7 +55,9 @@ bool isCarried(const std::vector<std::string> &carried, const std::string &name)
 // loop's check ends, however it ends.
 struct EntryFrame {
   std::vector<std::vector<std::pair<std::string, SemaValue>>> &stack;
-  explicit EntryFrame(std::vector<std::vector<std::pair<std::string, SemaValue>>> &s) : stack(s) { stack.emplace_back(); }
+  explicit EntryFrame(std::vector<std::vector<std::pair<std::string, SemaValue>>> &s) : stack(s) {
+    stack.emplace_back();
+  }
   ~EntryFrame() { stack.pop_back(); }
 };
 
@@ -162,10 +164,12 @@ void Checker::ifStmt(const ast::IfStmt &i) {
       locals_[n] = a;
       continue;
     }
-    std::optional<Type> ta = a.isRuntime() ? std::optional<Type>(a.type)
-                                           : a.isConstexpr() ? runtimeTypeOf(a.constant) : std::nullopt;
-    std::optional<Type> tb = b.isRuntime() ? std::optional<Type>(b.type)
-                                           : b.isConstexpr() ? runtimeTypeOf(b.constant) : std::nullopt;
+    std::optional<Type> ta = a.isRuntime()     ? std::optional<Type>(a.type)
+                             : a.isConstexpr() ? runtimeTypeOf(a.constant)
+                                               : std::nullopt;
+    std::optional<Type> tb = b.isRuntime()     ? std::optional<Type>(b.type)
+                             : b.isConstexpr() ? runtimeTypeOf(b.constant)
+                                               : std::nullopt;
     // A constant on one side takes the other side's run-time type.
     if (ta && tb && a.isConstexpr() && b.isRuntime() && ta->shape == tb->shape)
       ta = tb;
@@ -406,8 +410,8 @@ void Checker::forStmt(const ast::ForStmt &f) {
     return;
   }
   const std::string &iv = static_cast<const ast::NameExpr &>(*f.target).id;
-  Result iterable = f.iter->kind == ExprKind::Call ? expr(*static_cast<const ast::CallExpr &>(*f.iter).callee)
-                                                   : expr(*f.iter);
+  Result iterable =
+      f.iter->kind == ExprKind::Call ? expr(*static_cast<const ast::CallExpr &>(*f.iter).callee) : expr(*f.iter);
   if (!iterable)
     return;
   bool isRange = iterable->kind == SemaValue::Kind::Function &&
@@ -424,9 +428,9 @@ void Checker::forStmt(const ast::ForStmt &f) {
   LoopInfo info;
   for (const ast::Keyword &k : call.keywords) {
     static const char *const kRangeOptions[] = {"num_stages", "loop_unroll_factor", "disallow_acc_multi_buffer",
-                                                "flatten", "warp_specialize", "disable_licm"};
-    bool known = iterable->name == "tl.range" &&
-                 std::any_of(std::begin(kRangeOptions), std::end(kRangeOptions), [&](const char *o) { return k.name == o; });
+                                                "flatten",    "warp_specialize",    "disable_licm"};
+    bool known = iterable->name == "tl.range" && std::any_of(std::begin(kRangeOptions), std::end(kRangeOptions),
+                                                             [&](const char *o) { return k.name == o; });
     if (!known) {
       diags_.error(Diag::UnknownKeyword, k.range, iterable->name, k.name);
       return;
@@ -457,7 +461,8 @@ void Checker::forStmt(const ast::ForStmt &f) {
       parts[k] = call.args[k].get();
   std::vector<Result> values;
   for (size_t k = 0; k < 3; ++k)
-    values.push_back(parts[k] ? expr(*parts[k]) : Result(SemaValue::constexprValue(ConstexprValue::ofInt(k == 2 ? 1 : 0))));
+    values.push_back(parts[k] ? expr(*parts[k])
+                              : Result(SemaValue::constexprValue(ConstexprValue::ofInt(k == 2 ? 1 : 0))));
   for (size_t k = 0; k < 3; ++k)
     if (!values[k])
       return;

@@ -120,9 +120,9 @@ Result Checker::dot(const ast::CallExpr &c, const ResolvedCall &r, const std::ve
   } else if (out == ScalarKind::F32 || out == ScalarKind::F16) {
     resultKind = out;
   } else {
-    diags_.error(Diag::TypeMismatch, r.args[6]->range,
-                 fmt::format("`out_dtype` of `tl.dot` must be `tl.float32` or `tl.float16`, found `tl.{}`",
-                             tritonName(out)));
+    diags_.error(
+        Diag::TypeMismatch, r.args[6]->range,
+        fmt::format("`out_dtype` of `tl.dot` must be `tl.float32` or `tl.float16`, found `tl.{}`", tritonName(out)));
     return std::nullopt;
   }
   Type result = Type::tensor(ElemType::scalar(resultKind), {m, n});

@@ -35,28 +35,19 @@ Result Checker::exprUnrecorded(const ast::Expr &e) {
     return SemaValue::constexprValue(ConstexprValue::ofBool(static_cast<const ast::BoolExpr &>(e).value));
   case ExprKind::String:
     return SemaValue::constexprValue(ConstexprValue::ofString(static_cast<const ast::StringExpr &>(e).value));
-  case ExprKind::None:
-    return SemaValue::constexprValue(ConstexprValue::none());
-  case ExprKind::Name:
-    return name(static_cast<const ast::NameExpr &>(e));
-  case ExprKind::Attribute:
-    return attribute(static_cast<const ast::AttributeExpr &>(e));
-  case ExprKind::Call:
-    return call(static_cast<const ast::CallExpr &>(e));
+  case ExprKind::None: return SemaValue::constexprValue(ConstexprValue::none());
+  case ExprKind::Name: return name(static_cast<const ast::NameExpr &>(e));
+  case ExprKind::Attribute: return attribute(static_cast<const ast::AttributeExpr &>(e));
+  case ExprKind::Call: return call(static_cast<const ast::CallExpr &>(e));
   case ExprKind::Binary: {
     auto &b = static_cast<const ast::BinaryExpr &>(e);
     return binary(e.range, b.op, *b.lhs, *b.rhs);
   }
-  case ExprKind::Unary:
-    return unary(static_cast<const ast::UnaryExpr &>(e));
-  case ExprKind::Compare:
-    return compare(static_cast<const ast::CompareExpr &>(e));
-  case ExprKind::BoolOp:
-    return boolOp(static_cast<const ast::BoolOpExpr &>(e));
-  case ExprKind::IfExp:
-    return ifExp(static_cast<const ast::IfExpExpr &>(e));
-  case ExprKind::Subscript:
-    return subscript(static_cast<const ast::SubscriptExpr &>(e));
+  case ExprKind::Unary: return unary(static_cast<const ast::UnaryExpr &>(e));
+  case ExprKind::Compare: return compare(static_cast<const ast::CompareExpr &>(e));
+  case ExprKind::BoolOp: return boolOp(static_cast<const ast::BoolOpExpr &>(e));
+  case ExprKind::IfExp: return ifExp(static_cast<const ast::IfExpExpr &>(e));
+  case ExprKind::Subscript: return subscript(static_cast<const ast::SubscriptExpr &>(e));
   case ExprKind::Tuple:
   case ExprKind::List: {
     const auto &elements = e.kind == ExprKind::Tuple ? static_cast<const ast::TupleExpr &>(e).elements
@@ -117,8 +108,8 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
     if (a.attr == "shape" || a.attr == "strides") {
       BlockPointerFields f{base->blockShape.size()};
       size_t first = a.attr == "shape" ? f.shape(0) : f.stride(0);
-      return SemaValue::tuple(std::vector<SemaValue>(base->elements.begin() + long(first),
-                                                     base->elements.begin() + long(first + f.rank)));
+      return SemaValue::tuple(
+          std::vector<SemaValue>(base->elements.begin() + long(first), base->elements.begin() + long(first + f.rank)));
     }
   }
   // `bptr.type.element_ty`, as FlagGems casts what it stores through a
@@ -216,9 +207,12 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
 }
 
 std::optional<ScalarKind> Checker::aliasDType(const std::string &name) {
-  if (name == "float") return ScalarKind::F32;
-  if (name == "int") return ScalarKind::I32;
-  if (name == "bool") return ScalarKind::I1;
+  if (name == "float")
+    return ScalarKind::F32;
+  if (name == "int")
+    return ScalarKind::I32;
+  if (name == "bool")
+    return ScalarKind::I1;
   return std::nullopt;
 }
 
@@ -231,9 +225,9 @@ void Checker::coerce(const ast::Expr &e, const SemaValue &v, const Type &target)
 bool Checker::isNumeric(const SemaValue &v) const {
   if (v.isRuntime())
     return true;
-  return v.isConstexpr() && (v.constant.kind == ConstexprValue::Kind::Int ||
-                             v.constant.kind == ConstexprValue::Kind::Float ||
-                             v.constant.kind == ConstexprValue::Kind::Bool);
+  return v.isConstexpr() &&
+         (v.constant.kind == ConstexprValue::Kind::Int || v.constant.kind == ConstexprValue::Kind::Float ||
+          v.constant.kind == ConstexprValue::Kind::Bool);
 }
 
 PromotionOperand Checker::promotionOperand(const SemaValue &v) const {
@@ -259,8 +253,8 @@ bool Checker::scalarFits(SourceRange range, const SemaValue &v, ScalarKind kind)
                              tritonName(kind)));
     return false;
   }
-  bool fits = isSigned(kind) ? x >= -(ConstInt(1) << (bits - 1)) && x < (ConstInt(1) << (bits - 1))
-                             : x < (ConstInt(1) << bits);
+  bool fits =
+      isSigned(kind) ? x >= -(ConstInt(1) << (bits - 1)) && x < (ConstInt(1) << (bits - 1)) : x < (ConstInt(1) << bits);
   if (!fits)
     diags_.error(Diag::TypeMismatch, range,
                  fmt::format("the constant {} is out of range for `{}`", intText(x), tritonName(kind)));
@@ -278,7 +272,8 @@ std::optional<std::vector<int64_t>> Checker::broadcastShape(SourceRange range, c
     int64_t x = i < rank - sa.size() ? 1 : sa[i - (rank - sa.size())];
     int64_t y = i < rank - sb.size() ? 1 : sb[i - (rank - sb.size())];
     if (x != y && x != 1 && y != 1) {
-      diags_.error(Diag::ShapeMismatch, range, Type::tensor(a.type.elem, sa).str(), Type::tensor(b.type.elem, sb).str());
+      diags_.error(Diag::ShapeMismatch, range, Type::tensor(a.type.elem, sa).str(),
+                   Type::tensor(b.type.elem, sb).str());
       return std::nullopt;
     }
     out[i] = std::max(x, y);
@@ -374,8 +369,7 @@ Result Checker::binary(SourceRange range, ast::BinaryOp op, const ast::Expr &lhs
     diags_.error(Diag::UnsupportedOperation, range,
                  fmt::format("`{}` on tensors is not supported; use `tl.dot` or `libdevice.pow`", ast::spelling(op)));
     return std::nullopt;
-  default:
-    break;
+  default: break;
   }
   Type operandType = Type::tensor(ElemType::scalar(*common), *shape);
   coerce(lhsExpr, *lhs, operandType);
@@ -384,12 +378,12 @@ Result Checker::binary(SourceRange range, ast::BinaryOp op, const ast::Expr &lhs
 }
 
 Result Checker::pointerArithmetic(SourceRange range, ast::BinaryOp op, const ast::Expr &lhsExpr, const SemaValue &lhs,
-                         const ast::Expr &rhsExpr, const SemaValue &rhs, const std::vector<int64_t> &shape,
-                         bool bothPointers) {
+                                  const ast::Expr &rhsExpr, const SemaValue &rhs, const std::vector<int64_t> &shape,
+                                  bool bothPointers) {
   bool lhsPtr = lhs.isRuntime() && lhs.type.elem.isPointer();
   const SemaValue &offset = lhsPtr ? rhs : lhs;
-  bool offsetIsInt = offset.isRuntime() ? isInteger(offset.type.elem.kind)
-                                        : offset.constant.kind == ConstexprValue::Kind::Int;
+  bool offsetIsInt =
+      offset.isRuntime() ? isInteger(offset.type.elem.kind) : offset.constant.kind == ConstexprValue::Kind::Int;
   bool allowed = !bothPointers && offsetIsInt && (op == ast::BinaryOp::Add || (op == ast::BinaryOp::Sub && lhsPtr));
   if (!allowed) {
     diags_.error(Diag::TypeMismatch, range,
@@ -424,8 +418,7 @@ Result Checker::unary(const ast::UnaryExpr &u) {
   }
   switch (u.op) {
   case ast::UnaryOp::Neg:
-  case ast::UnaryOp::Pos:
-    return v;
+  case ast::UnaryOp::Pos: return v;
   case ast::UnaryOp::Invert: // Triton's `~` is a bitwise xor with all ones
     if (!isInteger(v->type.elem.kind)) {
       diags_.error(Diag::TypeMismatch, u.range, fmt::format("`~` needs an integer operand, found {}", describe(*v)));
@@ -600,9 +593,9 @@ Result Checker::subscript(const ast::SubscriptExpr &s) {
     return base->elements[size_t(*i < 0 ? *i + n : *i)];
   }
   // A run-time scalar (a full reduction) takes `None`s only: `tl.sum(x)[None]`.
-  bool scalarWithNones = base->isRuntime() && !base->type.isTensor() &&
-                         std::all_of(s.indices.begin(), s.indices.end(),
-                                     [](const auto &index) { return index->kind == ExprKind::None; });
+  bool scalarWithNones =
+      base->isRuntime() && !base->type.isTensor() &&
+      std::all_of(s.indices.begin(), s.indices.end(), [](const auto &index) { return index->kind == ExprKind::None; });
   if (!base->isRuntime() || (!base->type.isTensor() && !scalarWithNones)) {
     diags_.error(Diag::UnsupportedOperation, s.range, "only tensors can be indexed, with `:` and `None`");
     return std::nullopt;

@@ -45,9 +45,9 @@ const ast::FunctionDef *Checker::jitFunction(SourceRange use, const SemaValue &f
   if (fn.def) {
     if (isJitFunction(*fn.def))
       return fn.def;
-    diags_.error(Diag::UnsupportedOperation, use,
-                 fmt::format("`{}` is a plain Python function; kernels can call only `@triton.jit` functions",
-                             fn.def->name));
+    diags_.error(
+        Diag::UnsupportedOperation, use,
+        fmt::format("`{}` is a plain Python function; kernels can call only `@triton.jit` functions", fn.def->name));
     return nullptr;
   }
   diags_.error(Diag::UnknownBuiltin, use, fn.name);
@@ -90,8 +90,8 @@ Result Checker::jitCall(const ast::CallExpr &c, const SemaValue &fn, std::vector
   return value;
 }
 
-InlinedCall Checker::inlinedAt(const ast::CallExpr &c, const ast::FunctionDef *def,
-                               std::vector<const ast::Expr *> args, ModuleId owner) {
+InlinedCall Checker::inlinedAt(const ast::CallExpr &c, const ast::FunctionDef *def, std::vector<const ast::Expr *> args,
+                               ModuleId owner) {
   InlinedCall call{def, out_.contexts.child(context_, &c, 0), std::move(args), owner == kStdlibModule};
   call.otherFile = owner > kMainModule;
   return call;
@@ -99,9 +99,10 @@ InlinedCall Checker::inlinedAt(const ast::CallExpr &c, const ast::FunctionDef *d
 
 // Positional then keyword arguments, per parameter; null where the
 // parameter's default applies.
-std::optional<std::vector<const ast::Expr *>>
-Checker::bindArguments(const ast::CallExpr &c, const ast::FunctionDef &def, const std::string &shown,
-                       const std::vector<const ast::Expr *> &positional) {
+std::optional<std::vector<const ast::Expr *>> Checker::bindArguments(const ast::CallExpr &c,
+                                                                     const ast::FunctionDef &def,
+                                                                     const std::string &shown,
+                                                                     const std::vector<const ast::Expr *> &positional) {
   const size_t n = def.params.size();
   size_t required = 0;
   for (const ast::Param &p : def.params)

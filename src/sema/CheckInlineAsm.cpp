@@ -68,7 +68,8 @@ Result Checker::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const s
     if (!values.back())
       return std::nullopt;
     if (!values.back()->isRuntime() || values.back()->type.elem.isPointer()) {
-      diags_.error(Diag::TypeMismatch, e->range, "inline assembly takes run-time numbers, found " + describe(*values.back()));
+      diags_.error(Diag::TypeMismatch, e->range,
+                   "inline assembly takes run-time numbers, found " + describe(*values.back()));
       return std::nullopt;
     }
     std::optional<std::vector<int64_t>> s = broadcastShape(e->range, shapeSoFar, *values.back());
@@ -100,8 +101,7 @@ Result Checker::inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const s
     return std::nullopt;
   }
   for (size_t i = 0; i < values.size(); ++i)
-    coerce(*(*elements)[i], *values[i],
-           shape.empty() ? values[i]->type : Type::tensor(values[i]->type.elem, shape));
+    coerce(*(*elements)[i], *values[i], shape.empty() ? values[i]->type : Type::tensor(values[i]->type.elem, shape));
   std::vector<SemaValue> results;
   for (ScalarKind dtype : dtypes)
     results.push_back(SemaValue::runtime(shape.empty() ? Type::scalar(ElemType::scalar(dtype))

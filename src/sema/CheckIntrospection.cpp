@@ -108,8 +108,8 @@ Result Checker::isInstance(const ast::CallExpr &c) {
   for (const SemaValue &k : candidates) {
     bool descriptorClass = k.kind == SemaValue::Kind::Function &&
                            (k.name == "tl.tensor_descriptor" || k.name == "tl.tensor_descriptor_base");
-    bool known = descriptorClass || (k.kind == SemaValue::Kind::Function &&
-                                     (k.name == "tl.constexpr" || k.name == "tl.tensor"));
+    bool known =
+        descriptorClass || (k.kind == SemaValue::Kind::Function && (k.name == "tl.constexpr" || k.name == "tl.tensor"));
     if (!known) {
       diags_.error(Diag::UnsupportedOperation, c.args[1]->range,
                    fmt::format("`isinstance` in a kernel takes `tl.constexpr`, `tl.tensor` or `tl.tensor_descriptor`, "

@@ -78,8 +78,7 @@ Result Checker::mapElementwise(const ast::CallExpr &c) {
       diags_.error(Diag::WrongArgCount, c.range, def->name, def->params.size(), given);
       return std::nullopt;
     }
-  std::unique_ptr<ast::FunctionDef> form =
-      elementwiseForm(*def, shape.type.shape, diags_);
+  std::unique_ptr<ast::FunctionDef> form = elementwiseForm(*def, shape.type.shape, diags_);
   if (!form)
     return std::nullopt;
   const ast::FunctionDef &mapped = *form;

@@ -64,9 +64,9 @@ std::optional<SemaValue> Checker::resolveImport(const ImportRef &ref, ImportFail
   }
   ModuleId id = modules_.find(ref.from, ref.level, ref.module);
   if (id == kNoModule) {
-    std::string searched = ref.level == 0 ? modules_.describeRoots()
-                                          : "`" + modules_.entry(ref.from).dir + "` (relative to `" +
-                                                modules_.entry(ref.from).path + "`)";
+    std::string searched =
+        ref.level == 0 ? modules_.describeRoots()
+                       : "`" + modules_.entry(ref.from).dir + "` (relative to `" + modules_.entry(ref.from).path + "`)";
     failure = {Diag::ModuleNotFound, {ref.shown(), searched}};
     return std::nullopt;
   }
@@ -115,8 +115,9 @@ std::optional<SemaValue> Checker::moduleMember(ModuleId id, const std::string &n
     if (std::optional<SemaValue> given = hostValue(id, name))
       return given;
     const GlobalCandidate &h = it->second;
-    failure = {Diag::HostOnlyName, {name, h.hostWhat.empty() ? "an assignment of a value that is not a constant" : h.hostWhat,
-                                    std::to_string(h.hostLine), e.path}};
+    failure = {Diag::HostOnlyName,
+               {name, h.hostWhat.empty() ? "an assignment of a value that is not a constant" : h.hostWhat,
+                std::to_string(h.hostLine), e.path}};
     return std::nullopt;
   }
   if (ModuleId sub = modules_.submodule(id, name); sub != kNoModule) {
@@ -181,12 +182,13 @@ Result Checker::resolveGlobal(const std::string &name, SourceRange use, bool &fo
   if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end() && it->second.hostWhat.empty()) {
     diags_.error(Diag::NotConstexpr, use, fmt::format("module-level `{}`", name),
                  "kernels can read literals, `tl.constexpr` values and dtypes from module scope, or a value "
-                 "given with `--host-value " + name + "=...`");
+                 "given with `--host-value " +
+                     name + "=...`");
     return std::nullopt;
   }
   if (auto it = sc.hostOnly.find(name); it != sc.hostOnly.end()) {
-    std::string file = currentModule_ >= 0 ? modules_.entry(currentModule_).path
-                                           : (diags_.source() ? diags_.source()->path() : "");
+    std::string file =
+        currentModule_ >= 0 ? modules_.entry(currentModule_).path : (diags_.source() ? diags_.source()->path() : "");
     report({Diag::HostOnlyName, {name, it->second.hostWhat, std::to_string(it->second.hostLine), file}}, use);
     return std::nullopt;
   }

@@ -134,7 +134,8 @@ std::optional<int64_t> Checker::axisArgument(const ast::Expr *e, const Result &v
   if (!axis)
     return std::nullopt;
   if (*axis < -rank || *axis >= rank) {
-    diags_.error(Diag::TypeMismatch, e->range, fmt::format("`axis` {} is out of range for a tensor of rank {}", *axis, rank));
+    diags_.error(Diag::TypeMismatch, e->range,
+                 fmt::format("`axis` {} is out of range for a tensor of rank {}", *axis, rank));
     return std::nullopt;
   }
   return *axis < 0 ? *axis + rank : *axis;

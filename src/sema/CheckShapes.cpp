@@ -43,7 +43,8 @@ Result Checker::shapeBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
   bool scalarAllowed = n == "tl.expand_dims" || n == "tl.broadcast_to";
   if (!isNumeric(x) || (!x.isRuntime() && n != "tl.expand_dims") || (!scalarAllowed && !x.type.isTensor())) {
     const char *wanted = scalarAllowed ? "tensor or a scalar" : "tensor";
-    diags_.error(Diag::TypeMismatch, r.args[0]->range, fmt::format("`{}` takes a {}, found {}", n, wanted, describe(x)));
+    diags_.error(Diag::TypeMismatch, r.args[0]->range,
+                 fmt::format("`{}` takes a {}, found {}", n, wanted, describe(x)));
     return std::nullopt;
   }
   // A Python number becomes a tensor first, as Triton's to_tensor makes it.
@@ -53,8 +54,8 @@ Result Checker::shapeBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
   if (n == "tl.trans" || n == "tl.permute") {
     SemaValue dims = restAsTuple(r, args);
     if (n == "tl.trans" && dims.elements.empty()) // Triton's default: swap a 2-D tensor's dims
-      dims = SemaValue::tuple({SemaValue::constexprValue(ConstexprValue::ofInt(1)),
-                               SemaValue::constexprValue(ConstexprValue::ofInt(0))});
+      dims = SemaValue::tuple(
+          {SemaValue::constexprValue(ConstexprValue::ofInt(1)), SemaValue::constexprValue(ConstexprValue::ofInt(0))});
     std::vector<int64_t> order;
     for (const SemaValue &d : dims.elements) {
       if (!d.isConstexpr() || d.constant.kind != ConstexprValue::Kind::Int) {
@@ -139,8 +140,8 @@ Result Checker::shapeBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
     return std::nullopt;
   if (result.numElements() != t.numElements()) {
     diags_.error(Diag::TypeMismatch, c.range,
-                 fmt::format("`{}` must keep the number of elements: {} has {}, the shape ({}) has {}", n,
-                             describe(x), t.numElements(), fmt::join(*shape, ", "), result.numElements()));
+                 fmt::format("`{}` must keep the number of elements: {} has {}, the shape ({}) has {}", n, describe(x),
+                             t.numElements(), fmt::join(*shape, ", "), result.numElements()));
     return std::nullopt;
   }
   return SemaValue::runtime(result);
@@ -172,7 +173,8 @@ Result Checker::joinSplit(const ast::CallExpr &c, const ResolvedCall &r, const s
       diags_.error(Diag::TypeMismatch, r.args[i]->range, fmt::format("`{}` cannot take {}", n, describe(*args[i])));
       return std::nullopt;
     }
-  std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false, n == "tl.join" ? "`tl.join`" : "`tl.interleave`");
+  std::optional<Type> t = unify(c.range, {{r.args[0], *args[0]}, {r.args[1], *args[1]}}, false,
+                                n == "tl.join" ? "`tl.join`" : "`tl.interleave`");
   if (!t)
     return std::nullopt;
   if (t->elem.isPointer()) {
@@ -206,7 +208,8 @@ Result Checker::gather(const ast::CallExpr &c, const ResolvedCall &r, const std:
       return std::nullopt;
     }
   if (!isInteger(index.type.elem.kind)) {
-    diags_.error(Diag::TypeMismatch, r.args[1]->range, "the index of `tl.gather` must be integers, found " + index.type.str());
+    diags_.error(Diag::TypeMismatch, r.args[1]->range,
+                 "the index of `tl.gather` must be integers, found " + index.type.str());
     return std::nullopt;
   }
   int64_t rank = int64_t(src.type.shape.size());

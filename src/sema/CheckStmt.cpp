@@ -49,20 +49,11 @@ void Checker::stmt(const ast::Stmt &s) {
     assign(*a.target, v);
     return;
   }
-  case StmtKind::If:
-    ifStmt(static_cast<const ast::IfStmt &>(s));
-    return;
-  case StmtKind::For:
-    forStmt(static_cast<const ast::ForStmt &>(s));
-    return;
-  case StmtKind::While:
-    whileStmt(static_cast<const ast::WhileStmt &>(s));
-    return;
-  case StmtKind::Return:
-    returnStmt(static_cast<const ast::ReturnStmt &>(s));
-    return;
-  case StmtKind::Pass:
-    return;
+  case StmtKind::If: ifStmt(static_cast<const ast::IfStmt &>(s)); return;
+  case StmtKind::For: forStmt(static_cast<const ast::ForStmt &>(s)); return;
+  case StmtKind::While: whileStmt(static_cast<const ast::WhileStmt &>(s)); return;
+  case StmtKind::Return: returnStmt(static_cast<const ast::ReturnStmt &>(s)); return;
+  case StmtKind::Pass: return;
   case StmtKind::Assert: {
     auto &a = static_cast<const ast::AssertStmt &>(s);
     Result c = expr(*a.test);
@@ -86,8 +77,7 @@ void Checker::stmt(const ast::Stmt &s) {
     diags_.error(Diag::UnsupportedConstruct, s.range, "import", " inside a kernel; import at module level");
     return;
   case StmtKind::Host:
-  case StmtKind::Try:
-    internalError("the parser put a module-level statement inside a function");
+  case StmtKind::Try: internalError("the parser put a module-level statement inside a function");
   }
 }
 

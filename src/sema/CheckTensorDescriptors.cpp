@@ -24,7 +24,8 @@ Result Checker::makeTensorDescriptor(const ast::CallExpr &c, const ResolvedCall 
     return std::nullopt;
   size_t rank = blockShape->size();
   if (rank == 0) {
-    diags_.error(Diag::TypeMismatch, r.args[3]->range, "the `block_shape` of a tensor descriptor needs at least one dim");
+    diags_.error(Diag::TypeMismatch, r.args[3]->range,
+                 "the `block_shape` of a tensor descriptor needs at least one dim");
     return std::nullopt;
   }
   std::string padding = "zero";
@@ -88,7 +89,8 @@ SemaValue Checker::hostDescriptor(const BoundParam &base) {
   std::vector<SemaValue> shape, strides;
   for (size_t d = 0; d < rank; ++d) {
     shape.push_back(runtimeField(ScalarKind::I32));
-    strides.push_back(d + 1 < rank ? runtimeField(ScalarKind::I64) : SemaValue::constexprValue(ConstexprValue::ofInt(1)));
+    strides.push_back(d + 1 < rank ? runtimeField(ScalarKind::I64)
+                                   : SemaValue::constexprValue(ConstexprValue::ofInt(1)));
   }
   return descriptorValue(Type::scalar(base.type), shape, strides, base.descriptorBlock, "zero");
 }

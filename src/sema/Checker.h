@@ -65,9 +65,9 @@ constexpr ModuleId kStdlibModule = -2;
 // when a kernel first uses the name it binds (Modules.cpp in sema).
 struct ImportRef {
   ModuleId from = kMainModule;
-  int level = 0;       // leading dots
-  std::string module;  // dotted, without the dots; may be empty (`from . import x`)
-  std::string attr;    // empty for `import m`
+  int level = 0;      // leading dots
+  std::string module; // dotted, without the dots; may be empty (`from . import x`)
+  std::string attr;   // empty for `import m`
   std::string shown() const { return std::string(size_t(level), '.') + module; }
 };
 
@@ -88,7 +88,7 @@ struct GlobalCandidate {
 
 // The module-level names of one module.
 struct ModuleScope {
-  Environment globals; // values known (declared or resolved)
+  Environment globals;                                                   // values known (declared or resolved)
   std::unordered_map<std::string, std::vector<GlobalCandidate>> pending; // imports not resolved yet
   std::unordered_map<std::string, GlobalCandidate> hostOnly;             // bound only by host code
   bool declared = false;

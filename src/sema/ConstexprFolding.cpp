@@ -180,16 +180,20 @@ std::optional<ConstexprValue> foldCompare(ast::CompareOp op, const ConstexprValu
     case CompareOp::Le: result = ints ? i <= j : x <= y; break;
     case CompareOp::Gt: result = ints ? i > j : x > y; break;
     case CompareOp::Ge: result = ints ? i >= j : x >= y; break;
-    case CompareOp::Eq: case CompareOp::Is: result = ints ? i == j : x == y; break;
-    case CompareOp::Ne: case CompareOp::IsNot: result = ints ? i != j : x != y; break;
+    case CompareOp::Eq:
+    case CompareOp::Is: result = ints ? i == j : x == y; break;
+    case CompareOp::Ne:
+    case CompareOp::IsNot: result = ints ? i != j : x != y; break;
     default: why = fmt::format("`{}` needs a container on its right", ast::spelling(op)); return std::nullopt;
     }
     return ConstexprValue::ofBool(result);
   }
   bool same = a.kind == b.kind && a.text == b.text;
   switch (op) {
-  case CompareOp::Eq: case CompareOp::Is: return ConstexprValue::ofBool(same);
-  case CompareOp::Ne: case CompareOp::IsNot: return ConstexprValue::ofBool(!same);
+  case CompareOp::Eq:
+  case CompareOp::Is: return ConstexprValue::ofBool(same);
+  case CompareOp::Ne:
+  case CompareOp::IsNot: return ConstexprValue::ofBool(!same);
   default: break;
   }
   if (a.kind == K::String && b.kind == K::String) {

@@ -41,8 +41,9 @@ bool isBooleanForm(const Expr &e) {
   return e.kind == ExprKind::Compare || e.kind == ExprKind::Bool ||
          (e.kind == ExprKind::Unary && static_cast<const UnaryExpr &>(e).op == UnaryOp::Invert &&
           isBooleanForm(*static_cast<const UnaryExpr &>(e).operand)) ||
-         (e.kind == ExprKind::Binary && (static_cast<const BinaryExpr &>(e).op == BinaryOp::BitAnd ||
-                                         static_cast<const BinaryExpr &>(e).op == BinaryOp::BitOr) &&
+         (e.kind == ExprKind::Binary &&
+          (static_cast<const BinaryExpr &>(e).op == BinaryOp::BitAnd ||
+           static_cast<const BinaryExpr &>(e).op == BinaryOp::BitOr) &&
           isBooleanForm(*static_cast<const BinaryExpr &>(e).lhs) &&
           isBooleanForm(*static_cast<const BinaryExpr &>(e).rhs));
 }
@@ -172,9 +173,10 @@ public:
 private:
   void unsupported(SourceRange where, const std::string &what) {
     diags_.error(Diag::UnsupportedOperation, where,
-                 what + " in `" + def_.name + "`, which `tl.map_elementwise` maps: tritonc maps a function on "
-                        "whole tiles, with its `if`s as selects, so it takes only assignments to names, `if`, "
-                        "`return` and calls without effects");
+                 what + " in `" + def_.name +
+                     "`, which `tl.map_elementwise` maps: tritonc maps a function on "
+                     "whole tiles, with its `if`s as selects, so it takes only assignments to names, `if`, "
+                     "`return` and calls without effects");
     failed_ = true;
   }
 
@@ -302,9 +304,7 @@ private:
           return true;
         break;
       }
-      case StmtKind::Return:
-        returnValues(static_cast<const ReturnStmt &>(*s), guard);
-        return true;
+      case StmtKind::Return: returnValues(static_cast<const ReturnStmt &>(*s), guard); return true;
       default:
         unsupported(s->range, s->kind == StmtKind::For || s->kind == StmtKind::While ? "a loop" : "this statement");
         return true;

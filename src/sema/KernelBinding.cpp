@@ -31,20 +31,24 @@ void collectCalledNames(const ast::Block &block, std::set<std::string> &names) {
     case ast::StmtKind::If: {
       auto &i = static_cast<const ast::IfStmt &>(s);
       collectCalledNames(i.cond.get(), names);
-      for (auto &c : i.body) visit(*c);
-      for (auto &c : i.orelse) visit(*c);
+      for (auto &c : i.body)
+        visit(*c);
+      for (auto &c : i.orelse)
+        visit(*c);
       break;
     }
     case ast::StmtKind::For: {
       auto &f = static_cast<const ast::ForStmt &>(s);
       collectCalledNames(f.iter.get(), names);
-      for (auto &c : f.body) visit(*c);
+      for (auto &c : f.body)
+        visit(*c);
       break;
     }
     case ast::StmtKind::While: {
       auto &w = static_cast<const ast::WhileStmt &>(s);
       collectCalledNames(w.cond.get(), names);
-      for (auto &c : w.body) visit(*c);
+      for (auto &c : w.body)
+        visit(*c);
       break;
     }
     default: break;
@@ -63,11 +67,15 @@ void collectCalledNames(const ast::Expr *e, std::set<std::string> &names) {
     if (c->callee->kind == ast::ExprKind::Name)
       names.insert(static_cast<const ast::NameExpr *>(c->callee.get())->id);
     collectCalledNames(c->callee.get(), names);
-    for (auto &a : c->args) collectCalledNames(a.get(), names);
-    for (auto &k : c->keywords) collectCalledNames(k.value.get(), names);
+    for (auto &a : c->args)
+      collectCalledNames(a.get(), names);
+    for (auto &k : c->keywords)
+      collectCalledNames(k.value.get(), names);
     break;
   }
-  case ast::ExprKind::Attribute: collectCalledNames(static_cast<const ast::AttributeExpr *>(e)->value.get(), names); break;
+  case ast::ExprKind::Attribute:
+    collectCalledNames(static_cast<const ast::AttributeExpr *>(e)->value.get(), names);
+    break;
   case ast::ExprKind::Binary: {
     auto *b = static_cast<const ast::BinaryExpr *>(e);
     collectCalledNames(b->lhs.get(), names);
@@ -76,18 +84,22 @@ void collectCalledNames(const ast::Expr *e, std::set<std::string> &names) {
   }
   case ast::ExprKind::Unary: collectCalledNames(static_cast<const ast::UnaryExpr *>(e)->operand.get(), names); break;
   case ast::ExprKind::Compare:
-    for (auto &o : static_cast<const ast::CompareExpr *>(e)->operands) collectCalledNames(o.get(), names);
+    for (auto &o : static_cast<const ast::CompareExpr *>(e)->operands)
+      collectCalledNames(o.get(), names);
     break;
   case ast::ExprKind::BoolOp:
-    for (auto &o : static_cast<const ast::BoolOpExpr *>(e)->operands) collectCalledNames(o.get(), names);
+    for (auto &o : static_cast<const ast::BoolOpExpr *>(e)->operands)
+      collectCalledNames(o.get(), names);
     break;
   case ast::ExprKind::Tuple:
-    for (auto &o : static_cast<const ast::TupleExpr *>(e)->elements) collectCalledNames(o.get(), names);
+    for (auto &o : static_cast<const ast::TupleExpr *>(e)->elements)
+      collectCalledNames(o.get(), names);
     break;
   case ast::ExprKind::Subscript: {
     auto *s = static_cast<const ast::SubscriptExpr *>(e);
     collectCalledNames(s->value.get(), names);
-    for (auto &i : s->indices) collectCalledNames(i.get(), names);
+    for (auto &i : s->indices)
+      collectCalledNames(i.get(), names);
     break;
   }
   case ast::ExprKind::IfExp: {
@@ -250,8 +262,7 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
         bound.push_back(std::move(scalar));
       continue;
     }
-    if (!b.isConstexpr && e->kind == SignatureEntry::Kind::Constexpr &&
-        e->value.kind == ConstexprValue::Kind::None)
+    if (!b.isConstexpr && e->kind == SignatureEntry::Kind::Constexpr && e->value.kind == ConstexprValue::Kind::None)
       b.isConstexpr = true; // no PTX parameter: the kernel sees a compile-time `None`
     if (b.isConstexpr) {
       if (e->kind != SignatureEntry::Kind::Constexpr) {

@@ -16,6 +16,7 @@ namespace tritonc {
 namespace {
 
 // `triton.language.__all__` of Triton 3.6, in its order.
+// clang-format off
 const char *const kTritonLanguageNames[] = {
     "PropagateNan", "TRITON_MAX_TENSOR_NUMEL", "load_tensor_descriptor", "store_tensor_descriptor",
     "make_tensor_descriptor", "tensor_descriptor", "abs", "add", "advance", "arange", "argmax", "argmin",
@@ -33,7 +34,7 @@ const char *const kTritonLanguageNames[] = {
     "sqrt_rn", "static_assert", "static_print", "static_range", "store", "sub", "sum", "swizzle2d", "target_info",
     "tensor", "topk", "trans", "tuple", "uint16", "uint32", "uint64", "uint8", "uint_to_uniform_float", "umulhi",
     "view", "void", "where", "xor_sum", "zeros", "zeros_like"};
-
+// clang-format on
 
 // Where tritonc's behaviour differs from Triton's for a supported name.
 const std::map<std::string, std::string> &differences() {
@@ -48,7 +49,8 @@ const std::map<std::string, std::string> &differences() {
       {"static_print", "prints to stderr"},
       {"cat", "keeps `input` first (Triton may reorder, and asks `can_reorder=True`)"},
       {"histogram", "a compare-and-sum over the bins, no atomics: slow for many bins"},
-      {"inline_asm_elementwise", "several result dtypes need `is_pure=True`; arguments written as a list or tuple in the call"},
+      {"inline_asm_elementwise",
+       "several result dtypes need `is_pure=True`; arguments written as a list or tuple in the call"},
       {"cumsum", "floating-point scans add in another order (results agree within rounding)"},
       {"associative_scan", "floating-point scans add in another order (results agree within rounding)"},
       {"dot", "fp64 runs on CUDA cores (Triton: DMMA); 3-D (batched) operands run as 2-D dots on the tensor cores: "

@@ -34,8 +34,8 @@ std::vector<std::string> spellings(std::string_view name, ScalarKind kind) {
   std::string n(name);
   size_t us = n.find('_');
   std::string head = us == std::string::npos ? n : n.substr(0, us);
-  std::string tail = us == std::string::npos ? "" : n.substr(us);          // "_rn"
-  std::string rest = us == std::string::npos ? "" : n.substr(us + 1);      // "dividef"
+  std::string tail = us == std::string::npos ? "" : n.substr(us);     // "_rn"
+  std::string rest = us == std::string::npos ? "" : n.substr(us + 1); // "dividef"
   // mulhi -> mul64hi
   std::string wide = n.size() > 2 && n.ends_with("hi") ? n.substr(0, n.size() - 2) + "64hi" : n + "64";
   switch (kind) {

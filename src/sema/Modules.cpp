@@ -115,9 +115,8 @@ bool ModuleSet::addHostFunction(std::string qualifiedName, const std::string &do
   std::string module = dotted.substr(0, dot), function = dotted.substr(dot + 1);
   if (module.rfind("tl.", 0) == 0)
     module = "triton.language." + module.substr(3);
-  bool name = !function.empty() && std::all_of(function.begin(), function.end(), [](char c) {
-    return std::isalnum((unsigned char)c) || c == '_';
-  });
+  bool name = !function.empty() && std::all_of(function.begin(), function.end(),
+                                               [](char c) { return std::isalnum((unsigned char)c) || c == '_'; });
   if (!name || (module != "libdevice" && sema::canonicalModule(module) != "libdevice"))
     return false;
   hostFunctions_.emplace_back(std::move(qualifiedName), "libdevice." + function);

@@ -67,8 +67,8 @@ std::optional<ScalarKind> computationType(PromotionOperand a, PromotionOperand b
     return std::nullopt;
   }
   if (divOrMod && isSigned(x) != isSigned(y) && x != ScalarKind::I1 && y != ScalarKind::I1) {
-    why = fmt::format("`/`, `//` and `%` cannot mix `{}` and `{}`; cast one operand first", tritonName(x),
-                      tritonName(y));
+    why =
+        fmt::format("`/`, `//` and `%` cannot mix `{}` and `{}`; cast one operand first", tritonName(x), tritonName(y));
     return std::nullopt;
   }
   return integerPromote(x, y);

@@ -125,8 +125,8 @@ void Checker::declareGlobals(const ast::Block &body, const std::string &function
       }
       if (cond && cond->isConstexpr() &&
           (cond->constant.kind == ConstexprValue::Kind::Bool || cond->constant.kind == ConstexprValue::Kind::Int)) {
-        bool taken = cond->constant.kind == ConstexprValue::Kind::Bool ? cond->constant.boolValue
-                                                                         : cond->constant.intValue != 0;
+        bool taken =
+            cond->constant.kind == ConstexprValue::Kind::Bool ? cond->constant.boolValue : cond->constant.intValue != 0;
         declareGlobals(taken ? i.body : i.orelse, functionPrefix);
       } else {
         declareAlternatives({{&i.body}, {&i.orelse}}, functionPrefix);
@@ -244,8 +244,9 @@ void Checker::declareImport(const ast::ImportStmt &imp) {
       if (v)
         bindGlobal(bound, {GlobalCandidate{*v, std::nullopt, "", 0}});
       else
-        bindGlobal(bound, {GlobalCandidate{std::nullopt, std::nullopt, "an import of a part of Triton tritonc does not know",
-                                           diags_.source() ? diags_.source()->lineColumn(imp.range.begin).line : 0}});
+        bindGlobal(bound,
+                   {GlobalCandidate{std::nullopt, std::nullopt, "an import of a part of Triton tritonc does not know",
+                                    diags_.source() ? diags_.source()->lineColumn(imp.range.begin).line : 0}});
       continue;
     }
     bindGlobal(bound, {GlobalCandidate{std::nullopt, ref, "", 0}});
@@ -300,8 +301,8 @@ void Checker::declareModuleConstant(const ast::Stmt &s) {
 
 namespace tritonc {
 
-std::optional<TypedKernel> analyzeKernel(ModuleSet &modules, const std::string &kernelName,
-                                         const Signature &signature, DiagnosticEngine &diags) {
+std::optional<TypedKernel> analyzeKernel(ModuleSet &modules, const std::string &kernelName, const Signature &signature,
+                                         DiagnosticEngine &diags) {
   return sema::Checker(modules, diags).run(kernelName, signature);
 }
 

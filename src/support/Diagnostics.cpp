@@ -107,7 +107,8 @@ void DiagnosticEngine::printSnippet(const SourceFile &file, SourceRange range) {
   // Control bytes and invalid UTF-8 would garble the terminal; each shows
   // as '?'. The marker advances one column per shown character.
   std::string shown, marker;
-  uint32_t width = std::max<uint32_t>(1, range.end.offset > range.begin.offset ? range.end.offset - range.begin.offset : 1);
+  uint32_t width =
+      std::max<uint32_t>(1, range.end.offset > range.begin.offset ? range.end.offset - range.begin.offset : 1);
   bool markerStarted = false;
   for (size_t i = 0; i < line.size();) {
     size_t n = utf8Length(line, i);

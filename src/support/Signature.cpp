@@ -30,14 +30,22 @@ struct DTypeSpelling {
 };
 
 constexpr DTypeSpelling kDTypes[] = {
-    {"i1", "int1", true, false},         {"i8", "int8", true, false},
-    {"i16", "int16", true, false},       {"i32", "int32", true, false},
-    {"i64", "int64", true, false},       {"u8", "uint8", true, false},
-    {"u16", "uint16", true, false},      {"u32", "uint32", true, false},
-    {"u64", "uint64", true, false},      {"fp16", "float16", false, false},
-    {"bf16", "bfloat16", false, false},  {"fp32", "float32", false, false},
-    {"fp64", "float64", false, false},   {"fp8e4nv", "float8e4nv", false, true},
-    {"fp8e5", "float8e5", false, true},  {"fp8e4b15", "float8e4b15", false, true},
+    {"i1", "int1", true, false},
+    {"i8", "int8", true, false},
+    {"i16", "int16", true, false},
+    {"i32", "int32", true, false},
+    {"i64", "int64", true, false},
+    {"u8", "uint8", true, false},
+    {"u16", "uint16", true, false},
+    {"u32", "uint32", true, false},
+    {"u64", "uint64", true, false},
+    {"fp16", "float16", false, false},
+    {"bf16", "bfloat16", false, false},
+    {"fp32", "float32", false, false},
+    {"fp64", "float64", false, false},
+    {"fp8e4nv", "float8e4nv", false, true},
+    {"fp8e5", "float8e5", false, true},
+    {"fp8e4b15", "float8e4b15", false, true},
     {"fp8e5b16", "float8e5b16", false, true},
 };
 
@@ -69,8 +77,7 @@ std::string_view trim(std::string_view s) {
 bool isIdentifier(std::string_view s) {
   if (s.empty() || std::isdigit((unsigned char)s[0]))
     return false;
-  return std::all_of(s.begin(), s.end(),
-                     [](char c) { return std::isalnum((unsigned char)c) || c == '_'; });
+  return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum((unsigned char)c) || c == '_'; });
 }
 
 bool isQuote(char c) { return c == '"' || c == '\''; }
@@ -138,8 +145,8 @@ public:
       constexprValue() = ConstexprValue::none();
       return std::nullopt;
     }
-    if (std::isdigit((unsigned char)value.front()) || value.front() == '-' ||
-        value.front() == '+' || value.front() == '.')
+    if (std::isdigit((unsigned char)value.front()) || value.front() == '-' || value.front() == '+' ||
+        value.front() == '.')
       return parseNumber(value);
     return parseScalar(value);
   }
@@ -161,8 +168,7 @@ private:
   static bool isDivisibilityHint(int hint) { return hint == 2 || hint == 4 || hint == 8 || hint == 16; }
 
   // Splits `type:hint`; the hint must be a plain decimal number.
-  static std::optional<std::string> splitHint(std::string_view text, std::string_view &type,
-                                              int &hint) {
+  static std::optional<std::string> splitHint(std::string_view text, std::string_view &type, int &hint) {
     size_t colon = text.find(':');
     type = trim(text.substr(0, colon));
     hint = 0;
@@ -171,9 +177,8 @@ private:
     std::string_view digits = trim(text.substr(colon + 1));
     if (digits.empty())
       return "missing hint after `:`";
-    if (digits.size() > 4 || !std::all_of(digits.begin(), digits.end(), [](char c) {
-          return std::isdigit((unsigned char)c);
-        }))
+    if (digits.size() > 4 ||
+        !std::all_of(digits.begin(), digits.end(), [](char c) { return std::isdigit((unsigned char)c); }))
       return "hint `" + std::string(digits) + "` is not 16, 8, 4, 2 or 1";
     hint = std::atoi(std::string(digits).c_str());
     return std::nullopt;
@@ -252,12 +257,11 @@ private:
       return "cannot read `" + std::string(text) + "` as a type or a constant";
     }
     if (dtype->pointerOnly)
-      return "`" + std::string(type) + "` is only allowed as a pointer element type, `*" +
-             std::string(type) + "`";
+      return "`" + std::string(type) + "` is only allowed as a pointer element type, `*" + std::string(type) + "`";
     bool hasHint = text.find(':') != std::string_view::npos;
     if (hasHint && (!dtype->isInteger || type == "i1" || type == "u1"))
-      return "hint `:" + std::to_string(entry_.hint) + "` applies only to integer types; `" +
-             std::string(type) + "` takes none";
+      return "hint `:" + std::to_string(entry_.hint) + "` applies only to integer types; `" + std::string(type) +
+             "` takes none";
     if (hasHint && !isDivisibilityHint(entry_.hint) && entry_.hint != 1)
       return "integer hint must be 16, 8, 4, 2 or 1, found `:" + std::to_string(entry_.hint) + "`";
     entry_.dtype = std::string(dtype->signature);

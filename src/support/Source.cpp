@@ -4,8 +4,7 @@
 
 namespace tritonc {
 
-SourceFile::SourceFile(std::string path, std::string text)
-    : path_(std::move(path)), text_(std::move(text)) {
+SourceFile::SourceFile(std::string path, std::string text) : path_(std::move(path)), text_(std::move(text)) {
   lineStarts_.push_back(0);
   for (uint32_t i = 0; i < text_.size(); ++i)
     if (text_[i] == '\n')

@@ -18,14 +18,31 @@ using tir::Value;
 
 bool isElementwise(OpKind k) {
   switch (k) {
-  case OpKind::Constant: case OpKind::ProgramId: case OpKind::NumPrograms: case OpKind::MakeRange:
-  case OpKind::Splat: case OpKind::ExpandDims: case OpKind::Broadcast: case OpKind::Reshape: case OpKind::Trans:
-  case OpKind::Load: case OpKind::Store: case OpKind::AtomicRMW: case OpKind::AtomicCAS: case OpKind::Reduce:
-  case OpKind::Gather: case OpKind::ConvertLayout: case OpKind::Barrier: case OpKind::Dot: case OpKind::For: case OpKind::If: case OpKind::While:
-  case OpKind::Yield: case OpKind::Condition: case OpKind::Return:
-    return false;
-  default:
-    return true;
+  case OpKind::Constant:
+  case OpKind::ProgramId:
+  case OpKind::NumPrograms:
+  case OpKind::MakeRange:
+  case OpKind::Splat:
+  case OpKind::ExpandDims:
+  case OpKind::Broadcast:
+  case OpKind::Reshape:
+  case OpKind::Trans:
+  case OpKind::Load:
+  case OpKind::Store:
+  case OpKind::AtomicRMW:
+  case OpKind::AtomicCAS:
+  case OpKind::Reduce:
+  case OpKind::Gather:
+  case OpKind::ConvertLayout:
+  case OpKind::Barrier:
+  case OpKind::Dot:
+  case OpKind::For:
+  case OpKind::If:
+  case OpKind::While:
+  case OpKind::Yield:
+  case OpKind::Condition:
+  case OpKind::Return: return false;
+  default: return true;
   }
 }
 
@@ -71,8 +88,9 @@ bool fitsWgmma(const Op &dot, unsigned numWarps) {
               std::get<std::string>(*precision) == "tf32";
   int64_t bytes = int64_t(bitWidth(in) / 8);
   bool int8 = in == ScalarKind::I8 && b.elem.kind == in && c.elem.kind == ScalarKind::I32;
-  return (((half || fp8 || tf32) && c.elem.kind == ScalarKind::F32) || int8) && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 &&
-         K % (32 / bytes) == 0 && N % 8 == 0 && N >= 16 && (M * K * bytes) % 1024 == 0 && (K * N * bytes) % 1024 == 0;
+  return (((half || fp8 || tf32) && c.elem.kind == ScalarKind::F32) || int8) && numWarps % 4 == 0 &&
+         M % (16 * int64_t(numWarps)) == 0 && K % (32 / bytes) == 0 && N % 8 == 0 && N >= 16 &&
+         (M * K * bytes) % 1024 == 0 && (K * N * bytes) % 1024 == 0;
 }
 
 // wgmma reads 8- and 32-bit operands along K only: A's rows and B's columns must
@@ -249,8 +267,8 @@ private:
     std::vector<const Value *> values(op.operands.begin(), op.operands.end());
     if (!op.results.empty())
       values.push_back(op.result());
-    Layout l = defaultBlockedLayout(pointer.shape, width, numWarps_,
-                                    runs ? std::optional<unsigned>(fastest) : std::nullopt);
+    Layout l =
+        defaultBlockedLayout(pointer.shape, width, numWarps_, runs ? std::optional<unsigned>(fastest) : std::nullopt);
     // A load too small to give every thread its own element repeats its
     // elements in any layout: it anchors nothing and loads in the layout
     // its users want (a row of cos/sin broadcast over a 2-D tile loads
@@ -374,8 +392,7 @@ private:
     // A load too small to anchor (RoPE's 2-head k tile) loads in its
     // pointers' layout, and what is computed from it follows.
     case OpKind::Load: return want(r, l);
-    case OpKind::Reduce:
-      return r->type.isTensor() && (!l.isMma() || reducesOnMma(op)) && want(r, l.sliced(axis));
+    case OpKind::Reduce: return r->type.isTensor() && (!l.isMma() || reducesOnMma(op)) && want(r, l.sliced(axis));
     case OpKind::ExpandDims:
       if (std::optional<Layout> parent = unsliceForReduce(l, axis))
         return want(r, *parent);
@@ -443,8 +460,9 @@ private:
           continue;
         }
         Layout l = chosen(r, [&] {
-          return op.kind == OpKind::If || !op.operands[initBase + i]->type.isTensor() ? defaultFor(r->type)
-                                                                                      : layoutOf(op.operands[initBase + i]);
+          return op.kind == OpKind::If || !op.operands[initBase + i]->type.isTensor()
+                     ? defaultFor(r->type)
+                     : layoutOf(op.operands[initBase + i]);
         });
         layouts.push_back(l);
         setLayout(r, l);
@@ -562,8 +580,7 @@ private:
       for (auto &r : op.results)
         setLayout(r.get(), chosen(r.get(), [&] { return defaultFor(r->type); }));
       return;
-    default:
-      break;
+    default: break;
     }
     if (op.results.size() != 1 || !op.result()->type.isTensor())
       return;

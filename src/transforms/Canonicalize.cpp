@@ -59,8 +59,7 @@ void canonicalizeBlock(tir::Block &block) {
       // this, so `i64.to(fp32)` stored as bf16 is i64 -> bf16 there.
       // fp8 targets are not `truncf` in Triton and keep both steps.
       const tir::Op *def = op.operands[0]->definingOp();
-      if (def && (def->kind == OpKind::SIToFP || def->kind == OpKind::UIToFP) &&
-          !isFp8(op.result()->type.elem.kind)) {
+      if (def && (def->kind == OpKind::SIToFP || def->kind == OpKind::UIToFP) && !isFp8(op.result()->type.elem.kind)) {
         tir::Builder b(block, it);
         replaceAllUses(block, op.result(), b.value(def->kind, {def->operands[0]}, op.result()->type, op.loc));
       }
@@ -83,8 +82,8 @@ void canonicalizeBlock(tir::Block &block) {
     if (lhs && rhs) {
       if (std::optional<int64_t> v = fold(op.kind, *lhs, *rhs)) {
         tir::Builder b(block, it);
-        replacement = b.value(OpKind::Constant, {}, result->type, op.loc,
-                              {{"value", wrapTo(result->type.elem.kind, *v)}});
+        replacement =
+            b.value(OpKind::Constant, {}, result->type, op.loc, {{"value", wrapTo(result->type.elem.kind, *v)}});
       }
     } else if ((op.kind == OpKind::AddI || op.kind == OpKind::SubI) && rhs == 0) {
       replacement = op.operands[0];

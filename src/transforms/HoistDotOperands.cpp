@@ -48,8 +48,8 @@ void hoistFrom(Block &parent, std::list<std::unique_ptr<Op>>::iterator loopPos) 
         before.create(OpKind::LocalStore, {buffer, slotIndex, operand}, {}, {}, loop.loc);
         Type slotType = t;
         slotType.layout = shared;
-        staged[operand] = tir::Builder(body, body.ops.begin()).value(OpKind::LocalSlot, {buffer, slotIndex}, slotType,
-                                                                       loop.loc);
+        staged[operand] =
+            tir::Builder(body, body.ops.begin()).value(OpKind::LocalSlot, {buffer, slotIndex}, slotType, loop.loc);
       }
       dot.operands[i] = staged.at(operand);
     }

@@ -19,8 +19,7 @@ bool isSpeculatable(const tir::Op &op) {
   case OpKind::DivSI:
   case OpKind::DivUI:
   case OpKind::RemSI:
-  case OpKind::RemUI:
-    return false;
+  case OpKind::RemUI: return false;
   default:
     // A pure op's regions (a combine) read only their own values; they
     // must be as safe to run early as the op itself.

@@ -19,15 +19,30 @@ constexpr size_t kMaxOps = 8;
 
 bool recomputable(OpKind kind) {
   switch (kind) {
-  case OpKind::MakeRange: case OpKind::Splat: case OpKind::Constant:
-  case OpKind::AddI: case OpKind::SubI: case OpKind::MulI: case OpKind::DivSI: case OpKind::DivUI:
-  case OpKind::RemSI: case OpKind::RemUI: case OpKind::AndI: case OpKind::OrI: case OpKind::XorI:
-  case OpKind::ShlI: case OpKind::ShrSI: case OpKind::ShrUI: case OpKind::MaxSI: case OpKind::MinSI:
+  case OpKind::MakeRange:
+  case OpKind::Splat:
+  case OpKind::Constant:
+  case OpKind::AddI:
+  case OpKind::SubI:
+  case OpKind::MulI:
+  case OpKind::DivSI:
+  case OpKind::DivUI:
+  case OpKind::RemSI:
+  case OpKind::RemUI:
+  case OpKind::AndI:
+  case OpKind::OrI:
+  case OpKind::XorI:
+  case OpKind::ShlI:
+  case OpKind::ShrSI:
+  case OpKind::ShrUI:
+  case OpKind::MaxSI:
+  case OpKind::MinSI:
   case OpKind::CmpI: // a bounds mask from the indices
-  case OpKind::AddPtr: case OpKind::ExtSI: case OpKind::ExtUI: case OpKind::TruncI:
-    return true;
-  default:
-    return false;
+  case OpKind::AddPtr:
+  case OpKind::ExtSI:
+  case OpKind::ExtUI:
+  case OpKind::TruncI: return true;
+  default: return false;
   }
 }
 
@@ -44,13 +59,12 @@ bool vectorLike(const Type &t) {
 // order of definitions, on which LLVM's choice of which product a
 // fused multiply-add rounds depends (Liger's RoPE in bf16).
 bool cheapLoad(const Op &op, unsigned numWarps) {
-  return op.kind == OpKind::Load && !op.attr("volatile") &&
-         op.result()->type.numElements() < int64_t(numWarps) * 32;
+  return op.kind == OpKind::Load && !op.attr("volatile") && op.result()->type.numElements() < int64_t(numWarps) * 32;
 }
 
 struct Chain {
   std::vector<std::pair<const Op *, Layout>> ops; // operands before users
-  const Op *load = nullptr;                        // the repeated load, if any
+  const Op *load = nullptr;                       // the repeated load, if any
 };
 
 // The ops computing `v` in layout `l`, each with the layout its copy

@@ -116,10 +116,10 @@ std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfo
 // One load the pipeliner copies ahead into a ring of shared-memory slots.
 struct PipelinedLoad {
   Op *load;
-  const Op *transpose; // the `trans` between the load and its dot, or null
-  const Op *dot;       // the dot it feeds
-  std::optional<TmaSource> tma; // copied by TMA when set
-  bool cpAsyncCopyable;         // as first found
+  const Op *transpose;               // the `trans` between the load and its dot, or null
+  const Op *dot;                     // the dot it feeds
+  std::optional<TmaSource> tma;      // copied by TMA when set
+  bool cpAsyncCopyable;              // as first found
   std::vector<Value *> tensorFields; // TMA only: base, rows, cols, row stride, 1
   Value *buffer = nullptr;           // the ring, once made
 };
@@ -238,7 +238,8 @@ private:
         continue;
       bool unused = std::all_of(op->results.begin(), op->results.end(), [&](const auto &r) {
         const std::vector<Op *> &users = usersOf(r.get());
-        return !users.empty() && std::all_of(users.begin(), users.end(), [&](const Op *u) { return dead.count(u) > 0; });
+        return !users.empty() &&
+               std::all_of(users.begin(), users.end(), [&](const Op *u) { return dead.count(u) > 0; });
       });
       if (unused)
         dead.insert(op);
@@ -285,8 +286,8 @@ private:
     for (unsigned j : carried_)
       advanced.insert(body_.args[1 + j].get());
     for (const auto &owned : body_.ops)
-      if (ahead.count(owned.get()) &&
-          std::any_of(owned->operands.begin(), owned->operands.end(), [&](const Value *v) { return advanced.count(v); }))
+      if (ahead.count(owned.get()) && std::any_of(owned->operands.begin(), owned->operands.end(),
+                                                  [&](const Value *v) { return advanced.count(v); }))
         for (const auto &r : owned->results)
           advanced.insert(r.get());
     std::unordered_set<const Op *> dead = tmaOnlyOps();
@@ -415,10 +416,9 @@ private:
         continue;
       const Value *acc = op->operands[2];
       const std::vector<Op *> &readers = usersOf(op->result());
-      if (!op->attr("instruction") || stagedThroughScratch(*op) || acc->ownerBlock() != &body_ ||
-          acc->index() == 0 || readers.size() != 1 ||
-          readers[0] != &yield || yield.operands[acc->index() - 1] != op->result() || usersOf(acc).size() != 1 ||
-          carried_.count(acc->index() - 1))
+      if (!op->attr("instruction") || stagedThroughScratch(*op) || acc->ownerBlock() != &body_ || acc->index() == 0 ||
+          readers.size() != 1 || readers[0] != &yield || yield.operands[acc->index() - 1] != op->result() ||
+          usersOf(acc).size() != 1 || carried_.count(acc->index() - 1))
         return nullptr;
       last = op;
     }
@@ -505,8 +505,9 @@ private:
     for (unsigned j : carried_)
       current[body_.args[1 + j].get()] = loop_.operands[3 + j];
     for (int64_t s = 0; s + 1 < S; ++s) {
-      Value *iv = s == 0 ? loop_.operands[0]
-                         : pre.value(OpKind::AddI, {loop_.operands[0], constant(pre, s * step_, ivType)}, ivType, loop_.loc);
+      Value *iv =
+          s == 0 ? loop_.operands[0]
+                 : pre.value(OpKind::AddI, {loop_.operands[0], constant(pre, s * step_, ivType)}, ivType, loop_.loc);
       Mapping m = current;
       m[iv_] = iv;
       cloneAddressOps(pre, m);
@@ -592,8 +593,9 @@ private:
     Value *readWraps = nullptr;
     for (Value *slot : {readSlot, writeSlot}) {
       Value *next = tail.value(OpKind::AddI, {slot, constant(tail, 1, i32)}, i32, loop_.loc);
-      Value *wraps = tail.value(OpKind::CmpI, {next, constant(tail, S, i32)},
-                                Type::scalar(ElemType::scalar(ScalarKind::I1)), loop_.loc, {{"predicate", std::string("eq")}});
+      Value *wraps =
+          tail.value(OpKind::CmpI, {next, constant(tail, S, i32)}, Type::scalar(ElemType::scalar(ScalarKind::I1)),
+                     loop_.loc, {{"predicate", std::string("eq")}});
       yield.operands.push_back(tail.value(OpKind::Select, {wraps, constant(tail, 0, i32), next}, i32, loop_.loc));
       readWraps = readWraps ? readWraps : wraps;
     }

@@ -86,7 +86,8 @@ void sumOfSquares() {
         expect(std::fabs(got[size_t(i)] - sum) <= 1e-5 * (sum + 1), "sum of squares per row", i, got[size_t(i)], sum);
       }
       float gotAll = total.read()[0];
-      expect(std::fabs(gotAll - all) <= 1e-5 * (all + 1), "sum of squares over the tile", rows * 100 + cols, gotAll, all);
+      expect(std::fabs(gotAll - all) <= 1e-5 * (all + 1), "sum of squares over the tile", rows * 100 + cols, gotAll,
+             all);
     }
 }
 

@@ -42,13 +42,13 @@ float fromHalf(uint16_t h) {
   return sign * std::ldexp(float(1024 + mantissa), exponent - 25);
 }
 
-#define CHECK_CU(call)                                                                                  \
-  do {                                                                                                  \
-    CUresult status_ = (call);                                                                          \
-    if (status_ != CUDA_SUCCESS) {                                                                      \
-      std::printf("FAIL: %s returned %d\n", #call, int(status_));                                       \
-      return false;                                                                                     \
-    }                                                                                                   \
+#define CHECK_CU(call)                                                                                                 \
+  do {                                                                                                                 \
+    CUresult status_ = (call);                                                                                         \
+    if (status_ != CUDA_SUCCESS) {                                                                                     \
+      std::printf("FAIL: %s returned %d\n", #call, int(status_));                                                      \
+      return false;                                                                                                    \
+    }                                                                                                                  \
   } while (0)
 
 bool product(int M, int N, int K, bool hostDescriptors, std::mt19937 &rng) {
@@ -95,9 +95,9 @@ bool product(int M, int N, int K, bool hostDescriptors, std::mt19937 &rng) {
         ++bad;
     }
   bool ok = bad == 0 && refused == CUDA_ERROR_INVALID_VALUE;
-  std::printf("%s launcher with tensor maps (%s) %dx%dx%d: %zu wrong elements, broken hint %s\n",
-              ok ? "PASS" : "FAIL", hostDescriptors ? "host descriptors" : "descriptors made in the kernel", M, N, K,
-              bad, refused == CUDA_ERROR_INVALID_VALUE ? "refused" : "NOT refused");
+  std::printf("%s launcher with tensor maps (%s) %dx%dx%d: %zu wrong elements, broken hint %s\n", ok ? "PASS" : "FAIL",
+              hostDescriptors ? "host descriptors" : "descriptors made in the kernel", M, N, K, bad,
+              refused == CUDA_ERROR_INVALID_VALUE ? "refused" : "NOT refused");
   return ok;
 }
 

@@ -22,9 +22,9 @@ namespace kernel = tritonc_kernels::add_kernel;
 
 namespace {
 
-constexpr unsigned kBlock = 1024;          // BLOCK_SIZE in the signature
-constexpr uint32_t kPoison = 0x7fc0deadu;  // a NaN no addition produces
-constexpr size_t kGuard = 4096;            // poisoned elements after the output
+constexpr unsigned kBlock = 1024;         // BLOCK_SIZE in the signature
+constexpr uint32_t kPoison = 0x7fc0deadu; // a NaN no addition produces
+constexpr size_t kGuard = 4096;           // poisoned elements after the output
 
 bool ok(CUresult status, const char *what) {
   if (status == CUDA_SUCCESS)
@@ -88,12 +88,10 @@ bool checkSize(size_t n, CUstream stream, Random &random) {
 
   tritonc_kernels::Grid grid = kernel::grid(dx.ptr, dy.ptr, dout.ptr, int32_t(n));
   if (grid.x != gridFor(n) || grid.y != 1 || grid.z != 1) {
-    std::printf("  grid() gave (%u, %u, %u), expected (%u, 1, 1)\n", grid.x, grid.y, grid.z,
-                gridFor(n));
+    std::printf("  grid() gave (%u, %u, %u), expected (%u, 1, 1)\n", grid.x, grid.y, grid.z, gridFor(n));
     return false;
   }
-  if (!CU(kernel::launch(stream, tritonc_kernels::Grid{gridFor(n), 1, 1}, dx.ptr, dy.ptr, dout.ptr,
-                         int32_t(n))) ||
+  if (!CU(kernel::launch(stream, tritonc_kernels::Grid{gridFor(n), 1, 1}, dx.ptr, dy.ptr, dout.ptr, int32_t(n))) ||
       !CU(cuStreamSynchronize(stream)))
     return false;
 
@@ -105,11 +103,9 @@ bool checkSize(size_t n, CUstream stream, Random &random) {
     uint32_t want;
     std::memcpy(&want, &expected[i], 4);
     if (got[i] != want && wrong++ < 5)
-      std::printf("  out[%zu] = 0x%08x, expected 0x%08x (%a + %a)\n", i, got[i], want,
-                  double(x[i]), double(y[i]));
+      std::printf("  out[%zu] = 0x%08x, expected 0x%08x (%a + %a)\n", i, got[i], want, double(x[i]), double(y[i]));
   }
-  size_t clobbered = size_t(std::count_if(got.begin() + long(n), got.end(),
-                                          [](uint32_t v) { return v != kPoison; }));
+  size_t clobbered = size_t(std::count_if(got.begin() + long(n), got.end(), [](uint32_t v) { return v != kPoison; }));
   if (wrong || clobbered)
     std::printf("  %zu wrong elements, %zu written past the end\n", wrong, clobbered);
   return wrong == 0 && clobbered == 0;
@@ -124,12 +120,10 @@ bool checkLauncherContract(CUstream stream) {
   CUdeviceptr p = buffer.ptr;
   CUresult misaligned = kernel::launch(stream, {1, 1, 1}, p + 4, p, p + 2048, 16);
   if (misaligned != CUDA_ERROR_INVALID_VALUE) {
-    std::printf("  misaligned pointer: got %d, expected CUDA_ERROR_INVALID_VALUE\n",
-                int(misaligned));
+    std::printf("  misaligned pointer: got %d, expected CUDA_ERROR_INVALID_VALUE\n", int(misaligned));
     return false;
   }
-  if (!CU(kernel::launch(stream, {0, 1, 1}, p, p, p + 2048, 16)) ||
-      !CU(cuStreamSynchronize(stream)))
+  if (!CU(kernel::launch(stream, {0, 1, 1}, p, p, p + 2048, 16)) || !CU(cuStreamSynchronize(stream)))
     return false;
   std::vector<uint32_t> got(1024);
   if (!CU(cuMemcpyDtoH(got.data(), p, 4096)))
@@ -146,9 +140,8 @@ bool benchSize(size_t n, CUstream stream, Random &random) {
     v = random.nextFloat();
   DeviceBuffer dx, dy, dout;
   size_t bytes = n * sizeof(float);
-  if (!CU(cuMemAlloc(&dx.ptr, bytes)) || !CU(cuMemAlloc(&dy.ptr, bytes)) ||
-      !CU(cuMemAlloc(&dout.ptr, bytes)) || !CU(cuMemcpyHtoD(dx.ptr, host.data(), bytes)) ||
-      !CU(cuMemcpyHtoD(dy.ptr, host.data(), bytes)))
+  if (!CU(cuMemAlloc(&dx.ptr, bytes)) || !CU(cuMemAlloc(&dy.ptr, bytes)) || !CU(cuMemAlloc(&dout.ptr, bytes)) ||
+      !CU(cuMemcpyHtoD(dx.ptr, host.data(), bytes)) || !CU(cuMemcpyHtoD(dy.ptr, host.data(), bytes)))
     return false;
   auto launch = [&] { return kernel::launch(stream, dx.ptr, dy.ptr, dout.ptr, int32_t(n)); };
   for (int i = 0; i < 20; ++i)
@@ -160,8 +153,7 @@ bool benchSize(size_t n, CUstream stream, Random &random) {
     if (!CU(cuEventCreate(&e, CU_EVENT_DEFAULT)))
       return false;
   for (int i = 0; i < kRuns; ++i)
-    if (!CU(cuEventRecord(events[2 * i], stream)) || !CU(launch()) ||
-        !CU(cuEventRecord(events[2 * i + 1], stream)))
+    if (!CU(cuEventRecord(events[2 * i], stream)) || !CU(launch()) || !CU(cuEventRecord(events[2 * i + 1], stream)))
       return false;
   if (!CU(cuStreamSynchronize(stream)))
     return false;
@@ -189,9 +181,8 @@ int main(int argc, char **argv) {
   CUdevice device = 0;
   CUcontext context = nullptr;
   CUstream stream = nullptr;
-  if (!CU(cuInit(0)) || !CU(cuDeviceGet(&device, 0)) ||
-      !CU(cuDevicePrimaryCtxRetain(&context, device)) || !CU(cuCtxSetCurrent(context)) ||
-      !CU(cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING)))
+  if (!CU(cuInit(0)) || !CU(cuDeviceGet(&device, 0)) || !CU(cuDevicePrimaryCtxRetain(&context, device)) ||
+      !CU(cuCtxSetCurrent(context)) || !CU(cuStreamCreate(&stream, CU_STREAM_NON_BLOCKING)))
     return 1;
 
   uint64_t seed = uint64_t(std::chrono::steady_clock::now().time_since_epoch().count());

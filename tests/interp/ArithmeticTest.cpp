@@ -78,8 +78,7 @@ TEST_CASE("shifts by the width or more clamp as PTX does", "[interp][arith]") {
   using I32 = std::vector<int32_t>;
   CHECK(same<int32_t>(OpKind::ShlI, ScalarKind::I32, {{1, 1, 3}, {31, 32, 1}}) == I32{kMin, 0, 6});
   CHECK(same<int32_t>(OpKind::ShrSI, ScalarKind::I32, {{-8, -8, 8}, {1, 40, 40}}) == I32{-4, -1, 0});
-  CHECK(same<uint32_t>(OpKind::ShrUI, ScalarKind::I32, {{0x80000000u, 5}, {31, 99}}) ==
-        std::vector<uint32_t>{1, 0});
+  CHECK(same<uint32_t>(OpKind::ShrUI, ScalarKind::I32, {{0x80000000u, 5}, {31, 99}}) == std::vector<uint32_t>{1, 0});
 }
 
 TEST_CASE("signed and unsigned min and max", "[interp][arith]") {
@@ -120,7 +119,8 @@ TEST_CASE("NaN in the float min and max ops", "[interp][arith][nan]") {
   CHECK((bits(maxnum[2]) == bits(0.0f) && bits(maximum[2]) == bits(0.0f)));
   CHECK((bits(minnum[2]) == bits(-0.0f) && bits(minimum[2]) == bits(-0.0f)));
   // fp16 too, computed on the patterns.
-  std::vector<uint16_t> h = same<uint16_t>(OpKind::MaxNumF, ScalarKind::F16, {{0x7e00, half(2.0f)}, {half(3.0f), 0x7e00}});
+  std::vector<uint16_t> h =
+      same<uint16_t>(OpKind::MaxNumF, ScalarKind::F16, {{0x7e00, half(2.0f)}, {half(3.0f), 0x7e00}});
   CHECK(h == std::vector<uint16_t>{half(3.0f), half(2.0f)});
 }
 

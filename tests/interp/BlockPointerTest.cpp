@@ -89,8 +89,8 @@ TEST_CASE("padding_option=\"nan\" fills what lies past the shape with NaN", "[in
   std::vector<float> x = randomFloats(size_t(n));
   std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, x),
                                   HostBuffer::of(ScalarKind::F32, std::vector<float>(size_t(padded), kPoison))};
-  RunResult r = interpret(kernel.function(), {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(n)},
-                          buffers, {cdiv(n, 64), 1, 1}, kernel.source.get());
+  RunResult r = interpret(kernel.function(), {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(n)}, buffers,
+                          {cdiv(n, 64), 1, 1}, kernel.source.get());
   INFO(r.error);
   REQUIRE(r.ok);
   std::vector<float> y = buffers[1].as<float>();
@@ -113,10 +113,10 @@ TEST_CASE("block pointers carried through a while loop and a branch, offsets bel
   std::vector<float> x = randomFloats(size_t(m * ld));
   std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, x),
                                   HostBuffer::of(ScalarKind::F32, std::vector<float>(size_t(n), kPoison))};
-  RunResult r = interpret(kernel.function(),
-                          {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(m), KernelArg::i32(n),
-                           KernelArg::i32(ld)},
-                          buffers, {cdiv(n, 32), 1, 1}, kernel.source.get());
+  RunResult r = interpret(
+      kernel.function(),
+      {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(m), KernelArg::i32(n), KernelArg::i32(ld)}, buffers,
+      {cdiv(n, 32), 1, 1}, kernel.source.get());
   INFO(r.error);
   REQUIRE(r.ok);
   std::vector<float> y = buffers[1].as<float>();
@@ -140,10 +140,10 @@ TEST_CASE("a block pointer passed to a helper and returned from both branches of
   std::vector<float> x = randomFloats(size_t(m * n));
   std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, x),
                                   HostBuffer::of(ScalarKind::F32, std::vector<float>(size_t(m * n), kPoison))};
-  RunResult r = interpret(kernel.function(),
-                          {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(m), KernelArg::i32(n),
-                           KernelArg::i32(twice)},
-                          buffers, {cdiv(m, 16), cdiv(n, 32), 1}, kernel.source.get());
+  RunResult r = interpret(
+      kernel.function(),
+      {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(m), KernelArg::i32(n), KernelArg::i32(twice)},
+      buffers, {cdiv(m, 16), cdiv(n, 32), 1}, kernel.source.get());
   INFO(r.error);
   REQUIRE(r.ok);
   std::vector<float> y = buffers[1].as<float>();

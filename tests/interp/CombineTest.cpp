@@ -76,8 +76,9 @@ TEST_CASE("tl.reduce with a combine function: per row (axis=1) and over the tile
   std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, x),
                                   HostBuffer::of(ScalarKind::F32, std::vector<float>(16, poison())),
                                   HostBuffer::of(ScalarKind::F32, std::vector<float>(1, poison()))};
-  run(kernel, buffers, {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2), KernelArg::i32(rows),
-                        KernelArg::i32(cols)});
+  run(kernel, buffers,
+      {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2), KernelArg::i32(rows),
+       KernelArg::i32(cols)});
   std::vector<float> perRow = buffers[1].as<float>();
   double total = 0;
   for (int32_t i = 0; i < 16; ++i) {
@@ -146,8 +147,8 @@ TEST_CASE("tl.associative_scan of (a, b) pairs: the first-order linear recurrenc
   std::vector<float> a = uniform(n, -1.0f, 1.0f), b = uniform(n, -1.0f, 1.0f);
   std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, a), HostBuffer::of(ScalarKind::F32, b),
                                   HostBuffer::of(ScalarKind::F32, std::vector<float>(n, poison()))};
-  run(kernel, buffers,
-      {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2), KernelArg::i32(cols)}, rows);
+  run(kernel, buffers, {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2), KernelArg::i32(cols)},
+      rows);
   std::vector<float> x = buffers[2].as<float>();
   for (int32_t row = 0; row < rows; ++row) {
     double state = 0;
@@ -162,9 +163,8 @@ TEST_CASE("tl.associative_scan of (a, b) pairs: the first-order linear recurrenc
 }
 
 TEST_CASE("reverse scans: suffix sums and the recurrence run from the end", "[interp][combine]") {
-  auto kernel =
-      compileKernel("tests/gpu/kernels/reductions_atomics.py", "*fp32, *fp32, *fp32, *fp32, *fp32, i32, i32, 4, 64",
-                    "reverse_scans");
+  auto kernel = compileKernel("tests/gpu/kernels/reductions_atomics.py",
+                              "*fp32, *fp32, *fp32, *fp32, *fp32, i32, i32, 4, 64", "reverse_scans");
   int32_t rows = GENERATE(1, 6), cols = GENERATE(1, 37, 64);
   INFO("rows = " << rows << ", cols = " << cols);
   size_t n = size_t(rows * cols);

@@ -147,8 +147,8 @@ TEST_CASE("tl.dot on fp16 and fp32 tiles accumulates into c within fp32 error", 
                                         : decodeFloat(buffers[2].as<uint16_t>()[i], ScalarKind::F16);
     // An fp32 sum of K products errs by at most K units of 2^-24 of the
     // magnitudes; an fp16 result adds half an fp16 unit (2^-11 relative).
-    double tolerance = kK * std::ldexp(expected.magnitude[i], -24) +
-                       (outFp16 ? std::ldexp(std::fabs(expected.value[i]), -11) : 0.0);
+    double tolerance =
+        kK * std::ldexp(expected.magnitude[i], -24) + (outFp16 ? std::ldexp(std::fabs(expected.value[i]), -11) : 0.0);
     INFO("element " << i);
     CHECK(std::fabs(got - expected.value[i]) <= tolerance);
   }

@@ -35,17 +35,17 @@ const Expected kCases[] = {
     {-0.0f, 0x80, 0x80},
     {1.0f, 0x38, 0x3c},
     {-2.0f, 0xc0, 0xc0},
-    {1.0625f, 0x38, 0x3c},   // e4m3: halfway 1 and 1.125, to the even 1
-    {1.1875f, 0x3a, 0x3d},   // e4m3: halfway 1.125 and 1.25, to the even 1.25; e5m2: nearer 1.25
-    {448.0f, 0x7e, 0x5f},    // e4m3's largest; e5m2: halfway 384 and 512, to the even 512
-    {464.0f, 0x7e, 0x5f},    // past e4m3's largest: saturates
-    {1e6f, 0x7e, 0x7b},      // both saturate
-    {57344.0f, 0x7e, 0x7b},  // e5m2's largest
+    {1.0625f, 0x38, 0x3c},  // e4m3: halfway 1 and 1.125, to the even 1
+    {1.1875f, 0x3a, 0x3d},  // e4m3: halfway 1.125 and 1.25, to the even 1.25; e5m2: nearer 1.25
+    {448.0f, 0x7e, 0x5f},   // e4m3's largest; e5m2: halfway 384 and 512, to the even 512
+    {464.0f, 0x7e, 0x5f},   // past e4m3's largest: saturates
+    {1e6f, 0x7e, 0x7b},     // both saturate
+    {57344.0f, 0x7e, 0x7b}, // e5m2's largest
     {std::numeric_limits<float>::infinity(), 0x7e, 0x7b},
     {-std::numeric_limits<float>::infinity(), 0xfe, 0xfb},
     {std::numeric_limits<float>::quiet_NaN(), 0x7f, 0x7f},
-    {0.001953125f, 0x01, 0x18}, // 2^-9: e4m3's smallest subnormal
-    {0.0009765625f, 0x00, 0x14}, // 2^-10: e4m3 halfway 0 and 2^-9, to the even 0
+    {0.001953125f, 0x01, 0x18},       // 2^-9: e4m3's smallest subnormal
+    {0.0009765625f, 0x00, 0x14},      // 2^-10: e4m3 halfway 0 and 2^-9, to the even 0
     {1.52587890625e-05f, 0x00, 0x01}, // 2^-16: e5m2's smallest subnormal
 };
 
@@ -67,8 +67,8 @@ TEST_CASE("fp8 conversions round to nearest even, saturate and widen back exactl
   std::vector<uint8_t> poison8(n, 0x55);
   std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, x), HostBuffer::of(ScalarKind::F16, h),
                                   HostBuffer::of(ScalarKind::BF16, b)};
-  for (ScalarKind k : {ScalarKind::F8E4NV, ScalarKind::F8E5, ScalarKind::F8E4NV, ScalarKind::F8E5,
-                       ScalarKind::F8E4NV, ScalarKind::F8E5})
+  for (ScalarKind k : {ScalarKind::F8E4NV, ScalarKind::F8E5, ScalarKind::F8E4NV, ScalarKind::F8E5, ScalarKind::F8E4NV,
+                       ScalarKind::F8E5})
     buffers.push_back(HostBuffer::of(k, poison8));
   buffers.push_back(HostBuffer::of(ScalarKind::F32, std::vector<float>(n, 12345.0f)));
   buffers.push_back(HostBuffer::of(ScalarKind::F16, std::vector<uint16_t>(n, 0x5555)));
@@ -119,8 +119,8 @@ TEST_CASE("fp8 arithmetic computes in fp32 and rounds once per op", "[interp][fp
   int32_t n = int32_t(x.size());
   std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F8E5, x),
                                   HostBuffer::of(ScalarKind::F8E5, std::vector<uint8_t>(x.size(), 0x55))};
-  RunResult r = interpret(kernel.function(), {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(n)},
-                          buffers, {(n + 63) / 64, 1, 1}, kernel.source.get());
+  RunResult r = interpret(kernel.function(), {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(n)}, buffers,
+                          {(n + 63) / 64, 1, 1}, kernel.source.get());
   INFO(r.error);
   REQUIRE(r.ok);
   std::vector<uint8_t> y = buffers[1].as<uint8_t>();

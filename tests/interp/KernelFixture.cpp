@@ -67,8 +67,8 @@ std::unique_ptr<tir::Function> mapKernel(const MapSpec &spec) {
   // ptr + arange(n): the flat element pointers of a buffer.
   auto flat = [&](tir::Value *ptr, int64_t n) {
     ElemType i32 = ElemType::scalar(ScalarKind::I32);
-    tir::Value *range = b.value(OpKind::MakeRange, {}, Type::tensor(i32, {n}), loc,
-                                {{"start", int64_t(0)}, {"end", n}});
+    tir::Value *range =
+        b.value(OpKind::MakeRange, {}, Type::tensor(i32, {n}), loc, {{"start", int64_t(0)}, {"end", n}});
     tir::Value *base = b.value(OpKind::Splat, {ptr}, Type::tensor(ptr->type.elem, {n}), loc);
     return b.value(OpKind::AddPtr, {base, range}, base->type, loc);
   };

@@ -31,14 +31,15 @@ TEST_CASE("the matmul sample computes act(A @ B + bias) over ragged tiles", "[in
   std::string act = GENERATE(std::string("gelu"), std::string("relu"));
   const int32_t M = 45, N = 37, K = 50, block = 16;
   INFO("activation " << act);
-  auto kernel = compileKernel("samples/matmul.py",
-                              "*fp16, *fp16, *fp16, *fp16, i32, i32, i32, i32, i32, i32, i32, i32, i32, 16, 16, 16, 2, '" +
-                                  act + "'",
-                              "matmul_bias_act");
+  auto kernel = compileKernel(
+      "samples/matmul.py",
+      "*fp16, *fp16, *fp16, *fp16, i32, i32, i32, i32, i32, i32, i32, i32, i32, 16, 16, 16, 2, '" + act + "'",
+      "matmul_bias_act");
   std::vector<double> a = randomHalves(size_t(M * K)), b = randomHalves(size_t(K * N)), bias = randomHalves(size_t(N));
   std::vector<HostBuffer> buffers{fp16Buffer(a), fp16Buffer(b), fp16Buffer(std::vector<double>(size_t(M * N), 0.0)),
                                   fp16Buffer(bias)};
-  std::vector<KernelArg> args{KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2), KernelArg::pointer(3)};
+  std::vector<KernelArg> args{KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2),
+                              KernelArg::pointer(3)};
   for (int32_t v : {M, N, K, K, 1, N, 1, N, 1})
     args.push_back(KernelArg::i32(v));
   int64_t programs = int64_t((M + block - 1) / block) * ((N + block - 1) / block);

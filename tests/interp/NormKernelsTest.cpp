@@ -132,8 +132,8 @@ TEST_CASE("softmax at fp16 matches a reference at ragged widths", "[interp][samp
     for (int32_t c = 0; c < cols; ++c)
       expected[size_t(r * outStride + c)] = narrow(std::exp(valueOf(row[c], f16) - max) / sum, f16);
   }
-  std::vector<HostBuffer> buffers{
-      HostBuffer::of(f16, std::vector<uint16_t>(expected.size(), kPoison16)), HostBuffer::of(f16, x)};
+  std::vector<HostBuffer> buffers{HostBuffer::of(f16, std::vector<uint16_t>(expected.size(), kPoison16)),
+                                  HostBuffer::of(f16, x)};
   RunResult r = interpret(kernel.function(),
                           {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(inStride),
                            KernelArg::i32(outStride), KernelArg::i32(rows), KernelArg::i32(cols)},
@@ -169,15 +169,14 @@ TEST_CASE("rms_norm matches y = fp16(x * rstd) * w at ragged widths", "[interp][
       expected[size_t(r * yStride + c)] =
           narrow(narrow(valueOf(row[c], f16) * rstd, f16) * valueOf(w[size_t(c)], f16), f16);
   }
-  std::vector<HostBuffer> buffers{HostBuffer::of(f16, x),
-                                  HostBuffer::of(f16, std::vector<uint16_t>(expected.size(), kPoison16)),
-                                  HostBuffer::of(f16, w),
-                                  HostBuffer::of(ScalarKind::F32, std::vector<uint32_t>(size_t(rows), kPoison32))};
-  RunResult r = interpret(kernel.function(),
-                          {KernelArg::pointer(0), KernelArg::i32(xStride), KernelArg::pointer(1),
-                           KernelArg::i32(yStride), KernelArg::pointer(2), KernelArg::pointer(3),
-                           KernelArg::i32(cols), KernelArg::f32(eps)},
-                          buffers, {rows, 1, 1}, kernel.source.get());
+  std::vector<HostBuffer> buffers{
+      HostBuffer::of(f16, x), HostBuffer::of(f16, std::vector<uint16_t>(expected.size(), kPoison16)),
+      HostBuffer::of(f16, w), HostBuffer::of(ScalarKind::F32, std::vector<uint32_t>(size_t(rows), kPoison32))};
+  RunResult r =
+      interpret(kernel.function(),
+                {KernelArg::pointer(0), KernelArg::i32(xStride), KernelArg::pointer(1), KernelArg::i32(yStride),
+                 KernelArg::pointer(2), KernelArg::pointer(3), KernelArg::i32(cols), KernelArg::f32(eps)},
+                buffers, {rows, 1, 1}, kernel.source.get());
   INFO(r.error);
   REQUIRE(r.ok);
   // fp32 vs double can flip the rounding of x * rstd by one fp16 ulp, which
@@ -265,8 +264,9 @@ TEST_CASE("rope rotates every head of a padded [seq, batch, heads, dim] tensor",
   // memory, and the padding must stay poisoned. The backward pass rotates
   // by -theta.
   bool backward = GENERATE(false, true);
-  auto kernel = compileKernel("samples/rope.py", std::string("*bf16, *bf16, *fp32, *fp32, i32, i32, i32, i32, i32, 64, 8, ") +
-                                                     (backward ? "True" : "False"));
+  auto kernel =
+      compileKernel("samples/rope.py", std::string("*bf16, *bf16, *fp32, *fp32, i32, i32, i32, i32, i32, 64, 8, ") +
+                                           (backward ? "True" : "False"));
   const ScalarKind bf16 = ScalarKind::BF16;
   const int32_t seq = 3, batch = 2, heads = 5, dim = 64, half = dim / 2;
   const int32_t strideH = dim + 8, strideB = heads * strideH + 16, strideS = batch * strideB + 24;
@@ -292,7 +292,8 @@ TEST_CASE("rope rotates every head of a padded [seq, batch, heads, dim] tensor",
           expected[i + half] = narrow(x2 * c + x1 * sn, bf16);
           slack[i] = slack[i + half] = 1e-6 * (std::fabs(x1) + std::fabs(x2));
         }
-  std::vector<HostBuffer> buffers{HostBuffer::of(bf16, x), HostBuffer::of(bf16, std::vector<uint16_t>(size, kPoisonBF16)),
+  std::vector<HostBuffer> buffers{HostBuffer::of(bf16, x),
+                                  HostBuffer::of(bf16, std::vector<uint16_t>(size, kPoisonBF16)),
                                   HostBuffer::of(ScalarKind::F32, cosT), HostBuffer::of(ScalarKind::F32, sinT)};
   RunResult r = interpret(kernel.function(),
                           {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::pointer(2), KernelArg::pointer(3),

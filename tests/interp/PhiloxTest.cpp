@@ -18,7 +18,8 @@ TEST_CASE("philox4x32-10 matches Random123's known answers", "[interp][philox]")
 TEST_CASE("tl.randint and tl.rand build on the first Philox word", "[interp][philox]") {
   CHECK(tritonRandint(0, 0) == 0x6627e8d5);
   // The key is (seed low, seed high); the counter (offset, 0, 0, 0).
-  CHECK(tritonRandint(0xffffffffffffffffull, 0xffffffff) == philox4x32_10({0xffffffff, 0, 0, 0}, {0xffffffff, 0xffffffff})[0]);
+  CHECK(tritonRandint(0xffffffffffffffffull, 0xffffffff) ==
+        philox4x32_10({0xffffffff, 0, 0, 0}, {0xffffffff, 0xffffffff})[0]);
   for (uint32_t offset = 0; offset < 10000; ++offset) {
     float r = tritonRand(12345, offset);
     REQUIRE(r >= 0.0f);

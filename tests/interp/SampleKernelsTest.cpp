@@ -93,7 +93,8 @@ TEST_CASE("loops kernel: for, if and while over ragged rows", "[interp][samples]
   for (size_t i = 0; i < x.size(); ++i)
     expected[i] = scale > 0 ? x[i] * scale : x[i];
   expected[0] = expected[1] = scale;
-  std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, x), HostBuffer::of(ScalarKind::F32, poisoned(x.size()))};
+  std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, x),
+                                  HostBuffer::of(ScalarKind::F32, poisoned(x.size()))};
   RunResult r = interpret(kernel.function(),
                           {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(cols), KernelArg::f32(scale)},
                           buffers, {rows, 1, 1}, kernel.source.get());
@@ -149,7 +150,8 @@ TEST_CASE("softmax matches a row-by-row reference at ragged widths", "[interp][s
     for (int32_t c = 0; c < cols; ++c)
       expected[size_t(r * stride + c)] = std::exp(row[c] - max) / sum;
   }
-  std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, poisoned(x.size())), HostBuffer::of(ScalarKind::F32, x)};
+  std::vector<HostBuffer> buffers{HostBuffer::of(ScalarKind::F32, poisoned(x.size())),
+                                  HostBuffer::of(ScalarKind::F32, x)};
   RunResult r = interpret(kernel.function(),
                           {KernelArg::pointer(0), KernelArg::pointer(1), KernelArg::i32(stride), KernelArg::i32(stride),
                            KernelArg::i32(rows), KernelArg::i32(cols)},

@@ -17,8 +17,8 @@ using namespace tritonc;
 using namespace tritonc::interp;
 using tritonc::testing::compileKernel;
 using tritonc::testing::fp16Buffer;
-using tritonc::testing::randomHalves;
 using tritonc::testing::randomEngine;
+using tritonc::testing::randomHalves;
 
 namespace {
 

@@ -275,8 +275,8 @@ TEST_CASE("layer_norm backward: dx, then dw and db through per-group fp16 partia
                                 "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp16:16, "
                                 "*fp16:16, *fp32:16, *fp32:16, *i32:16, i32, i32, 4, 256",
                                 "layer_norm_bwd_dx");
-  auto dwdbKernel = compileKernel("samples/layer_norm_bwd.py", "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, i32, 32, 128",
-                                  "layer_norm_bwd_dwdb");
+  auto dwdbKernel = compileKernel("samples/layer_norm_bwd.py",
+                                  "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, i32, 32, 128", "layer_norm_bwd_dwdb");
   REQUIRE(dxKernel.function().name == "layer_norm_bwd_dx");
   REQUIRE(dwdbKernel.function().name == "layer_norm_bwd_dwdb");
   const int32_t M = 9, N = 200, stride = 205, groups = 4;

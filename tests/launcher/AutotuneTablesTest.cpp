@@ -33,8 +33,8 @@ int autotuneTablesTests() {
   // Variant v is configuration v / 2, with EVEN true for even v.
   FAKE_CHECK(k::choose_config(kX, 1024, 1.0f) == 1);
   launches(0, 1024, loaded(k::variant2::detail::kImages[0]), 8);
-  launches(0, 1100, loaded(k::variant3::detail::kImages[0]), 9);   // nearest: 1024
-  launches(0, 2000, loaded(k::variant1::detail::kImages[0]), 32);  // nearest: 1500, BLOCK 64, 2000 % 64 != 0
+  launches(0, 1100, loaded(k::variant3::detail::kImages[0]), 9);    // nearest: 1024
+  launches(0, 2000, loaded(k::variant1::detail::kImages[0]), 32);   // nearest: 1500, BLOCK 64, 2000 % 64 != 0
   launches(0, 40000, loaded(k::variant5::detail::kImages[0]), 157); // nearest: 65536, BLOCK 256
   launches(0, 64, loaded(k::variant0::detail::kImages[0]), 1);
   // Device 1 is "Fake GPU B", with a table of its own.

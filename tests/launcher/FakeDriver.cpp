@@ -22,7 +22,12 @@ struct Module {
   const void *image;
 };
 
-bool isCubin(const void *image) { return std::memcmp(image, "\x7f" "ELF", 4) == 0; }
+bool isCubin(const void *image) {
+  return std::memcmp(image,
+                     "\x7f"
+                     "ELF",
+                     4) == 0;
+}
 
 // Any non-null address: the launcher only passes it back.
 int contextObject;
@@ -94,14 +99,20 @@ CUresult CUDAAPI cuTensorMapEncodeTiled(CUtensorMap *map, CUtensorMapDataType ty
   ++fake::driver().tensorMapsEncoded;
   if (rank != 2)
     return CUDA_ERROR_INVALID_VALUE;
-  unsigned long long fields[8] = {(unsigned long long)type, rank, (unsigned long long)base, dims[0], dims[1],
-                                  strides[0], box[0] | (unsigned long long)box[1] << 32, (unsigned long long)swizzle};
+  unsigned long long fields[8] = {(unsigned long long)type,
+                                  rank,
+                                  (unsigned long long)base,
+                                  dims[0],
+                                  dims[1],
+                                  strides[0],
+                                  box[0] | (unsigned long long)box[1] << 32,
+                                  (unsigned long long)swizzle};
   std::memcpy(map, fields, sizeof fields);
   return CUDA_SUCCESS;
 }
 
-CUresult CUDAAPI cuLaunchKernel(CUfunction function, unsigned gridX, unsigned, unsigned, unsigned, unsigned,
-                                unsigned, unsigned, CUstream, void **params, void **) {
+CUresult CUDAAPI cuLaunchKernel(CUfunction function, unsigned gridX, unsigned, unsigned, unsigned, unsigned, unsigned,
+                                unsigned, CUstream, void **params, void **) {
   fake::Driver &driver = fake::driver();
   for (int m = 0; m < driver.launchedMapCount; ++m)
     std::memcpy(driver.launchedMaps[m], params[driver.launchedParams - driver.launchedMapCount + m],

@@ -20,10 +20,10 @@ struct Driver {
   int device = 0;
   const char *names[3] = {"Fake GPU A", "Fake GPU B", "Fake GPU C"};
 
-  int loads = 0;                     // cuModuleLoadData calls, refused ones included
-  int launches = 0;                  // cuLaunchKernel calls
+  int loads = 0;                       // cuModuleLoadData calls, refused ones included
+  int launches = 0;                    // cuLaunchKernel calls
   const void *launchedImage = nullptr; // the image of the last launch's module
-  unsigned gridX = 0;                // the last launch's grid
+  unsigned gridX = 0;                  // the last launch's grid
   // A clock that only launches advance, by a microsecond per program:
   // what CUDA events measure under the fake (FakeTuneDriver.cpp).
   double clockMs = 0;
@@ -37,9 +37,7 @@ struct Driver {
   unsigned long long launchedMaps[4][8] = {};
 
   // The next case: a fresh context on a device of this capability.
-  void reset(int deviceMajor, int deviceMinor) {
-    *this = Driver{deviceMajor, deviceMinor, contextId + 1};
-  }
+  void reset(int deviceMajor, int deviceMinor) { *this = Driver{deviceMajor, deviceMinor, contextId + 1}; }
 };
 
 Driver &driver();
@@ -54,10 +52,10 @@ extern int failures;
 
 } // namespace fake
 
-#define FAKE_CHECK(condition)                                                                      \
-  do {                                                                                             \
-    if (!(condition)) {                                                                            \
-      std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);           \
-      ++fake::failures;                                                                            \
-    }                                                                                              \
+#define FAKE_CHECK(condition)                                                                                          \
+  do {                                                                                                                 \
+    if (!(condition)) {                                                                                                \
+      std::fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #condition);                               \
+      ++fake::failures;                                                                                                \
+    }                                                                                                                  \
   } while (0)

@@ -57,7 +57,7 @@ BLOCKS = 64
 def k(x_ptr, n, m, BLOCK: tl.constexpr, SPLIT: tl.constexpr, EVEN: tl.constexpr):
     tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
 )",
-                                    "*fp32, i32, i32, 32, False, True");
+                                   "*fp32, i32, i32, 32, False, True");
   const KernelDecorators &d = recorded.decorators;
   REQUIRE(d.configs.size() == 3);
   const AutotuneConfig &first = d.configs[0];
@@ -94,7 +94,7 @@ import triton.language as tl
 def k(x_ptr, BLOCK: tl.constexpr):
     tl.store(x_ptr + tl.arange(0, BLOCK), 1.0)
 )",
-                                    "*fp32, 32");
+                                   "*fp32, 32");
   const KernelDecorators &d = recorded.decorators;
   CHECK(d.configs.empty());
   CHECK(d.key.empty());

@@ -25,10 +25,7 @@ KernelInfo vectorAdd() {
   KernelInfo info;
   info.name = info.entry = "add_kernel";
   info.arch = "sm_90a";
-  info.params = {{"x_ptr", "*fp32", 16},
-                 {"y_ptr", "*fp32", 16},
-                 {"output_ptr", "*fp32", 16},
-                 {"n_elements", "i32", 0}};
+  info.params = {{"x_ptr", "*fp32", 16}, {"y_ptr", "*fp32", 16}, {"output_ptr", "*fp32", 16}, {"n_elements", "i32", 0}};
   info.constexprs = {{"BLOCK_SIZE", "1024"}};
   info.signature = "*fp32:16, *fp32:16, *fp32:16, i32, 1024";
   return info;
@@ -44,12 +41,11 @@ KernelInfo awkward() {
   info.sharedBytes = 64 * 1024;
   info.numWarps = 8;
   info.threadsPerBlock = 256;
-  info.params = {{"int", "*fp16", 16}, {"stream", "*bf16", 0}, {"grid", "i32", 16},
-                 {"n", "i64", 1},      {"flag", "i1", 0},      {"flag_u8", "u8", 0},
-                 {"a", "i8", 0},       {"b", "i16", 0},        {"c", "u16", 0},
-                 {"d", "u32", 16},     {"e", "u64", 0},        {"h", "fp16", 0},
+  info.params = {{"int", "*fp16", 16}, {"stream", "*bf16", 0}, {"grid", "i32", 16}, {"n", "i64", 1},
+                 {"flag", "i1", 0},    {"flag_u8", "u8", 0},   {"a", "i8", 0},      {"b", "i16", 0},
+                 {"c", "u16", 0},      {"d", "u32", 16},       {"e", "u64", 0},     {"h", "fp16", 0},
                  {"g", "bf16", 0},     {"f", "fp32", 0},       {"dd", "fp64", 0}};
-  info.constexprs = {{"BLOCK", "128"}, {"EPS", "1e-05"}, {"HAS_BIAS", "true"},
+  info.constexprs = {{"BLOCK", "128"},    {"EPS", "1e-05"},         {"HAS_BIAS", "true"},
                      {"ACT", "\"relu\""}, {"DTYPE", "\"float16\""}, {"MIN", "-9223372036854775808"}};
   info.signature = "named\nsignature";
   return info;
@@ -72,22 +68,16 @@ KernelInfo noParams() {
   return info;
 }
 
-std::vector<LauncherImage> image(const std::string &arch, const std::string &ptx = "// ptx\n") {
-  return {{arch, ptx}};
-}
+std::vector<LauncherImage> image(const std::string &arch, const std::string &ptx = "// ptx\n") { return {{arch, ptx}}; }
 
-bool contains(const std::string &text, const std::string &part) {
-  return text.find(part) != std::string::npos;
-}
+bool contains(const std::string &text, const std::string &part) { return text.find(part) != std::string::npos; }
 
 // A fresh directory under the system's temp dir, removed at scope exit.
 struct TempDir {
   fs::path path = fs::temp_directory_path() / ("tritonc-launcher-" + std::to_string(getpid()));
   TempDir() { fs::create_directories(path); }
   ~TempDir() { fs::remove_all(path); }
-  void write(const std::string &name, const std::string &text) const {
-    std::ofstream(path / name) << text;
-  }
+  void write(const std::string &name, const std::string &text) const { std::ofstream(path / name) << text; }
 };
 
 int run(const std::string &command) {
@@ -168,7 +158,12 @@ TEST_CASE("launcher: PTX with ?? is split so no compiler sees a trigraph", "[lau
 }
 
 TEST_CASE("launcher: a cubin is embedded as escaped bytes beside the PTX", "[launcher]") {
-  std::string cubin = std::string("\x7f" "ELF\0\x01", 6) + "?" "?=\"\\9" + std::string(120, 'a');
+  std::string cubin = std::string("\x7f"
+                                  "ELF\0\x01",
+                                  6) +
+                      "?"
+                      "?=\"\\9" +
+                      std::string(120, 'a');
   std::string h = writeLauncherHeader(noParams(), {{"sm_90a", "ptx", cubin}, {"sm_80", "ptx80"}}, {});
   CHECK(contains(h, "// cubin for sm_90a (132 bytes).\n"
                     "alignas(16) inline constexpr unsigned char kCubin0[] =\n"
@@ -194,9 +189,9 @@ TEST_CASE("launcher: specialisations are tried strongest promises first", "[laun
 }
 
 TEST_CASE("launcher: one launch() over several specialisations", "[launcher]") {
-  std::string h = writeLauncherHeader({{vectorAddHinted(0, 0), image("sm_80")},
-                                       {vectorAddHinted(16, 16), image("sm_80")}},
-                                      {{"cdiv(n_elements, BLOCK_SIZE)", "1", "1"}});
+  std::string h =
+      writeLauncherHeader({{vectorAddHinted(0, 0), image("sm_80")}, {vectorAddHinted(16, 16), image("sm_80")}},
+                          {{"cdiv(n_elements, BLOCK_SIZE)", "1", "1"}});
   CHECK(contains(h, "// signatures, in the order launch() tries them:\n"
                     "//   x hint 16, n hint 16\n//   x hint 0, n hint 0\n"));
   CHECK(contains(h, "namespace detail {\n// Specialisation 1: x hint 16, n hint 16\nnamespace spec1 {\n"));
@@ -221,15 +216,19 @@ TEST_CASE("launcher: headers compile with -Wall -Wextra -Werror", "[launcher][co
   std::string bigPtx;
   for (int i = 0; bigPtx.size() < 200 * 1024; ++i)
     bigPtx += "\tadd.s32 \t%r" + std::to_string(i) + ", %r1, %r2; // \"quotes\" \\ ?\?= ?\?\?? )tritonc_ptx\"\n";
-  dir.write("vector_add.h", writeLauncherHeader(vectorAdd(), image("sm_90a", bigPtx),
-                                                {{"cdiv(n_elements, 1024)", "1", "1"}}));
-  dir.write("awkward.h", writeLauncherHeader(awkward(), {{"sm_80", "a"}, {"sm_90a", "b"}},
-                                             {{"cdiv(grid, BLOCK)", "n", "1"}}));
+  dir.write("vector_add.h",
+            writeLauncherHeader(vectorAdd(), image("sm_90a", bigPtx), {{"cdiv(n_elements, 1024)", "1", "1"}}));
+  dir.write("awkward.h",
+            writeLauncherHeader(awkward(), {{"sm_80", "a"}, {"sm_90a", "b"}}, {{"cdiv(grid, BLOCK)", "n", "1"}}));
   dir.write("noop.h", writeLauncherHeader(noParams(), image("sm_90"), {{"1", "2", "3"}}));
   KernelInfo strict = vectorAddHinted(16, 1), general = vectorAddHinted(4, 16);
   strict.name = general.name = "add_two";
   dir.write("add_two.h", writeLauncherHeader({{strict, image("sm_80")},
-                                              {general, {{"sm_80", "a", "\x7f" "ELF"}, {"sm_90a", "b"}}}},
+                                              {general,
+                                               {{"sm_80", "a",
+                                                 "\x7f"
+                                                 "ELF"},
+                                                {"sm_90a", "b"}}}},
                                              {{"cdiv(n_elements, 1024)", "1", "1"}}));
   dir.write("all.cpp", "#include \"vector_add.h\"\n#include \"awkward.h\"\n#include \"noop.h\"\n"
                        "#include \"vector_add.h\"\n#include \"add_two.h\"\n"
@@ -242,17 +241,15 @@ TEST_CASE("launcher: headers compile with -Wall -Wextra -Werror", "[launcher][co
                        "  if (r == CUDA_SUCCESS) r = k::new_::launch(s, {2, 1, 1}, 0, 0, 16, 1, true, 1,"
                        " 1, 1, 1, 16, 1, 0x3c00, 0x3f80, 1.0f, 2.0);\n"
                        "  return r;\n}\n");
-  std::string flags = "-std=c++17 -Wall -Wextra -Wpedantic -Wshadow -Werror -I" +
-                      (cuda / "include").string() + " -I" + dir.path.string();
-  CHECK(run("g++ " + flags + " -c " + (dir.path / "all.cpp").string() + " -o " +
-            (dir.path / "all.o").string()) == 0);
+  std::string flags = "-std=c++17 -Wall -Wextra -Wpedantic -Wshadow -Werror -I" + (cuda / "include").string() + " -I" +
+                      dir.path.string();
+  CHECK(run("g++ " + flags + " -c " + (dir.path / "all.cpp").string() + " -o " + (dir.path / "all.o").string()) == 0);
 
   // The GPU harness's host program, linked against the driver stub.
   fs::path harness = fs::path(__FILE__).parent_path().parent_path() / "gpu/vector_add_test.cpp";
   if (fs::exists(harness))
-    CHECK(run("g++ " + flags + " -O2 " + harness.string() + " -o " +
-              (dir.path / "vector_add_test").string() + " -L" + (cuda / "lib64/stubs").string() +
-              " -lcuda") == 0);
+    CHECK(run("g++ " + flags + " -O2 " + harness.string() + " -o " + (dir.path / "vector_add_test").string() + " -L" +
+              (cuda / "lib64/stubs").string() + " -lcuda") == 0);
 
   fs::path nvcc = cuda / "bin/nvcc";
   if (fs::exists(nvcc)) {

@@ -84,32 +84,27 @@ TEST_CASE("lexer: indentation produces INDENT and DEDENT", "[lexer]") {
 TEST_CASE("lexer: tabs indent consistently", "[lexer]") {
   Lexed lexed = lexText("if a:\n\tb\n\tc\n");
   CHECK(lexed.errors == 0);
-  CHECK(kinds(lexed) ==
-        "KwIf Identifier Colon Newline Indent Identifier Newline Identifier Newline Dedent EndOfFile");
+  CHECK(kinds(lexed) == "KwIf Identifier Colon Newline Indent Identifier Newline Identifier Newline Dedent EndOfFile");
 }
 
 TEST_CASE("lexer: brackets join lines and suppress layout", "[lexer]") {
   CHECK(kinds("f(a,\n        b,\n  c)\nx\n") ==
         "Identifier LParen Identifier Comma Identifier Comma Identifier RParen Newline Identifier "
         "Newline EndOfFile");
-  CHECK(kinds("x = [\n  1,  # comment\n\n]\n") ==
-        "Identifier Equal LBracket Int Comma RBracket Newline EndOfFile");
+  CHECK(kinds("x = [\n  1,  # comment\n\n]\n") == "Identifier Equal LBracket Int Comma RBracket Newline EndOfFile");
 }
 
 TEST_CASE("lexer: backslash continuation", "[lexer]") {
-  CHECK(kinds("x = 1 + \\\n    2\ny\n") ==
-        "Identifier Equal Int Plus Int Newline Identifier Newline EndOfFile");
+  CHECK(kinds("x = 1 + \\\n    2\ny\n") == "Identifier Equal Int Plus Int Newline Identifier Newline EndOfFile");
   CHECK(kinds("x = 1 + \\\r\n    2\r\n") == "Identifier Equal Int Plus Int Newline EndOfFile");
 }
 
 TEST_CASE("lexer: CRLF line ends and a missing final newline", "[lexer]") {
   Lexed lexed = lexText("if a:\r\n    b\r\nc");
   CHECK(lexed.errors == 0);
-  CHECK(kinds(lexed) ==
-        "KwIf Identifier Colon Newline Indent Identifier Newline Dedent Identifier Newline EndOfFile");
+  CHECK(kinds(lexed) == "KwIf Identifier Colon Newline Indent Identifier Newline Dedent Identifier Newline EndOfFile");
   CHECK(kinds("x") == "Identifier Newline EndOfFile");
-  CHECK(kinds("if a:\n    b") ==
-        "KwIf Identifier Colon Newline Indent Identifier Newline Dedent EndOfFile");
+  CHECK(kinds("if a:\n    b") == "KwIf Identifier Colon Newline Indent Identifier Newline Dedent EndOfFile");
 }
 
 TEST_CASE("lexer: integer literals in every base", "[lexer]") {
@@ -153,17 +148,16 @@ TEST_CASE("lexer: float literals", "[lexer]") {
 }
 
 TEST_CASE("lexer: malformed numbers are one error each", "[lexer]") {
-  for (const char *bad : {"0x", "0b2", "0o8", "1__0", "1_", "012", "1e", "1e+", "123abc", "2j",
-                          "18446744073709551616", "0x1_0000_0000_0000_0000", "1.5_"}) {
+  for (const char *bad : {"0x", "0b2", "0o8", "1__0", "1_", "012", "1e", "1e+", "123abc", "2j", "18446744073709551616",
+                          "0x1_0000_0000_0000_0000", "1.5_"}) {
     INFO(bad);
     Lexed lexed = lexText(std::string("x = ") + bad + "\n");
     CHECK(lexed.errors == 1);
-    CHECK(lexed.diagnostics.find("t.py:1:5: error: malformed number literal `" + std::string(bad) +
-                                 "`") != std::string::npos);
+    CHECK(lexed.diagnostics.find("t.py:1:5: error: malformed number literal `" + std::string(bad) + "`") !=
+          std::string::npos);
     CHECK(kinds(lexed) == "Identifier Equal Error Newline EndOfFile");
   }
-  CHECK(lexText("x = 99999999999999999999\n").diagnostics.find("integers must fit in 64 bits") !=
-        std::string::npos);
+  CHECK(lexText("x = 99999999999999999999\n").diagnostics.find("integers must fit in 64 bits") != std::string::npos);
 }
 
 TEST_CASE("lexer: string literals", "[lexer]") {
@@ -226,13 +220,11 @@ TEST_CASE("lexer: errors carry their location", "[lexer]") {
     CHECK(lexed.errors == 1); // one per line
     CHECK(lexed.diagnostics.find("t.py:2:5: error: unexpected character `$` in source "
                                  "[UnexpectedCharacter]") != std::string::npos);
-    CHECK(kinds(lexed) ==
-          "Identifier Equal Int Newline Identifier Equal Error Plus Error Newline EndOfFile");
+    CHECK(kinds(lexed) == "Identifier Equal Int Newline Identifier Equal Error Plus Error Newline EndOfFile");
   }
   SECTION("non-ASCII outside strings") {
     Lexed lexed = lexText("y = \xce\xb1\n");
-    CHECK(lexed.diagnostics.find("t.py:1:5: error: unexpected character `\xce\xb1`") !=
-          std::string::npos);
+    CHECK(lexed.diagnostics.find("t.py:1:5: error: unexpected character `\xce\xb1`") != std::string::npos);
   }
   SECTION("unterminated string") {
     Lexed lexed = lexText("x = 'abc\ny = 1\n");
@@ -248,8 +240,7 @@ TEST_CASE("lexer: errors carry their location", "[lexer]") {
   }
   SECTION("invalid escape") {
     Lexed lexed = lexText("x = 'ab\\x4'\n");
-    CHECK(lexed.diagnostics.find("t.py:1:8: error: invalid escape sequence `\\x4`") !=
-          std::string::npos);
+    CHECK(lexed.diagnostics.find("t.py:1:8: error: invalid escape sequence `\\x4`") != std::string::npos);
     CHECK(kinds(lexed) == "Identifier Equal String Newline EndOfFile");
   }
   SECTION("inconsistent dedent") {
@@ -264,8 +255,7 @@ TEST_CASE("lexer: errors carry their location", "[lexer]") {
   SECTION("mixed tabs and spaces") {
     Lexed lexed = lexText("if a:\n\tb\n        c\n");
     CHECK(lexed.errors == 1);
-    CHECK(lexed.diagnostics.find("t.py:3:1: error: indentation mixes tabs and spaces") !=
-          std::string::npos);
+    CHECK(lexed.diagnostics.find("t.py:3:1: error: indentation mixes tabs and spaces") != std::string::npos);
     // Python accepts tabs and spaces together when every tab width agrees.
     CHECK(lexText("if a:\n\tif b:\n\t    c\n").errors == 0);
     CHECK(lexText("if a:\n    \tb\n\tc\n").errors == 1);

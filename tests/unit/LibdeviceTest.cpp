@@ -94,6 +94,6 @@ TEST_CASE("libdevice: integer operands of float functions take the fp32 form") {
 
 TEST_CASE("libdevice: what it does not have") {
   CHECK(symbolFor("nosuch", ScalarKind::F32, 1) == "(none)");
-  CHECK(symbolFor("exp", ScalarKind::F32, 2) == "(none)");  // wrong arity
+  CHECK(symbolFor("exp", ScalarKind::F32, 2) == "(none)");    // wrong arity
   CHECK(symbolFor("sincos", ScalarKind::F32, 1) == "(none)"); // pointer parameters: not in the table
 }

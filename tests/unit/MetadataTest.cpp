@@ -17,8 +17,7 @@ KernelInfo vectorAdd() {
   info.numStages = 3;
   info.threadsPerBlock = 128;
   info.sharedBytes = 0;
-  info.params = {{"x_ptr", "*fp32", 16}, {"y_ptr", "*fp32", 16}, {"output_ptr", "*fp32", 0},
-                 {"n_elements", "i32", 1}};
+  info.params = {{"x_ptr", "*fp32", 16}, {"y_ptr", "*fp32", 16}, {"output_ptr", "*fp32", 0}, {"n_elements", "i32", 1}};
   info.constexprs = {{"BLOCK_SIZE", "1024"}, {"ACT", "\"relu\""}};
   info.signature = "*fp32:16, *fp32:16, *fp32, i32:1, 1024, 'relu'";
   return info;

@@ -26,8 +26,7 @@ Parsed parse(const std::string &text, bool moduleLevel = false) {
   DiagnosticEngine diags(diagOut);
   std::unique_ptr<ast::Module> module = moduleLevel ? parseModule(file, diags) : parseKernelStatements(file, diags);
   printAST(*module, file, treeOut);
-  return {std::regex_replace(treeOut.str(), std::regex(" @[0-9]+:[0-9]+"), ""), diagOut.str(),
-          diags.errorCount()};
+  return {std::regex_replace(treeOut.str(), std::regex(" @[0-9]+:[0-9]+"), ""), diagOut.str(), diags.errorCount()};
 }
 
 // The tree of `x = <expr>`'s value, unindented by the Assign level.
@@ -63,8 +62,7 @@ TEST_CASE("parser: arithmetic precedence and associativity", "[parser]") {
 
 TEST_CASE("parser: boolean, comparison and conditional precedence", "[parser]") {
   CHECK(value("not a == b") == "Unary not\n  Compare ==\n    Name a\n    Name b\n");
-  CHECK(value("a or b and not c") ==
-        "BoolOp or\n  Name a\n  BoolOp and\n    Name b\n    Unary not\n      Name c\n");
+  CHECK(value("a or b and not c") == "BoolOp or\n  Name a\n  BoolOp and\n    Name b\n    Unary not\n      Name c\n");
   CHECK(value("a and b and c") == "BoolOp and\n  Name a\n  Name b\n  Name c\n");
   CHECK(value("a if c else b if d else e") ==
         "IfExp\n  Test\n    Name c\n  Then\n    Name a\n  Else\n    IfExp\n      Test\n        Name d\n"
@@ -138,16 +136,14 @@ TEST_CASE("parser: decorators, parameters and lambda in decorators", "[parser]")
                     "    Default\n      Int 4\n  Returns\n    None\n  Pass\n") != std::string::npos);
   Parsed bodyLambda = parse("def k():\n    f = lambda: 1\n");
   CHECK(bodyLambda.errors == 1);
-  CHECK(bodyLambda.diagnostics.find("`lambda` is a Python construct that kernels cannot use") !=
-        std::string::npos);
+  CHECK(bodyLambda.diagnostics.find("`lambda` is a Python construct that kernels cannot use") != std::string::npos);
 }
 
 TEST_CASE("parser: one error per mistake", "[parser]") {
   SECTION("two separate mistakes give exactly two errors") {
     Parsed p = parse("def k(x):\n    y = x +\n    z = 1\n    w = (x y)\n    return w\n");
     CHECK(p.errors == 2);
-    CHECK(p.diagnostics.find("t.py:2:12: error: expected an expression, found end of line") !=
-          std::string::npos);
+    CHECK(p.diagnostics.find("t.py:2:12: error: expected an expression, found end of line") != std::string::npos);
     CHECK(p.diagnostics.find("t.py:4:12: error: expected `,` or `)`, found `y`") != std::string::npos);
     // The statements around the mistakes survive.
     CHECK(p.tree.find("Name z") != std::string::npos);
@@ -171,8 +167,7 @@ TEST_CASE("parser: one error per mistake", "[parser]") {
   SECTION("unexpected indentation skips the indented block") {
     Parsed p = parse("x = 1\n    y = 2\n    z = 3\nw = 4\n");
     CHECK(p.errors == 1);
-    CHECK(p.diagnostics.find("t.py:2:1: error: unexpected indentation [UnexpectedIndent]") !=
-          std::string::npos);
+    CHECK(p.diagnostics.find("t.py:2:1: error: unexpected indentation [UnexpectedIndent]") != std::string::npos);
   }
 }
 
@@ -206,20 +201,17 @@ TEST_CASE("parser: constructs kernels cannot use are named", "[parser]") {
 
 TEST_CASE("parser: invalid assignment targets", "[parser]") {
   CHECK(parse("f() = 1\n").diagnostics.find("cannot assign to a function call") != std::string::npos);
-  CHECK(parse("a + b += 1\n").diagnostics.find("cannot assign to an operator expression") !=
-        std::string::npos);
+  CHECK(parse("a + b += 1\n").diagnostics.find("cannot assign to an operator expression") != std::string::npos);
   CHECK(parse("None = 1\n").diagnostics.find("cannot assign to `None`") != std::string::npos);
-  CHECK(parse("f(a=1, b)\n").diagnostics.find("positional argument follows keyword argument") !=
-        std::string::npos);
+  CHECK(parse("f(a=1, b)\n").diagnostics.find("positional argument follows keyword argument") != std::string::npos);
 }
 
 TEST_CASE("parser: nesting depth is bounded", "[parser]") {
-  for (std::string deep : {std::string(20000, '('), std::string(20000, '[') + "1",
-                           std::string(20000, '-') + "1", std::string(20000, '~') + "x"}) {
+  for (std::string deep : {std::string(20000, '('), std::string(20000, '[') + "1", std::string(20000, '-') + "1",
+                           std::string(20000, '~') + "x"}) {
     Parsed p = parse("x = " + deep + "\ny = 1\n");
     CHECK(p.errors == 1);
-    CHECK(p.diagnostics.find("expression nesting is deeper than 200 levels [NestingTooDeep]") !=
-          std::string::npos);
+    CHECK(p.diagnostics.find("expression nesting is deeper than 200 levels [NestingTooDeep]") != std::string::npos);
   }
   std::string chain = "x = a";
   for (int i = 0; i < 50000; ++i)

@@ -59,6 +59,7 @@ TEST_CASE("no occupancy step where registers do not limit, the step is far, or s
   // Two CTAs of 1024 threads would need 32 registers, far below 40.
   CHECK_FALSE(withOccupancyStep(kernel(".reqntid 1024\n"), PtxasUsage{40, 0}, 0, *Target::parse("sm_90a")));
   CHECK_FALSE(withOccupancyStep(kernel(".reqntid 128\n"), PtxasUsage{133, 16}, 0, *Target::parse("sm_90a")));
-  CHECK_FALSE(withOccupancyStep(kernel(".reqntid 128\n.maxnreg 168\n"), PtxasUsage{133, 0}, 0, *Target::parse("sm_90a")));
+  CHECK_FALSE(
+      withOccupancyStep(kernel(".reqntid 128\n.maxnreg 168\n"), PtxasUsage{133, 0}, 0, *Target::parse("sm_90a")));
   CHECK_FALSE(withOccupancyStep(kernel(""), PtxasUsage{133, 0}, 0, *Target::parse("sm_90a")));
 }

@@ -63,8 +63,8 @@ TEST_CASE("signature: the vector-add signature", "[signature]") {
 }
 
 TEST_CASE("signature: pointer element types", "[signature]") {
-  for (const char *type : {"fp16", "bf16", "fp32", "fp64", "i1", "i8", "i16", "i32", "i64", "u8",
-                           "u16", "u32", "u64", "fp8e4nv", "fp8e5"}) {
+  for (const char *type : {"fp16", "bf16", "fp32", "fp64", "i1", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64",
+                           "fp8e4nv", "fp8e5"}) {
     SignatureEntry e = parseOne(std::string("*") + type);
     CHECK(e.kind == SignatureEntry::Kind::Pointer);
     CHECK(e.dtype == type);
@@ -158,10 +158,8 @@ TEST_CASE("signature: each malformed entry says why", "[signature]") {
         "tritonc: error: malformed signature entry 1 `*fp33`: unknown type `fp33` [BadSignature]\n");
   CHECK(errorOf("*fp32:32") == "tritonc: error: malformed signature entry 1 `*fp32:32`: alignment "
                                "hint must be 16, 8, 4 or 2, found `:32` [BadSignature]\n");
-  CHECK(errorOf("i32, , i32") ==
-        "tritonc: error: malformed signature entry 2 ``: empty entry [BadSignature]\n");
-  CHECK(errorOf("i32,") ==
-        "tritonc: error: malformed signature entry 2 ``: empty entry [BadSignature]\n");
+  CHECK(errorOf("i32, , i32") == "tritonc: error: malformed signature entry 2 ``: empty entry [BadSignature]\n");
+  CHECK(errorOf("i32,") == "tritonc: error: malformed signature entry 2 ``: empty entry [BadSignature]\n");
   CHECK(errorOf("'relu") ==
         "tritonc: error: malformed signature entry 1 `'relu`: unterminated string [BadSignature]\n");
   CHECK(errorOf("a=i32, i32") == "tritonc: error: malformed signature entry 2 `i32`: mixes named "
@@ -244,8 +242,8 @@ TEST_CASE("signature: host-side tensor descriptors", "[signature]") {
   CHECK(errorOf("tensordesc fp16[64]") == "tritonc: error: malformed signature entry 1 `tensordesc fp16[64]`: "
                                           "expected `tensordesc<DTYPE[BLOCK, ...]>` [BadSignature]\n");
   CHECK(errorOf("tensordesc<fp32[2048, 1024]>") == "tritonc: error: malformed signature entry 1 "
-                                                  "`tensordesc<fp32[2048, 1024]>`: a block of more than 1048576 "
-                                                  "elements [BadSignature]\n");
+                                                   "`tensordesc<fp32[2048, 1024]>`: a block of more than 1048576 "
+                                                   "elements [BadSignature]\n");
   CHECK(errorOf("tensordesc<fp16[64, x]>") == "tritonc: error: malformed signature entry 1 `tensordesc<fp16[64, "
                                               "x]>`: block dim `x` is not a positive integer [BadSignature]\n");
 }

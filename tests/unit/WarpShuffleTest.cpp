@@ -39,8 +39,7 @@ TEST_CASE("a vector every warp holds whole: one shuffle per element, lanes as an
   }
 }
 
-TEST_CASE("conversions that cross warps or need per-lane element choices go through shared memory",
-          "[warp-shuffle]") {
+TEST_CASE("conversions that cross warps or need per-lane element choices go through shared memory", "[warp-shuffle]") {
   // 64 elements over 4 warps of 32 lanes: warp 1 holds 32..63 but needs 0..63.
   CHECK_FALSE(warpShufflePlan(withLayout({64}, oneElementPerLane()), withLayout({64}, rowsOfEightLanes(8), {0})));
   // Rows stay in their warps, but lane l needs column l, held by lane l/2

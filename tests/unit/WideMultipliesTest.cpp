@@ -13,10 +13,10 @@ TEST_CASE("a widening multiply by a power of two becomes cvt and shl.b64", "[cod
 }
 
 TEST_CASE("other lines and other multiplies are kept", "[codegen][ptx]") {
-  const std::string kept = "\tmul.wide.s32 \t%rd7, %r120, 6;\n"  // not a power of two
-                           "\tmul.wide.s32 \t%rd8, %r1, %r2;\n"   // not a constant
-                           "\tmul.wide.s32 \t%rd9, %r3, 1;\n"     // the identity: left to ptxas
-                           "\tmul.wide.s16 \t%r4, %rs1, 2;\n"     // a 16-bit source
+  const std::string kept = "\tmul.wide.s32 \t%rd7, %r120, 6;\n" // not a power of two
+                           "\tmul.wide.s32 \t%rd8, %r1, %r2;\n" // not a constant
+                           "\tmul.wide.s32 \t%rd9, %r3, 1;\n"   // the identity: left to ptxas
+                           "\tmul.wide.s16 \t%r4, %rs1, 2;\n"   // a 16-bit source
                            "\tmul.lo.s32 \t%r5, %r6, 2;\n"
                            "// mul.wide.s32 \t%rd1, %r1, 2;\n"
                            ".visible .entry k()\n";

@@ -100,7 +100,7 @@ double elementAsDouble(const std::string &type, const unsigned char *p) {
       return f;
     }
     int exponent = (h >> 10) & 0x1f, mantissa = h & 0x3ff;
-    double v = exponent == 0 ? std::ldexp(mantissa, -24)
+    double v = exponent == 0    ? std::ldexp(mantissa, -24)
                : exponent == 31 ? (mantissa ? NAN : INFINITY)
                                 : std::ldexp(mantissa + 1024, exponent - 25);
     return (h & 0x8000) ? -v : v;
@@ -112,8 +112,8 @@ double elementAsDouble(const std::string &type, const unsigned char *p) {
 
 } // namespace
 
-Arguments::Arguments(const KernelUnderTest &kernel, const std::map<std::string, Recipe> &recipes,
-                     const Sizes &sizes, uint64_t seed) {
+Arguments::Arguments(const KernelUnderTest &kernel, const std::map<std::string, Recipe> &recipes, const Sizes &sizes,
+                     uint64_t seed) {
   Random random(seed);
   storage_.assign(kernel.paramNames.size(), 0);
   for (size_t i = 0; i < kernel.paramNames.size(); ++i) {
@@ -149,7 +149,8 @@ Arguments::Arguments(const KernelUnderTest &kernel, const std::map<std::string, 
     b.type = type.substr(1);
     size_t size = elementBytes(b.type);
     if (value < 0 || size == 0)
-      throw std::runtime_error("parameter `" + name + "`: " + (size ? "a negative element count" : "unknown type " + type));
+      throw std::runtime_error("parameter `" + name +
+                               "`: " + (size ? "a negative element count" : "unknown type " + type));
     b.bytes = std::max<size_t>(size_t(value) * size, 1);
     b.output = r.kind == Recipe::Kind::Output;
     b.reset = contains(kernel.resetToZero, name);

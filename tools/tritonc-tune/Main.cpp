@@ -228,9 +228,9 @@ int run(int argc, char **argv) {
           result.best = int(c);
       }
       std::cout << "  " << c << ": " << (t.ok ? std::to_string(t.medianMs) + " ms" : "failed: " + t.error)
-                << (difference > 2e-2 ? "  (outputs differ from the first configuration's by " +
-                                            std::to_string(difference) + ")"
-                                      : "")
+                << (difference > 2e-2
+                        ? "  (outputs differ from the first configuration's by " + std::to_string(difference) + ")"
+                        : "")
                 << "\n";
       result.timings.push_back(t);
       result.maxRelativeDifference.push_back(difference);
@@ -240,7 +240,8 @@ int run(int argc, char **argv) {
     if (withLaunch) {
       result.launch = timeConfiguration(kernel, KernelUnderTest::kChosen, args, timing, stream);
       std::cout << "  launch(): "
-                << (result.launch.ok ? std::to_string(result.launch.medianMs) + " ms" : "failed: " + result.launch.error)
+                << (result.launch.ok ? std::to_string(result.launch.medianMs) + " ms"
+                                     : "failed: " + result.launch.error)
                 << "\n";
     }
     results.push_back(std::move(result));

@@ -45,8 +45,8 @@ double median(std::vector<double> v) {
 
 } // namespace
 
-Timing timeConfiguration(const KernelUnderTest &kernel, int config, const Arguments &args,
-                         const TimingOptions &options, CUstream stream) {
+Timing timeConfiguration(const KernelUnderTest &kernel, int config, const Arguments &args, const TimingOptions &options,
+                         CUstream stream) {
   Timing t;
   args.prepare(stream);
   CUresult first = kernel.launch(config, stream, args.pointers());

@@ -15,7 +15,7 @@ namespace tritonc_tune {
 struct TimingOptions {
   double warmupMs = 25, repMs = 100; // time budgets, as Triton's do_bench
   int minRuns = 10, maxRuns = 1000;
-  CUdeviceptr flush = 0;             // the L2 flush buffer
+  CUdeviceptr flush = 0; // the L2 flush buffer
   size_t flushBytes = 0;
 };
 
@@ -26,7 +26,7 @@ struct Timing {
   int runs = 0;
 };
 
-Timing timeConfiguration(const KernelUnderTest &kernel, int config, const Arguments &args,
-                         const TimingOptions &options, CUstream stream);
+Timing timeConfiguration(const KernelUnderTest &kernel, int config, const Arguments &args, const TimingOptions &options,
+                         CUstream stream);
 
 } // namespace tritonc_tune

@@ -48,11 +48,11 @@ std::string tuningJson(const KernelUnderTest &kernel, const std::string &device,
     key.push_back(quote(k));
   for (const std::string &c : kernel.configs)
     configs.push_back("\n    " + quote(c));
-  std::string out = "{\n  \"kernel\": " + quote(kernel.name) + ",\n  \"device\": " + quote(device) +
-                    ",\n  \"key\": " + list(key) + ",\n  \"configs\": " + list(configs) +
-                    ",\n  \"timing\": {\"warmup_ms\": " + number(options.warmupMs) + ", \"rep_ms\": " +
-                    number(options.repMs) + ", \"flush_bytes\": " + std::to_string(options.flushBytes) +
-                    ", \"statistic\": \"median\"},\n  \"results\": [";
+  std::string out =
+      "{\n  \"kernel\": " + quote(kernel.name) + ",\n  \"device\": " + quote(device) + ",\n  \"key\": " + list(key) +
+      ",\n  \"configs\": " + list(configs) + ",\n  \"timing\": {\"warmup_ms\": " + number(options.warmupMs) +
+      ", \"rep_ms\": " + number(options.repMs) + ", \"flush_bytes\": " + std::to_string(options.flushBytes) +
+      ", \"statistic\": \"median\"},\n  \"results\": [";
   for (size_t r = 0; r < results.size(); ++r) {
     const ProblemResult &p = results[r];
     std::vector<std::string> values, sizes, times, errors, diffs;

@@ -13,12 +13,12 @@
 namespace tritonc_tune {
 
 struct ProblemResult {
-  Sizes sizes;                  // every size given with --key
-  std::vector<int64_t> key;     // the kernel's key, in its order
-  std::vector<Timing> timings;  // per configuration
+  Sizes sizes;                               // every size given with --key
+  std::vector<int64_t> key;                  // the kernel's key, in its order
+  std::vector<Timing> timings;               // per configuration
   std::vector<double> maxRelativeDifference; // per configuration, against the first that ran
-  int best = -1;                // -1: no configuration ran
-  Timing launch;                // launch() itself, with --with-launch
+  int best = -1;                             // -1: no configuration ran
+  Timing launch;                             // launch() itself, with --with-launch
 };
 
 std::string tuningJson(const KernelUnderTest &kernel, const std::string &device, const TimingOptions &options,

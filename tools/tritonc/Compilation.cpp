@@ -91,9 +91,9 @@ bool checkArchFeatures(const tir::Module &module, const Target &gpu, DiagnosticE
   for (const auto &f : module.functions) {
     SharedMemoryAllocation shared(*f, Liveness(*f));
     if (shared.totalBytes() > gpu.maxSharedBytes()) {
-      const SharedBuffer &largest = *std::max_element(
-          shared.buffers().begin(), shared.buffers().end(),
-          [](const SharedBuffer &a, const SharedBuffer &b) { return a.bytes < b.bytes; });
+      const SharedBuffer &largest =
+          *std::max_element(shared.buffers().begin(), shared.buffers().end(),
+                            [](const SharedBuffer &a, const SharedBuffer &b) { return a.bytes < b.bytes; });
       diags.error(Diag::TooMuchSharedMemory, largest.op->loc, shared.totalBytes(), largest.bytes, arch,
                   gpu.maxSharedBytes());
       return false;
@@ -107,8 +107,8 @@ bool checkArchFeatures(const tir::Module &module, const Target &gpu, DiagnosticE
       return false;
     }
     if (const tir::Op *op = gpu.hasWgmma() ? nullptr : firstOp(f->body, needsSm90a)) {
-      diags.error(Diag::NeedsSm90a, op->loc, op->kind == tir::OpKind::Dot ? "a dot marked for wgmma" : "a bulk tensor copy",
-                  arch);
+      diags.error(Diag::NeedsSm90a, op->loc,
+                  op->kind == tir::OpKind::Dot ? "a dot marked for wgmma" : "a bulk tensor copy", arch);
       return false;
     }
   }
@@ -180,7 +180,9 @@ KernelInfo describeKernel(const tir::Function &function, const CompileOptions &o
     const ElemType &elem = arg.type.elem;
     KernelParam param{arg.nameHint,
                       elem.isPointer() ? std::string("*") + signatureName(elem.pointee) : signatureName(elem.kind),
-                      hint.equalToOne ? 1 : hint.divisibility > 1 ? int(hint.divisibility) : 0};
+                      hint.equalToOne         ? 1
+                      : hint.divisibility > 1 ? int(hint.divisibility)
+                                              : 0};
     info.signature += (i ? ", " : "") + param.type + (param.hint ? ":" + std::to_string(param.hint) : "");
     info.params.push_back(std::move(param));
   }
@@ -206,7 +208,8 @@ std::unique_ptr<tir::Module> loadTileIR(const SourceFile &source, const CompileO
   for (const auto &f : functions)
     names += (names.empty() ? "`@" : ", `@") + f->name + "`";
   if (!options.kernel.empty()) {
-    auto it = std::find_if(functions.begin(), functions.end(), [&](const auto &f) { return f->name == options.kernel; });
+    auto it =
+        std::find_if(functions.begin(), functions.end(), [&](const auto &f) { return f->name == options.kernel; });
     if (it == functions.end()) {
       diags.errorNoLocation(Diag::TIRUnknownFunction, options.kernel, names);
       return nullptr;
@@ -295,8 +298,7 @@ std::string depfileEscape(const std::string &path) {
 // (sm_90a's wgmma changes their layouts).
 int generate(const CompileOptions &options, const std::vector<Target> &targets,
              const std::function<std::unique_ptr<tir::Module>()> &lower, std::unique_ptr<tir::Module> ir,
-             KernelInfo info, PhaseTimes &times, DiagnosticEngine &diags,
-             std::vector<LauncherSpecialisation> &specs) {
+             KernelInfo info, PhaseTimes &times, DiagnosticEngine &diags, std::vector<LauncherSpecialisation> &specs) {
   // Debug printouts (`--print-after`, `--print-analysis`) go to stderr so
   // they never mix with the output file.
   PipelineOptions pipeline;
@@ -432,8 +434,9 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       return 1;
     KernelInfo info = describeKernel(*ir->functions.front(), options);
     times.finish("front end");
-    int rc = generate(options, targets, [&] { return loadTileIR(source, options, diags); }, std::move(ir),
-                      std::move(info), times, diags, specs);
+    int rc = generate(
+        options, targets, [&] { return loadTileIR(source, options, diags); }, std::move(ir), std::move(info), times,
+        diags, specs);
     if (rc != 0 || !emitsCode)
       return rc;
   } else {

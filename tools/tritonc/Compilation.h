@@ -13,8 +13,8 @@ enum class EmitKind { AST, TIR, TIRGPU, LLVM, PTX, CUBIN };
 
 struct CompileOptions {
   std::string input;
-  std::string output;   // "-" for stdout
-  std::string kernel;   // may be empty
+  std::string output; // "-" for stdout
+  std::string kernel; // may be empty
   // One specialisation each, all behind one launch() (several only with
   // `--emit ptx`); none means the empty signature.
   std::vector<std::string> signatures;
@@ -27,7 +27,7 @@ struct CompileOptions {
   // (Ptxas.h). A header embeds cubins whenever there is a ptxas.
   std::optional<std::string> ptxas;
   std::string libdevicePath; // empty: the toolkit's (CodegenOptions)
-  std::string metadataPath; // empty: output with .json, when emitting PTX to a file
+  std::string metadataPath;  // empty: output with .json, when emitting PTX to a file
   std::vector<std::string> grid;
   std::string printAfter;
   std::string printAnalysis;

@@ -131,9 +131,8 @@ public:
   Planner(const DecoratedKernel &kernel, DiagnosticEngine &diags)
       : def_(*kernel.def), d_(kernel.decorators), diags_(diags), decided_(decidedNames(d_)) {}
 
-  std::optional<ConfigurationPlan> plan(const std::vector<Signature> &signatures,
-                                        const std::vector<std::string> &texts, unsigned numWarps,
-                                        unsigned numStages) {
+  std::optional<ConfigurationPlan> plan(const std::vector<Signature> &signatures, const std::vector<std::string> &texts,
+                                        unsigned numWarps, unsigned numStages) {
     // A configuration list tritonc cannot read sets no names it knows of;
     // a signature too short for the kernel is then that list's fault.
     bool unreadable = d_.unreadableConfigs.has_value();
@@ -169,7 +168,8 @@ private:
   bool readConfigs(unsigned numWarps, unsigned numStages) {
     // Heuristics alone: the one configuration is the command line's.
     if (!d_.hasAutotune) {
-      plan_.configs.push_back({fmt::format("num_warps={}, num_stages={}", numWarps, numStages), {}, numWarps, numStages});
+      plan_.configs.push_back(
+          {fmt::format("num_warps={}, num_stages={}", numWarps, numStages), {}, numWarps, numStages});
       return true;
     }
     if (d_.configs.empty()) {
@@ -198,7 +198,8 @@ private:
         auto has = [&](const auto &m) { return m.first == name; };
         if (std::any_of(c.meta.begin(), c.meta.end(), has))
           continue;
-        auto p = std::find_if(def_.params.begin(), def_.params.end(), [&](const ast::Param &q) { return q.name == name; });
+        auto p =
+            std::find_if(def_.params.begin(), def_.params.end(), [&](const ast::Param &q) { return q.name == name; });
         if (p != def_.params.end() && !hasDefault(*p)) {
           diags_.error(Diag::AutotuneMissingMeta, c.range, i + 1, name, "another configuration sets", name);
           return false;
@@ -302,7 +303,8 @@ private:
       if (t->constant && t->constant->repr() != given->value.repr() &&
           !(t->constant->kind == Kind::Int && given->value.kind == Kind::Bool &&
             (t->constant->intValue != 0) == given->value.boolValue)) {
-        diags_.error(Diag::HeuristicMismatch, rule.range, rule.name, given->value.repr(), t->constant->repr(), config + 1);
+        diags_.error(Diag::HeuristicMismatch, rule.range, rule.name, given->value.repr(), t->constant->repr(),
+                     config + 1);
         return false;
       }
       if (!t->constant)
@@ -332,8 +334,8 @@ private:
     return true;
   }
 
-  bool addVariant(size_t config, const std::map<std::string, ConstexprValue> &known, std::vector<std::string> conditions,
-                  std::string described) {
+  bool addVariant(size_t config, const std::map<std::string, ConstexprValue> &known,
+                  std::vector<std::string> conditions, std::string described) {
     ConfigurationPlan::Variant v;
     v.config = config;
     v.conditions = std::move(conditions);
@@ -373,8 +375,8 @@ private:
 
 std::optional<ConfigurationPlan> planConfigurations(const DecoratedKernel &kernel,
                                                     const std::vector<Signature> &signatures,
-                                                    const std::vector<std::string> &signatureTexts,
-                                                    unsigned numWarps, unsigned numStages, DiagnosticEngine &diags) {
+                                                    const std::vector<std::string> &signatureTexts, unsigned numWarps,
+                                                    unsigned numStages, DiagnosticEngine &diags) {
   return Planner(kernel, diags).plan(signatures, signatureTexts, numWarps, numStages);
 }
 

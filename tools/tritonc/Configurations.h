@@ -46,7 +46,7 @@ struct ConfigurationPlan {
   };
   std::vector<Config> configs;
   std::vector<Variant> variants;
-  std::vector<std::string> key; // integer arguments, in the decorator's order
+  std::vector<std::string> key;        // integer arguments, in the decorator's order
   std::vector<std::string> heuristics; // the meta-parameters heuristics set
   // For `tritonc tune` only: buffers zeroed or restored before each timed
   // run, and Triton's time budget per configuration (0: not given).
@@ -60,8 +60,7 @@ struct ConfigurationPlan {
 // what a configuration that does not say takes.
 std::optional<ConfigurationPlan> planConfigurations(const DecoratedKernel &kernel,
                                                     const std::vector<Signature> &signatures,
-                                                    const std::vector<std::string> &signatureTexts,
-                                                    unsigned numWarps, unsigned numStages,
-                                                    DiagnosticEngine &diags);
+                                                    const std::vector<std::string> &signatureTexts, unsigned numWarps,
+                                                    unsigned numStages, DiagnosticEngine &diags);
 
 } // namespace tritonc

@@ -11,7 +11,8 @@ namespace {
 
 bool isQualifiedName(const std::string &name) {
   return !name.empty() && name.front() != '.' && name.back() != '.' &&
-         std::all_of(name.begin(), name.end(), [](char c) { return std::isalnum((unsigned char)c) || c == '_' || c == '.'; });
+         std::all_of(name.begin(), name.end(),
+                     [](char c) { return std::isalnum((unsigned char)c) || c == '_' || c == '.'; });
 }
 
 } // namespace

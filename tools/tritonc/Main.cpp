@@ -87,11 +87,13 @@ int main(int argc, char **argv) {
   app.add_option("--num-warps", options.numWarps, "warps per program")->check(CLI::IsMember({1, 2, 4, 8, 16, 32}));
   app.add_option("--num-stages", options.numStages, "software pipelining depth")->check(CLI::Range(1, 8));
   app.add_option("--arch", archs, "target(s), comma-separated: sm_80 sm_86 sm_89 sm_90 sm_90a");
-  app.add_option("--emit", emit, "what to write")->check(CLI::IsMember({"ast", "tir", "tir-gpu", "llvm", "ptx", "cubin"}));
+  app.add_option("--emit", emit, "what to write")
+      ->check(CLI::IsMember({"ast", "tir", "tir-gpu", "llvm", "ptx", "cubin"}));
   app.add_option("--header", options.headerPath, "write a C++ launcher header here");
   std::string ptxas;
-  app.add_option("--ptxas", ptxas, "the ptxas that makes cubins (default: the build's, else PATH's); "
-                                   "`--ptxas=` for none")
+  app.add_option("--ptxas", ptxas,
+                 "the ptxas that makes cubins (default: the build's, else PATH's); "
+                 "`--ptxas=` for none")
       ->expected(0, 1);
   app.add_option("--libdevice", options.libdevicePath,
                  "the libdevice.10.bc to link (default: the CUDA toolkit's found at build time); Triton's own "
@@ -132,8 +134,7 @@ int main(int argc, char **argv) {
   app.add_flag("--no-tma", options.noTma,
                "on sm_90a, copy block pointer and tensor descriptor tiles with cp.async rather than TMA "
                "bulk tensor copies (the kernel then takes no tensor maps)");
-  app.add_option("--passes", passes, "run only these passes, comma-separated (`--passes=` runs none)")
-      ->expected(0, 1);
+  app.add_option("--passes", passes, "run only these passes, comma-separated (`--passes=` runs none)")->expected(0, 1);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &e) {
@@ -146,8 +147,7 @@ int main(int argc, char **argv) {
 
   static const std::map<std::string, tritonc::EmitKind> emitKinds = {
       {"ast", tritonc::EmitKind::AST},   {"tir", tritonc::EmitKind::TIR}, {"tir-gpu", tritonc::EmitKind::TIRGPU},
-      {"llvm", tritonc::EmitKind::LLVM}, {"ptx", tritonc::EmitKind::PTX},
-      {"cubin", tritonc::EmitKind::CUBIN}};
+      {"llvm", tritonc::EmitKind::LLVM}, {"ptx", tritonc::EmitKind::PTX}, {"cubin", tritonc::EmitKind::CUBIN}};
   options.emit = emitKinds.at(emit);
   options.archs = splitList(archs, ',');
   if (options.archs.empty())

@@ -106,8 +106,8 @@ std::string whyNoPtxas(const std::optional<std::string> &requested) {
   return path.empty() ? "there is none on PATH" : "there is none at `" + path + "` or on PATH";
 }
 
-AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch,
-                             int sharedBytes, DiagnosticEngine &diags) {
+AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch, int sharedBytes,
+                             DiagnosticEngine &diags) {
   TemporaryFolder folder;
   if (folder.path().empty()) {
     diags.errorNoLocation(Diag::CannotWriteFile, (fs::temp_directory_path() / "tritonc-XXXXXX").string(),
@@ -143,7 +143,8 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
         changedPtx = std::move(budgeted);
         attempt = std::move(retry);
       }
-    } else if (std::optional<std::string> stepped = withOccupancyStep(ptx, *attempt.usage, sharedBytes, *Target::parse(arch))) {
+    } else if (std::optional<std::string> stepped =
+                   withOccupancyStep(ptx, *attempt.usage, sharedBytes, *Target::parse(arch))) {
       Attempt retry = assemble(*stepped, arch + ".occupancy");
       if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes == 0) {
         changedPtx = std::move(stepped);

@@ -33,7 +33,7 @@ struct AssembledCubin {
 // assembled again with that budget; where a few registers fewer fit one
 // more CTA (with `sharedBytes` of dynamic shared memory each) on an SM,
 // again at that count (RegisterBudget.h).
-AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch,
-                             int sharedBytes, DiagnosticEngine &diags);
+AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch, int sharedBytes,
+                             DiagnosticEngine &diags);
 
 } // namespace tritonc

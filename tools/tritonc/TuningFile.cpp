@@ -20,8 +20,8 @@ struct Json {
   double number = 0;
   bool boolean = false;
   std::string string;
-  std::vector<Json> items;                              // Array
-  std::vector<std::pair<std::string, Json>> members;    // Object
+  std::vector<Json> items;                           // Array
+  std::vector<std::pair<std::string, Json>> members; // Object
 
   const Json *member(const std::string &name) const {
     for (const auto &[n, v] : members)
@@ -54,7 +54,8 @@ private:
   }
 
   void skipSpace() {
-    while (pos_ < text_.size() && (text_[pos_] == ' ' || text_[pos_] == '\n' || text_[pos_] == '\r' || text_[pos_] == '\t'))
+    while (pos_ < text_.size() &&
+           (text_[pos_] == ' ' || text_[pos_] == '\n' || text_[pos_] == '\r' || text_[pos_] == '\t'))
       ++pos_;
   }
 

@@ -17,7 +17,7 @@ namespace tritonc {
 
 struct CodegenOptions {
   Target target = Target::hopper();
-  std::string libdevicePath; // empty: the toolkit's, found at build time
+  std::string libdevicePath;   // empty: the toolkit's, found at build time
   PhaseTimes *times = nullptr; // when set, charged per phase
   // fp32 exp as ex2.approx.f32 computes it, but with a predicate live for
   // one instruction each instead of across the ex2 (MathOps.cpp): faster

@@ -14,12 +14,28 @@
 namespace tritonc::ast {
 
 enum class ExprKind {
-  Name, Int, Float, String, Bool, None, Attribute, Call, Subscript, Slice,
-  Binary, Unary, Compare, BoolOp, IfExp, Tuple,
+  Name,
+  Int,
+  Float,
+  String,
+  Bool,
+  None,
+  Attribute,
+  Call,
+  Subscript,
+  Slice,
+  Binary,
+  Unary,
+  Compare,
+  BoolOp,
+  IfExp,
+  Tuple,
   // Only as decorator arguments (`triton.autotune(configs=[...])`,
   // `triton.heuristics({"K": lambda args: ...})`) or constant tables; the
   // parser accepts List and Dict anywhere and Lambda only inside decorators.
-  List, Dict, Lambda,
+  List,
+  Dict,
+  Lambda,
   // Host code tritonc does not analyse: a decorator argument or a
   // module-level condition that is not in the kernel subset (a
   // comprehension, an f-string, ...). Never reached by a kernel.
@@ -123,8 +139,7 @@ struct BoolOpExpr : Expr {
 };
 struct IfExpExpr : Expr {
   IfExpExpr(SourceRange r, ExprPtr cond, ExprPtr then, ExprPtr otherwise)
-      : Expr(ExprKind::IfExp, r), cond(std::move(cond)), then(std::move(then)),
-        otherwise(std::move(otherwise)) {}
+      : Expr(ExprKind::IfExp, r), cond(std::move(cond)), then(std::move(then)), otherwise(std::move(otherwise)) {}
   ExprPtr cond, then, otherwise;
 };
 struct TupleExpr : Expr {
@@ -149,10 +164,23 @@ struct DictExpr : Expr {
 };
 
 enum class StmtKind {
-  Expr, Assign, AugAssign, AnnAssign, Return, If, For, While, Break, Continue, Pass, Assert,
-  FunctionDef, Import,
+  Expr,
+  Assign,
+  AugAssign,
+  AnnAssign,
+  Return,
+  If,
+  For,
+  While,
+  Break,
+  Continue,
+  Pass,
+  Assert,
+  FunctionDef,
+  Import,
   // Module level only: host code (Host) and `try` around imports (Try).
-  Host, Try,
+  Host,
+  Try,
 };
 
 struct Stmt {

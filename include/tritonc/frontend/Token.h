@@ -35,7 +35,7 @@ enum StringFlags : uint8_t {
 struct Token {
   TokenKind kind = TokenKind::EndOfFile;
   SourceRange range;
-  std::string_view text;  // the token's bytes in the source; empty for layout tokens
+  std::string_view text;   // the token's bytes in the source; empty for layout tokens
   std::string stringValue; // String: contents with escapes resolved
   uint64_t intValue = 0;
   double floatValue = 0;

@@ -52,7 +52,7 @@ struct KernelInfo {
   int numStages = 3;
   int threadsPerBlock = 128;
   int sharedBytes = 0;
-  std::vector<KernelParam> params; // non-constexpr parameters, source order = PTX order
+  std::vector<KernelParam> params;                      // non-constexpr parameters, source order = PTX order
   std::vector<TensorDescriptorParam> tensorDescriptors; // which of `params` each host descriptor is
   // constexpr name -> its value as JSON text (`1024`, `true`, `"relu"`, `"float16"`)
   std::vector<std::pair<std::string, std::string>> constexprs;

@@ -52,7 +52,7 @@ struct TuningTable {
 struct AutotunedLauncher {
   std::string signature; // as the user gave it (the `--signature`s, joined by `; `)
   std::vector<std::string> configLabels;
-  std::vector<std::string> heuristics; // the meta-parameters heuristics set
+  std::vector<std::string> heuristics;   // the meta-parameters heuristics set
   std::vector<LauncherVariant> variants; // each configuration's, in order
   std::vector<std::string> key;          // integer parameters
   std::vector<TuningTable> tables;
@@ -68,8 +68,7 @@ struct LauncherOptions {
 };
 
 // The specialisations must agree but for hints (specialisationMismatch).
-std::string writeLauncherHeader(const std::vector<LauncherSpecialisation> &specs,
-                                const LauncherOptions &options);
+std::string writeLauncherHeader(const std::vector<LauncherSpecialisation> &specs, const LauncherOptions &options);
 
 std::string writeLauncherHeader(const AutotunedLauncher &launcher, const LauncherOptions &options);
 

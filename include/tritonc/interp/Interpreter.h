@@ -85,7 +85,7 @@ struct RunResult {
 // stopping at the first error. `args` has one entry per function parameter,
 // pointers naming indices into `buffers`. `source` turns op locations into
 // `path:line:col`; it may be null.
-RunResult interpret(const tir::Function &function, const std::vector<KernelArg> &args,
-                    std::vector<HostBuffer> &buffers, Grid grid, const SourceFile *source = nullptr);
+RunResult interpret(const tir::Function &function, const std::vector<KernelArg> &args, std::vector<HostBuffer> &buffers,
+                    Grid grid, const SourceFile *source = nullptr);
 
 } // namespace tritonc::interp

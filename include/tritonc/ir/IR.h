@@ -68,7 +68,7 @@ public:
 
   Value *result(unsigned i = 0) const { return results[i].get(); }
   const Attribute *attr(const std::string &name) const;
-  int64_t intAttr(const std::string &name) const;       // internal error when absent
+  int64_t intAttr(const std::string &name) const; // internal error when absent
   const std::string &strAttr(const std::string &name) const;
   void setAttr(const std::string &name, Attribute value);
 };
@@ -103,7 +103,6 @@ public:
   unsigned numStages = 3; // the software pipeliner's ring-buffer depth
   bool hasWgmma = false;  // the target is sm_90a: tensor-core dots that fit take wgmma
   bool allowTma = true;   // with wgmma, the pipeliner may copy windows with TMA (`--no-tma` says no)
-
 };
 
 // Inserts new ops before a position in a block.

@@ -26,9 +26,7 @@ struct BlockedLayout {
   bool operator==(const BlockedLayout &o) const = default;
   unsigned rank() const { return unsigned(order.size()); }
   // Elements one CTA tile covers along dim d.
-  int64_t tileSize(unsigned d) const {
-    return int64_t(sizePerThread[d]) * threadsPerWarp[d] * warpsPerCTA[d];
-  }
+  int64_t tileSize(unsigned d) const { return int64_t(sizePerThread[d]) * threadsPerWarp[d] * warpsPerCTA[d]; }
 };
 
 // The accumulator layout of `mma.sync.m16n8k16` (and `m16n8k8`/`m16n8k32`,

@@ -41,7 +41,9 @@ struct SharedTile {
 
   SharedTile(int64_t rows, int64_t cols, unsigned elementBytes, bool colMajor)
       : swizzle(swizzledLayoutFor(colMajor ? rows : cols, elementBytes, colMajor ? cols : rows)), colMajor(colMajor) {}
-  int64_t offset(int64_t row, int64_t col) const { return colMajor ? swizzle.offset(col, row) : swizzle.offset(row, col); }
+  int64_t offset(int64_t row, int64_t col) const {
+    return colMajor ? swizzle.offset(col, row) : swizzle.offset(row, col);
+  }
 };
 
 } // namespace tritonc

@@ -13,16 +13,31 @@
 namespace tritonc {
 
 enum class ScalarKind : uint8_t {
-  I1, I8, I16, I32, I64, U8, U16, U32, U64, F8E4NV, F8E5, F16, BF16, F32, F64, Ptr,
+  I1,
+  I8,
+  I16,
+  I32,
+  I64,
+  U8,
+  U16,
+  U32,
+  U64,
+  F8E4NV,
+  F8E5,
+  F16,
+  BF16,
+  F32,
+  F64,
+  Ptr,
 };
 
-bool isInteger(ScalarKind k);  // I1..U64
-bool isSigned(ScalarKind k);   // I8..I64 (I1 counts as unsigned, as in Triton)
-bool isFloat(ScalarKind k);    // F8E4NV..F64
-bool isFp8(ScalarKind k);      // F8E4NV, F8E5: stored and converted, never computed with
-unsigned bitWidth(ScalarKind k); // Ptr: 64
-const char *irName(ScalarKind k);     // "i32", "f16", "bf16", "ptr"
-const char *tritonName(ScalarKind k); // "int32", "float16" (Triton's tl.* names)
+bool isInteger(ScalarKind k);            // I1..U64
+bool isSigned(ScalarKind k);             // I8..I64 (I1 counts as unsigned, as in Triton)
+bool isFloat(ScalarKind k);              // F8E4NV..F64
+bool isFp8(ScalarKind k);                // F8E4NV, F8E5: stored and converted, never computed with
+unsigned bitWidth(ScalarKind k);         // Ptr: 64
+const char *irName(ScalarKind k);        // "i32", "f16", "bf16", "ptr"
+const char *tritonName(ScalarKind k);    // "int32", "float16" (Triton's tl.* names)
 const char *signatureName(ScalarKind k); // "i32", "fp16" (as a signature spells them)
 std::optional<ScalarKind> scalarFromTritonName(const std::string &name);
 std::optional<ScalarKind> scalarFromSignature(const std::string &spelling); // "fp32", "i32"

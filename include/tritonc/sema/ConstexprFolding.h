@@ -12,9 +12,11 @@
 namespace tritonc {
 
 // Each returns nullopt with `why` set when Python would raise.
-std::optional<ConstexprValue> foldBinary(ast::BinaryOp op, const ConstexprValue &a, const ConstexprValue &b, std::string &why);
+std::optional<ConstexprValue> foldBinary(ast::BinaryOp op, const ConstexprValue &a, const ConstexprValue &b,
+                                         std::string &why);
 std::optional<ConstexprValue> foldUnary(ast::UnaryOp op, const ConstexprValue &a, std::string &why);
-std::optional<ConstexprValue> foldCompare(ast::CompareOp op, const ConstexprValue &a, const ConstexprValue &b, std::string &why);
+std::optional<ConstexprValue> foldCompare(ast::CompareOp op, const ConstexprValue &a, const ConstexprValue &b,
+                                          std::string &why);
 bool truthy(const ConstexprValue &v);
 
 } // namespace tritonc

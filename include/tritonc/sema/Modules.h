@@ -41,11 +41,11 @@ public:
   ModuleSet &operator=(const ModuleSet &) = delete;
 
   struct Entry {
-    std::string name;     // dotted, as first imported ("pkg.utils"); "" for the kernel file
-    std::string path;     // the file, or the folder of a namespace package
-    std::string dir;      // where its relative imports start and its submodules live
+    std::string name; // dotted, as first imported ("pkg.utils"); "" for the kernel file
+    std::string path; // the file, or the folder of a namespace package
+    std::string dir;  // where its relative imports start and its submodules live
     bool isPackage = false;
-    bool isNamespace = false; // a folder without `__init__.py`: no code
+    bool isNamespace = false;           // a folder without `__init__.py`: no code
     const SourceFile *source = nullptr; // null until loaded, and for a namespace package
     const ast::Module *ast = nullptr;
     bool loaded = false, broken = false;

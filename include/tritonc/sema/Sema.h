@@ -21,8 +21,8 @@ namespace tritonc {
 // `kernelName` may be empty when the file has one kernel that no other
 // `@jit` function calls. The kernel file is `modules`' main module; the
 // modules it imports are read from it as the kernel reaches them.
-std::optional<TypedKernel> analyzeKernel(ModuleSet &modules, const std::string &kernelName,
-                                         const Signature &signature, DiagnosticEngine &diags);
+std::optional<TypedKernel> analyzeKernel(ModuleSet &modules, const std::string &kernelName, const Signature &signature,
+                                         DiagnosticEngine &diags);
 
 // A kernel file that imports only Triton (and modules beside it, found
 // from the diagnostics' source file's folder).

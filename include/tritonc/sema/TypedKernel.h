@@ -41,12 +41,12 @@ struct BoundParam {
 struct SemaValue {
   enum class Kind { Runtime, Constexpr, Module, Function, DType, Tuple, BlockPtr };
   Kind kind = Kind::Runtime;
-  Type type;                // Runtime: a scalar or tensor
-  ConstexprValue constant;  // Constexpr
-  std::string name;         // Module: "triton.language"; Function: "tl.load"
-  ScalarKind dtype = ScalarKind::I32; // DType
+  Type type;                            // Runtime: a scalar or tensor
+  ConstexprValue constant;              // Constexpr
+  std::string name;                     // Module: "triton.language"; Function: "tl.load"
+  ScalarKind dtype = ScalarKind::I32;   // DType
   ScalarKind pointee = ScalarKind::I32; // DType of a pointer: what it points to
-  std::vector<SemaValue> elements;    // Tuple; BlockPtr: its fields (BlockPointerFields)
+  std::vector<SemaValue> elements;      // Tuple; BlockPtr: its fields (BlockPointerFields)
   // BlockPtr (`tl.make_block_ptr`): the tile's shape and the order hint.
   std::vector<int64_t> blockShape, order;
   // A BlockPtr made by `tl.make_tensor_descriptor`: its padding ("zero" or
@@ -65,12 +65,42 @@ struct SemaValue {
   int moduleId = -1;
   const ast::FunctionDef *def = nullptr;
 
-  static SemaValue runtime(Type t) { SemaValue v; v.kind = Kind::Runtime; v.type = std::move(t); return v; }
-  static SemaValue constexprValue(ConstexprValue c) { SemaValue v; v.kind = Kind::Constexpr; v.constant = std::move(c); return v; }
-  static SemaValue module(std::string n) { SemaValue v; v.kind = Kind::Module; v.name = std::move(n); return v; }
-  static SemaValue function(std::string n) { SemaValue v; v.kind = Kind::Function; v.name = std::move(n); return v; }
-  static SemaValue dtypeValue(ScalarKind k) { SemaValue v; v.kind = Kind::DType; v.dtype = k; return v; }
-  static SemaValue tuple(std::vector<SemaValue> e) { SemaValue v; v.kind = Kind::Tuple; v.elements = std::move(e); return v; }
+  static SemaValue runtime(Type t) {
+    SemaValue v;
+    v.kind = Kind::Runtime;
+    v.type = std::move(t);
+    return v;
+  }
+  static SemaValue constexprValue(ConstexprValue c) {
+    SemaValue v;
+    v.kind = Kind::Constexpr;
+    v.constant = std::move(c);
+    return v;
+  }
+  static SemaValue module(std::string n) {
+    SemaValue v;
+    v.kind = Kind::Module;
+    v.name = std::move(n);
+    return v;
+  }
+  static SemaValue function(std::string n) {
+    SemaValue v;
+    v.kind = Kind::Function;
+    v.name = std::move(n);
+    return v;
+  }
+  static SemaValue dtypeValue(ScalarKind k) {
+    SemaValue v;
+    v.kind = Kind::DType;
+    v.dtype = k;
+    return v;
+  }
+  static SemaValue tuple(std::vector<SemaValue> e) {
+    SemaValue v;
+    v.kind = Kind::Tuple;
+    v.elements = std::move(e);
+    return v;
+  }
   static SemaValue blockPointer(std::vector<SemaValue> fields, std::vector<int64_t> blockShape,
                                 std::vector<int64_t> order) {
     SemaValue v;
@@ -139,9 +169,7 @@ private:
     ContextId parent;
     const void *site;
     int64_t index;
-    bool operator<(const Key &o) const {
-      return std::tie(parent, site, index) < std::tie(o.parent, o.site, o.index);
-    }
+    bool operator<(const Key &o) const { return std::tie(parent, site, index) < std::tie(o.parent, o.site, o.index); }
   };
   std::map<Key, ContextId> ids_;
 };
@@ -156,7 +184,7 @@ struct LoopInfo {
   Type inductionType;
   const ast::Expr *start = nullptr, *stop = nullptr, *step = nullptr;
   bool descending = false;
-  int64_t numStages = 0; // from `tl.range(..., num_stages=)`; 0: the default
+  int64_t numStages = 0;    // from `tl.range(..., num_stages=)`; 0: the default
   bool disableLicm = false; // `tl.range(..., disable_licm=True)`, `while tl.condition(c, disable_licm=True)`
 };
 
@@ -199,8 +227,8 @@ inline constexpr const char *kReturnSlot = " return";
 // cannot be read are kept: they are only errors then.
 struct AutotuneConfig {
   std::vector<std::pair<std::string, ConstexprValue>> meta; // in source order
-  std::optional<int64_t> numWarps, numStages;              // when given
-  std::optional<int64_t> maxRegisters;                     // `maxnreg=`, when given
+  std::optional<int64_t> numWarps, numStages;               // when given
+  std::optional<int64_t> maxRegisters;                      // `maxnreg=`, when given
   SourceRange range;
   // What is not a compile-time value, or a keyword tritonc does not know
   // (`pre_hook=`): the first such, with what it is.
@@ -217,8 +245,8 @@ struct Heuristic {
 struct AutotuneOption {
   std::string name; // "reset_to_zero", "warmup", "prune_configs_by", ...
   SourceRange range;
-  std::vector<std::string> names;  // reset_to_zero, restore_value: the arguments named
-  std::optional<double> number;    // warmup, rep: milliseconds
+  std::vector<std::string> names; // reset_to_zero, restore_value: the arguments named
+  std::optional<double> number;   // warmup, rep: milliseconds
 };
 struct KernelDecorators {
   std::vector<AutotuneConfig> configs;

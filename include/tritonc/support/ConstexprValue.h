@@ -25,12 +25,41 @@ struct ConstexprValue {
   bool boolValue = false;
   std::string text; // String: the unquoted string; DType: canonical name, e.g. "float16"
 
-  static ConstexprValue ofInt(ConstInt v) { ConstexprValue c; c.kind = Kind::Int; c.intValue = v; return c; }
-  static ConstexprValue ofFloat(double v) { ConstexprValue c; c.kind = Kind::Float; c.floatValue = v; return c; }
-  static ConstexprValue ofBool(bool v) { ConstexprValue c; c.kind = Kind::Bool; c.boolValue = v; return c; }
-  static ConstexprValue ofString(std::string s) { ConstexprValue c; c.kind = Kind::String; c.text = std::move(s); return c; }
-  static ConstexprValue ofDType(std::string s) { ConstexprValue c; c.kind = Kind::DType; c.text = std::move(s); return c; }
-  static ConstexprValue none() { ConstexprValue c; c.kind = Kind::None; return c; }
+  static ConstexprValue ofInt(ConstInt v) {
+    ConstexprValue c;
+    c.kind = Kind::Int;
+    c.intValue = v;
+    return c;
+  }
+  static ConstexprValue ofFloat(double v) {
+    ConstexprValue c;
+    c.kind = Kind::Float;
+    c.floatValue = v;
+    return c;
+  }
+  static ConstexprValue ofBool(bool v) {
+    ConstexprValue c;
+    c.kind = Kind::Bool;
+    c.boolValue = v;
+    return c;
+  }
+  static ConstexprValue ofString(std::string s) {
+    ConstexprValue c;
+    c.kind = Kind::String;
+    c.text = std::move(s);
+    return c;
+  }
+  static ConstexprValue ofDType(std::string s) {
+    ConstexprValue c;
+    c.kind = Kind::DType;
+    c.text = std::move(s);
+    return c;
+  }
+  static ConstexprValue none() {
+    ConstexprValue c;
+    c.kind = Kind::None;
+    return c;
+  }
 
   // As Python's repr would show it, for messages: 1024, 0.5, True, 'relu'.
   std::string repr() const;

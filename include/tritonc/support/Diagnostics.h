@@ -136,11 +136,10 @@ public:
 
 [[noreturn]] void internalError(const std::string &message);
 
-#define TRITONC_CHECK(cond, message)                                                               \
-  do {                                                                                             \
-    if (!(cond))                                                                                   \
-      ::tritonc::internalError(std::string(__FILE__) + ":" + std::to_string(__LINE__) + ": " +     \
-                               (message));                                                         \
+#define TRITONC_CHECK(cond, message)                                                                                   \
+  do {                                                                                                                 \
+    if (!(cond))                                                                                                       \
+      ::tritonc::internalError(std::string(__FILE__) + ":" + std::to_string(__LINE__) + ": " + (message));             \
   } while (0)
 
 } // namespace tritonc

@@ -20,8 +20,9 @@ namespace tritonc {
 struct SignatureEntry {
   enum class Kind { Pointer, Scalar, Constexpr, TensorDesc };
   Kind kind = Kind::Scalar;
-  std::string name;  // set only for `name=value` entries
-  std::string dtype; // Pointer/Scalar: fp16 bf16 fp32 fp64 i1 i8 i16 i32 i64 u8 u16 u32 u64 (fp8e4nv fp8e5 for pointers)
+  std::string name; // set only for `name=value` entries
+  std::string
+      dtype; // Pointer/Scalar: fp16 bf16 fp32 fp64 i1 i8 i16 i32 i64 u8 u16 u32 u64 (fp8e4nv fp8e5 for pointers)
   // Pointer: promised alignment in bytes (16) or 0. Integer scalar: 16 means
   // divisible by 16, 1 means equal to 1, 0 means no promise.
   int hint = 0;
@@ -29,7 +30,7 @@ struct SignatureEntry {
   // TensorDesc: the block shape each access reads or writes (`dtype` is
   // the element type).
   std::vector<int64_t> blockShape;
-  std::string text;     // the entry as written, trimmed
+  std::string text; // the entry as written, trimmed
 };
 
 struct Signature {

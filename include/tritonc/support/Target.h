@@ -44,7 +44,8 @@ public:
   const char *ptxVersionFeature(bool fp8Mma, bool vectorAtomics) const;
 
 private:
-  Target(std::string name, unsigned sm, bool archSpecific) : name_(std::move(name)), sm_(sm), archSpecific_(archSpecific) {}
+  Target(std::string name, unsigned sm, bool archSpecific)
+      : name_(std::move(name)), sm_(sm), archSpecific_(archSpecific) {}
   std::string name_;
   unsigned sm_;
   bool archSpecific_;
