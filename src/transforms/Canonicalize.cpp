@@ -93,6 +93,14 @@ void canonicalizeBlock(tir::Block &block) {
       replacement = op.operands[0];
     } else if (op.kind == OpKind::MulI && lhs == 1) {
       replacement = op.operands[1];
+    } else if ((op.kind == OpKind::DivSI || op.kind == OpKind::DivUI) && rhs == 1) {
+      // `stride // GROUP` with GROUP specialised to 1 is the stride itself,
+      // divisibility included (Triton's folding keeps it too).
+      replacement = op.operands[0];
+    } else if (((op.kind == OpKind::RemSI || op.kind == OpKind::RemUI) && rhs == 1) ||
+               (op.kind == OpKind::MulI && (lhs == 0 || rhs == 0))) {
+      tir::Builder b(block, it);
+      replacement = b.value(OpKind::Constant, {}, result->type, op.loc, {{"value", int64_t(0)}});
     }
     if (replacement && replacement->type == result->type)
       replaceAllUses(block, result, replacement);

@@ -116,8 +116,9 @@ std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfo
 // One load the pipeliner copies ahead into a ring of shared-memory slots.
 struct PipelinedLoad {
   Op *load;
-  const Op *transpose;               // the `trans` between the load and its dot, or null
-  const Op *dot;                     // the dot it feeds
+  std::vector<const Op *> transposes; // the `trans` ops between the load and dots
+  std::vector<const Op *> dots;       // the dots it feeds, directly or transposed
+  bool readDirectly;                  // some dot reads the tile as loaded
   std::optional<TmaSource> tma;      // copied by TMA when set
   bool cpAsyncCopyable;              // as first found
   std::vector<Value *> tensorFields; // TMA only: base, rows, cols, row stride, 1
@@ -151,12 +152,9 @@ private:
     return std::any_of(loads_.begin(), loads_.end(), [&](const PipelinedLoad &l) { return l.load == op; });
   }
   bool isPipelinedTranspose(const Op *op) const {
-    return op && std::any_of(loads_.begin(), loads_.end(), [&](const PipelinedLoad &l) { return l.transpose == op; });
-  }
-
-  const Op *onlyUser(const Value *v) {
-    const std::vector<Op *> &users = usersOf(v);
-    return users.size() == 1 ? users[0] : nullptr;
+    return op && std::any_of(loads_.begin(), loads_.end(), [&](const PipelinedLoad &l) {
+             return std::find(l.transposes.begin(), l.transposes.end(), op) != l.transposes.end();
+           });
   }
 
   bool qualifies() {
@@ -169,17 +167,12 @@ private:
       Op &op = *owned;
       if (op.kind != OpKind::Load || op.result()->type.shape.size() != 2)
         continue;
-      // The tile goes to a dot, as it is or transposed (`k.T` in attention):
-      // the slot is then read as the transposed view of its bytes.
-      const Op *transpose = onlyUser(op.result());
-      const Op *dot = transpose;
-      if (transpose && transpose->kind == OpKind::Trans && transpose->parent == &body_)
-        dot = onlyUser(transpose->result());
-      else
-        transpose = nullptr;
-      const Value *operand = transpose ? transpose->result() : op.result();
-      if (!dot || dot->kind != OpKind::Dot || dot->parent != &body_ || !dot->result()->type.layout->isMma() ||
-          dot->operands[2] == operand)
+      // The tile goes only to dots, as it is or transposed (`k.T` in
+      // attention), as many as read it (the backward reads Q as one dot's A
+      // and another's B): each reads the slot, a transposed reader as the
+      // transposed view of its bytes.
+      PipelinedLoad candidate{&op, {}, {}, false, std::nullopt, false, {}};
+      if (!feedsOnlyDots(op, candidate))
         continue;
       const Value *mask = op.operands.size() > 1 ? op.operands[1] : nullptr;
       if (op.operands.size() > 2 && !tir::isZeroConstant(op.operands[2]))
@@ -190,7 +183,9 @@ private:
       std::optional<TmaSource> tma = allowTma_ ? tmaSource(function_, axis_, op) : std::nullopt;
       if (!copyable && !tma)
         continue;
-      loads_.push_back(PipelinedLoad{&op, transpose, dot, tma, copyable, {}});
+      candidate.tma = tma;
+      candidate.cpAsyncCopyable = copyable;
+      loads_.push_back(std::move(candidate));
     }
     if (loads_.empty())
       return false;
@@ -216,6 +211,35 @@ private:
         return false;
     }
     return collectAddressOps();
+  }
+
+  // Whether every reader of `load`'s tile is a dot of this body in an MMA
+  // layout taking it as A or B, or a transpose whose readers all are;
+  // records them in `l`.
+  bool feedsOnlyDots(const Op &load, PipelinedLoad &l) {
+    auto dotOperand = [&](const Op *user, const Value *operand) {
+      return user->kind == OpKind::Dot && user->parent == &body_ && user->result()->type.layout->isMma() &&
+             user->operands[2] != operand;
+    };
+    const std::vector<Op *> &users = usersOf(load.result());
+    if (users.empty())
+      return false;
+    for (const Op *user : users) {
+      if (dotOperand(user, load.result())) {
+        l.readDirectly = true;
+        l.dots.push_back(user);
+        continue;
+      }
+      if (user->kind != OpKind::Trans || user->parent != &body_ || usersOf(user->result()).empty())
+        return false;
+      for (const Op *reader : usersOf(user->result())) {
+        if (!dotOperand(reader, user->result()))
+          return false;
+        l.dots.push_back(reader);
+      }
+      l.transposes.push_back(user);
+    }
+    return true;
   }
 
   bool usesTma() const {
@@ -411,7 +435,9 @@ private:
     Op *last = nullptr;
     for (auto &owned : body_.ops) {
       Op *op = owned.get();
-      bool fed = std::any_of(loads_.begin(), loads_.end(), [&](const PipelinedLoad &l) { return l.dot == op; });
+      bool fed = std::any_of(loads_.begin(), loads_.end(), [&](const PipelinedLoad &l) {
+        return std::find(l.dots.begin(), l.dots.end(), op) != l.dots.end();
+      });
       if (!fed)
         continue;
       const Value *acc = op->operands[2];
@@ -578,12 +604,16 @@ private:
     emitCopies(top, copies, ahead, writeSlot, iterationValid(top, ivAhead));
     for (const PipelinedLoad &l : loads_) {
       // A transposed tile is the same bytes read with the other dim contiguous.
-      const Value *read = l.transpose ? l.transpose->result() : l.load->result();
-      bool colMajor = storedColMajor(*l.load) != (l.transpose != nullptr);
-      Type slotType = read->type;
-      slotType.layout = Layout::sharedMemory(colMajor);
-      Value *slot = top.value(OpKind::LocalSlot, {l.buffer, readSlot}, slotType, l.load->loc);
-      tir::replaceAllUses(body_, const_cast<Value *>(read), slot);
+      auto readSlotAs = [&](const Value *read, bool transposed) {
+        Type slotType = read->type;
+        slotType.layout = Layout::sharedMemory(storedColMajor(*l.load) != transposed);
+        Value *slot = top.value(OpKind::LocalSlot, {l.buffer, readSlot}, slotType, l.load->loc);
+        tir::replaceAllUses(body_, const_cast<Value *>(read), slot);
+      };
+      if (l.readDirectly)
+        readSlotAs(l.load->result(), false);
+      for (const Op *transpose : l.transposes)
+        readSlotAs(transpose->result(), true);
     }
     body_.ops.remove_if(
         [&](const std::unique_ptr<Op> &op) { return isPipelinedLoad(op.get()) || isPipelinedTranspose(op.get()); });

@@ -1,6 +1,6 @@
 // Software pipelining of the loads that feed tensor-core dots (DESIGN.md
-// §4, `num_stages`). In a `for` loop whose body loads a 2-D fp16/bf16 tile
-// and hands it only to a dot in an MMA layout, the load becomes an
+// §4, `num_stages`). In a `for` loop whose body loads a 2-D tile and hands
+// it only to dots in an MMA layout, the load becomes an
 // asynchronous copy (`cp.async`) into a ring buffer of `num_stages` slots
 // in shared memory, issued `num_stages - 1` iterations ahead of its use:
 //
@@ -49,7 +49,9 @@
 //
 // A load that reaches its dot through a transpose (`k.T`) is pipelined
 // too: the dot reads the slot as the transposed view of the same bytes
-// (`local_slot` typed with the other dim contiguous).
+// (`local_slot` typed with the other dim contiguous). A tile several dots
+// read (attention backward's Q, one dot's A and another's B through a
+// transpose) is one ring that each reads in its own view.
 //
 // Before: after assign-layouts.  After: every qualifying loop is pipelined;
 // the original loads are gone (run dce next for their address arithmetic).
