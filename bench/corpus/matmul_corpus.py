@@ -1040,6 +1040,11 @@ CASES = {
 }
 
 
+# Cases whose dot keeps its sums in fp16: 1000 of them drift by ~sqrt(1000/16)
+# fp16 ulps of the sum, more than the fp32 bound.
+SUMS_IN_FP16 = {"fp16_accumulator": 4e-2}
+
+
 def main():
     wanted = sys.argv[1:] or list(CASES)
     failed = 0
@@ -1049,15 +1054,21 @@ def main():
             out, ref = run(1000, 1016, 1000)  # ragged: masks and unhinted sizes
             ref = ref() if callable(ref) else ref
             # The largest error against the typical magnitude: a sum of 1000
-            # products rounded to tf32 (or an fp16/bf16 output) is off by a
-            # few thousandths of it; a wrong tile is off by the magnitude.
-            err = ((out.double() - ref).abs().max() / ref.pow(2).mean().sqrt()).item()
-            ok = err <= 1e-2
+            # products rounded to tf32 is off by a few thousandths of it; a
+            # wrong tile is off by the magnitude. Rounding the output adds
+            # half an ulp of the largest value (bf16: 2^-9 of it, up to
+            # 1.6e-2 of the rms at 5 sigma); sums kept in fp16 drift further.
+            rms = ref.pow(2).mean().sqrt()
+            err = ((out.double() - ref).abs().max() / rms).item()
+            rounding = {torch.bfloat16: 2.0**-9, torch.float16: 2.0**-12}.get(out.dtype, 0.0)
+            tolerance = SUMS_IN_FP16.get(name, 1e-2) + rounding * (ref.abs().max() / rms).item()
+            ok = err <= tolerance
             failed += not ok
             for _ in range(3):
                 run(4096, 4096, 4096)
             torch.cuda.synchronize()
-            print("%-24s %s (max error / rms %.2e)" % (name, "ok" if ok else "WRONG", err), flush=True)
+            print("%-24s %s (max error / rms %.2e, tolerance %.2e)" % (name, "ok" if ok else "WRONG", err, tolerance),
+                  flush=True)
         except Exception as e:  # a case this GPU or Triton cannot run
             failed += 1
             print("%-24s error: %s" % (name, (str(e).splitlines() or [type(e).__name__])[0][:200]), flush=True)

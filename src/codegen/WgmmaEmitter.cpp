@@ -60,14 +60,22 @@ OperandWalk walkOf(const SharedTile &tile, bool kAlongLines, unsigned elementByt
 
 // The accumulator and operand types as wgmma spells them: fp16, bf16, fp8
 // (either format; A and B may differ) or fp32 read as tf32, into f32;
-// int8 into s32.
+// fp16 and fp8 also into f16 (`out_dtype=tl.float16`); int8 into s32.
 std::optional<std::string> wgmmaTypes(ScalarKind a, ScalarKind b, ScalarKind c) {
   bool int8 = a == ScalarKind::I8 && b == a && c == ScalarKind::I32;
   bool floats =
       c == ScalarKind::F32 && a != ScalarKind::I8 && a != ScalarKind::U8 && (a == b || (isFp8(a) && isFp8(b)));
-  if (!(int8 || floats) || ptxTypeName(a).empty())
+  bool halfSums = c == ScalarKind::F16 && ((a == ScalarKind::F16 && b == a) || (isFp8(a) && isFp8(b)));
+  if (!(int8 || floats || halfSums) || ptxTypeName(a).empty())
     return std::nullopt;
-  return (int8 ? "s32." : "f32.") + ptxTypeName(a) + "." + ptxTypeName(b);
+  return std::string(int8 ? "s32." : halfSums ? "f16." : "f32.") + ptxTypeName(a) + "." + ptxTypeName(b);
+}
+
+// The inline-asm constraint of a register holding `type`.
+const char *registerConstraint(const llvm::Type *type) {
+  if (type->isIntegerTy())
+    return "r";
+  return type->isHalfTy() ? "h" : "f";
 }
 
 } // namespace
@@ -142,11 +150,15 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
     return position.at({unsigned(2 * rep + ((i >> 1) & 1)), unsigned(2 * (q * (instrN / 8) + (i >> 2)) + (i & 1))});
   };
 
-  unsigned regs = unsigned(instrN / 2);
+  // Each register holds one of a thread's instrN / 2 accumulators, or an
+  // f16 pair of them (a row's two adjacent columns).
+  bool halfSums = cType.elem.kind == ScalarKind::F16;
+  unsigned perRegister = halfSums ? 2 : 1;
+  unsigned regs = unsigned(instrN / 2) / perRegister;
   std::string list, constraints;
   for (unsigned i = 0; i < regs; ++i) {
     list += (i ? ", $" : "$") + std::to_string(i);
-    constraints += integer ? "=r," : "=f,";
+    constraints += integer || halfSums ? "=r," : "=f,";
   }
   // Operands after the accumulators: A's descriptor, or its four
   // registers (the register form has no A transpose), then B's
@@ -171,7 +183,8 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   constraints += aFromRegisters ? "r,r,r,r,l,r" : "l,l,r";
   for (unsigned i = 0; i < regs; ++i)
     constraints += "," + std::to_string(i);
-  std::vector<llvm::Type *> fields(regs, acc[0]->getType());
+  llvm::Type *registerType = halfSums ? b_.getInt32Ty() : acc[0]->getType();
+  std::vector<llvm::Type *> fields(regs, registerType);
   llvm::Type *resultType = llvm::StructType::get(b_.getContext(), fields);
 
   // Rows 64 * warpgroup + 16 * warpsM * rep onwards; columns q * instrN on.
@@ -195,7 +208,30 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   // fenced into the async proxy by their writers before the barrier that
   // ordered them before this (fenceForWgmma); copied ones are ordered by
   // their wait and barrier.
-  tieAccumulators(acc);
+  //
+  // The instructions' registers: the accumulators themselves, or f16 pairs
+  // of them packed here, before the fence, and unpacked after the wait, so
+  // that no ordinary instruction touches a register wgmma owns.
+  int64_t instrsN = N / instrN;
+  auto sumIndex = [&](int64_t rep, int64_t q, unsigned i) { return size_t((rep * instrsN + q) * regs + i); };
+  Elements sums(size_t(repM * instrsN * regs));
+  llvm::Type *halfPair = llvm::FixedVectorType::get(acc[0]->getType(), 2);
+  if (!halfSums)
+    tieAccumulators(acc);
+  for (int64_t rep = 0; rep < repM; ++rep)
+    for (int64_t q = 0; q < instrsN; ++q)
+      for (unsigned i = 0; i < regs; ++i) {
+        if (!halfSums) {
+          sums[sumIndex(rep, q, i)] = acc[accIndex(rep, q, i)];
+          continue;
+        }
+        llvm::Value *pair = llvm::PoisonValue::get(halfPair);
+        for (unsigned c = 0; c < 2; ++c)
+          pair = b_.CreateInsertElement(pair, acc[accIndex(rep, q, 2 * i + c)], c);
+        sums[sumIndex(rep, q, i)] = b_.CreateBitCast(pair, registerType);
+      }
+  if (halfSums)
+    tieAccumulators(sums);
   inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
   for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
     for (int64_t rep = 0; rep < repM; ++rep) {
@@ -207,10 +243,10 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
         args.push_back(atK(bFirst[size_t(q)], bWalk, kStep * kStepK));
         args.push_back(b_.getInt32(1));
         for (unsigned i = 0; i < regs; ++i)
-          args.push_back(acc[accIndex(rep, q, i)]);
+          args.push_back(sums[sumIndex(rep, q, i)]);
         llvm::Value *d = inlinePtx(b_, resultType, text, constraints, args, true);
         for (unsigned i = 0; i < regs; ++i)
-          acc[accIndex(rep, q, i)] = b_.CreateExtractValue(d, i);
+          sums[sumIndex(rep, q, i)] = b_.CreateExtractValue(d, i);
       }
     }
   inlinePtx(b_, b_.getVoidTy(), "wgmma.commit_group.sync.aligned;", "", {}, true);
@@ -218,8 +254,24 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   // iteration's group: its products stay in flight into the next
   // iteration's wgmma, which accumulates on them in order, and the loop's
   // exit waits for the rest (emitFor).
+  // Packed sums are unpacked by ordinary instructions, which may only run
+  // once the products are in: such a dot always waits for its own.
   const tir::Attribute *pending = op.attr("pending");
-  waitForWgmma(pending ? unsigned(std::get<int64_t>(*pending)) : 0, acc);
+  if (halfSums)
+    waitForWgmma(0, sums);
+  for (int64_t rep = 0; rep < repM; ++rep)
+    for (int64_t q = 0; q < instrsN; ++q)
+      for (unsigned i = 0; i < regs; ++i) {
+        if (!halfSums) {
+          acc[accIndex(rep, q, i)] = sums[sumIndex(rep, q, i)];
+          continue;
+        }
+        llvm::Value *pair = b_.CreateBitCast(sums[sumIndex(rep, q, i)], halfPair);
+        for (unsigned c = 0; c < 2; ++c)
+          acc[accIndex(rep, q, 2 * i + c)] = b_.CreateExtractElement(pair, c);
+      }
+  if (!halfSums)
+    waitForWgmma(pending ? unsigned(std::get<int64_t>(*pending)) : 0, acc);
   // This wait also completes the previous iteration's dot that the
   // pipeliner let run on (`completes_carried`: which loop-carried value
   // holds its products); reads of them stay below it.
@@ -260,9 +312,8 @@ void FunctionEmitter::tieAccumulators(Elements &acc) {
   for (size_t first = 0; first < acc.size(); first += tieChunk) {
     size_t count = std::min(tieChunk, acc.size() - first);
     std::string tieConstraints;
-    bool integer = acc[first]->getType()->isIntegerTy();
     for (size_t i = 0; i < count; ++i)
-      tieConstraints += integer ? "=r," : "=f,";
+      tieConstraints += std::string("=") + registerConstraint(acc[first]->getType()) + ",";
     for (size_t i = 0; i < count; ++i)
       tieConstraints += (i ? "," : "") + std::to_string(i);
     std::vector<llvm::Value *> values(acc.begin() + long(first), acc.begin() + long(first + count));

@@ -88,7 +88,8 @@ bool fitsWgmma(const Op &dot, unsigned numWarps) {
               std::get<std::string>(*precision) == "tf32";
   int64_t bytes = int64_t(bitWidth(in) / 8);
   bool int8 = in == ScalarKind::I8 && b.elem.kind == in && c.elem.kind == ScalarKind::I32;
-  return (((half || fp8 || tf32) && c.elem.kind == ScalarKind::F32) || int8) && numWarps % 4 == 0 &&
+  bool halfSums = c.elem.kind == ScalarKind::F16 && ((in == ScalarKind::F16 && half) || fp8);
+  return (((half || fp8 || tf32) && c.elem.kind == ScalarKind::F32) || int8 || halfSums) && numWarps % 4 == 0 &&
          M % (16 * int64_t(numWarps)) == 0 && K % (32 / bytes) == 0 && N % 8 == 0 && N >= 16 &&
          (M * K * bytes) % 1024 == 0 && (K * N * bytes) % 1024 == 0;
 }
