@@ -1,14 +1,19 @@
 // The ops of a software-pipelined loop (tritonc/transforms/SoftwarePipeline.h):
 // ring buffers in shared memory, `cp.async` copies from global memory into
 // a slot (16 bytes at a time where the pointers allow, zero-filled where
-// masked off), and the commit/wait groups that order them.
+// masked off), the commit/wait groups that order them, and the reads of a
+// slot back into registers (`local_load`).
 #include "FunctionEmitter.h"
 #include "SharedTileAccess.h"
 #include "ThreadLayout.h"
 
 #include "tritonc/ir/SharedLayout.h"
+#include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/support/Diagnostics.h"
 #include "tritonc/transforms/SoftwarePipeline.h"
+
+#include <algorithm>
+#include <bit>
 
 namespace tritonc::codegen {
 
@@ -41,6 +46,34 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
               SharedTile(t.shape[0], t.shape[1], bitWidth(t.elem.kind) / 8, buffer->type.layout->sharedColMajor));
     fenceForWgmma();
     ctx_.barrier();
+    return;
+  }
+  case tir::OpKind::LocalLoad: {
+    // Each thread reads its elements back in runs along the stored lines:
+    // a run within one 16-byte chunk stays contiguous through the swizzle,
+    // so it is one vector load.
+    const tir::Value *slot = op.operands[0];
+    const Type &t = op.result()->type;
+    ScalarKind kind = t.elem.kind;
+    unsigned elementBytes = bitWidth(kind) / 8;
+    SharedTile tile(t.shape[0], t.shape[1], elementBytes, slot->type.layout->sharedColMajor);
+    unsigned run = std::bit_floor(std::min(contiguousPerThread(t, t.layout->order()[0]), 16 / elementBytes));
+    const auto &coords = ctx_.coordinates(t);
+    size_t count = elementsPerThread(t);
+    std::vector<size_t> firsts;
+    for (size_t i = 0; i < count; i += run)
+      firsts.push_back(i);
+    std::vector<llvm::Value *> offsets = sharedTileOffsets(b_, tile, t, coords, firsts);
+    llvm::Type *element = elementType(ElemType::scalar(kind));
+    llvm::Type *vector = llvm::FixedVectorType::get(element, run);
+    Elements values(count);
+    for (size_t v = 0; v < firsts.size(); ++v) {
+      llvm::Value *address = b_.CreateGEP(element, in(slot)[0], offsets[v]);
+      llvm::Value *loaded = b_.CreateAlignedLoad(vector, address, llvm::Align(run * elementBytes));
+      for (unsigned j = 0; j < run; ++j)
+        values[firsts[v] + j] = b_.CreateExtractElement(loaded, j);
+    }
+    values_[op.result()] = values;
     return;
   }
   case tir::OpKind::AsyncCommit: emitAsm(b_, "cp.async.commit_group;", "", {}); return;

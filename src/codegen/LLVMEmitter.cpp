@@ -413,6 +413,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::Barrier: ctx_.barrier(); return;
   case OpKind::LocalAlloc:
   case OpKind::LocalSlot:
+  case OpKind::LocalLoad:
   case OpKind::AsyncCopy:
   case OpKind::LocalStore:
   case OpKind::AsyncCommit:

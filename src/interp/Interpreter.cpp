@@ -132,6 +132,7 @@ private:
     case OpKind::Print: return printValues(op);
     case OpKind::LocalAlloc:
     case OpKind::LocalSlot:
+    case OpKind::LocalLoad:
     case OpKind::AsyncCopy:
     case OpKind::LocalStore:
     case OpKind::AsyncCommit:

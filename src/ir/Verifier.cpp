@@ -260,6 +260,16 @@ private:
       check(same || transposed, "local_slot: one [rows, cols] slot of a shared-memory buffer, or its transpose", &o);
       break;
     }
+    case OpKind::LocalLoad: {
+      arity(o, 1, 1);
+      if (o.operands.size() != 1 || o.results.size() != 1)
+        break;
+      const Type &slot = o.operands[0]->type, &tile = o.result()->type;
+      check(isShared(o.operands[0]) && !isShared(o.result()) && slot.shape == tile.shape && slot.elem == tile.elem &&
+                tile.shape.size() == 2,
+            "local_load: a [rows, cols] shared-memory slot read into registers, same shape and type", &o);
+      break;
+    }
     case OpKind::LocalStore: {
       check(o.operands.size() == 3 && o.results.empty(), "local_store arity", &o);
       const Type &buffer = o.operands[0]->type, &value = o.operands[2]->type;

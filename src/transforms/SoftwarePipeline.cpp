@@ -119,6 +119,7 @@ struct PipelinedLoad {
   std::vector<const Op *> transposes; // the `trans` ops between the load and dots
   std::vector<const Op *> dots;       // the dots it feeds, directly or transposed
   bool readDirectly;                  // some dot reads the tile as loaded
+  bool intoRegisters;                 // read back into registers where the load was
   std::optional<TmaSource> tma;      // copied by TMA when set
   bool cpAsyncCopyable;              // as first found
   std::vector<Value *> tensorFields; // TMA only: base, rows, cols, row stride, 1
@@ -128,9 +129,9 @@ struct PipelinedLoad {
 class LoopPipeliner {
 public:
   LoopPipeliner(Block &parent, std::list<std::unique_ptr<Op>>::iterator pos, unsigned stages,
-                const AxisInfoAnalysis &axis, tir::Function &function, bool allowTma)
+                const AxisInfoAnalysis &axis, tir::Function &function, bool allowTma, uint64_t maxSharedBytes)
       : parent_(parent), pos_(pos), loop_(**pos), body_(*loop_.regions[0]), stages_(stages), axis_(axis),
-        function_(function), allowTma_(allowTma) {
+        function_(function), allowTma_(allowTma), maxSharedBytes_(maxSharedBytes) {
     collectUsers(function.body, users_);
   }
 
@@ -171,22 +172,31 @@ private:
       // attention), as many as read it (the backward reads Q as one dot's A
       // and another's B): each reads the slot, a transposed reader as the
       // transposed view of its bytes.
-      PipelinedLoad candidate{&op, {}, {}, false, std::nullopt, false, {}};
-      if (!feedsOnlyDots(op, candidate))
-        continue;
+      PipelinedLoad candidate{&op, {}, {}, false, false, std::nullopt, false, {}};
+      if (!feedsOnlyDots(op, candidate)) {
+        // A tile that reaches a dot through other ops (converted, scaled)
+        // or feeds a dot that reads registers (fp32 `ieee` on FMA units) is
+        // copied ahead all the same and read back where it was loaded.
+        if (!reachesDotOperand(op.result()))
+          continue;
+        candidate = PipelinedLoad{&op, {}, {}, false, true, std::nullopt, false, {}};
+      }
       const Value *mask = op.operands.size() > 1 ? op.operands[1] : nullptr;
       if (op.operands.size() > 2 && !tir::isZeroConstant(op.operands[2]))
         continue;
       // TMA needs no vector width: a window whose offsets axis info knows
       // nothing about (a block pointer's, advanced in the loop) still qualifies.
       bool copyable = asyncCopyWidth(axis_, op.operands[0], mask) * bitWidth(op.result()->type.elem.kind) >= 32;
-      std::optional<TmaSource> tma = allowTma_ ? tmaSource(function_, axis_, op) : std::nullopt;
+      std::optional<TmaSource> tma =
+          allowTma_ && !candidate.intoRegisters ? tmaSource(function_, axis_, op) : std::nullopt;
       if (!copyable && !tma)
         continue;
       candidate.tma = tma;
       candidate.cpAsyncCopyable = copyable;
       loads_.push_back(std::move(candidate));
     }
+    if (!ringsFit())
+      std::erase_if(loads_, [](const PipelinedLoad &l) { return l.intoRegisters; });
     if (loads_.empty())
       return false;
     if (usesTma()) {
@@ -240,6 +250,50 @@ private:
       l.transposes.push_back(user);
     }
     return true;
+  }
+
+  // Whether `v` reaches a dot's A or B in this body, through any ops.
+  bool reachesDotOperand(const Value *v) {
+    std::vector<const Value *> work{v};
+    std::unordered_set<const Value *> seen{v};
+    while (!work.empty()) {
+      const Value *value = work.back();
+      work.pop_back();
+      for (const Op *user : usersOf(value)) {
+        if (user->parent != &body_)
+          continue;
+        if (user->kind == OpKind::Dot && (user->operands[0] == value || user->operands[1] == value))
+          return true;
+        for (const auto &r : user->results)
+          if (seen.insert(r.get()).second)
+            work.push_back(r.get());
+      }
+    }
+    return false;
+  }
+
+  // Whether the rings of every candidate load, beside the dots' operands
+  // staged through shared memory in the loop, fit the target's shared
+  // memory: tiles read back into registers are pipelined only where they do
+  // (the dots' own rings keep their depth).
+  bool ringsFit() const {
+    uint64_t bytes = 0;
+    for (const PipelinedLoad &l : loads_)
+      bytes += uint64_t(stages_) * uint64_t(l.load->result()->type.numElements()) *
+               (bitWidth(l.load->result()->type.elem.kind) / 8);
+    for (const auto &op : body_.ops)
+      if (op->kind == OpKind::Dot)
+        for (int i = 0; i < 2; ++i) {
+          const Value *operand = op->operands[size_t(i)];
+          const Op *def = operand->definingOp();
+          bool ringed = std::any_of(loads_.begin(), loads_.end(), [&](const PipelinedLoad &l) {
+            return !l.intoRegisters && (l.load == def || std::find(l.transposes.begin(), l.transposes.end(), def) !=
+                                                             l.transposes.end());
+          });
+          if (!ringed)
+            bytes += uint64_t(operand->type.numElements()) * std::max(1u, bitWidth(operand->type.elem.kind) / 8);
+        }
+    return bytes <= maxSharedBytes_;
   }
 
   bool usesTma() const {
@@ -614,6 +668,17 @@ private:
         readSlotAs(l.load->result(), false);
       for (const Op *transpose : l.transposes)
         readSlotAs(transpose->result(), true);
+      if (l.intoRegisters) {
+        // Read back where the load stood, so the tile is live no longer
+        // than the loaded one was.
+        auto at = std::find_if(body_.ops.begin(), body_.ops.end(), [&](const auto &op) { return op.get() == l.load; });
+        tir::Builder here(body_, at);
+        Type slotType = l.load->result()->type;
+        slotType.layout = Layout::sharedMemory(storedColMajor(*l.load));
+        Value *slot = here.value(OpKind::LocalSlot, {l.buffer, readSlot}, slotType, l.load->loc);
+        tir::replaceAllUses(body_, l.load->result(),
+                            here.value(OpKind::LocalLoad, {slot}, l.load->result()->type, l.load->loc));
+      }
     }
     body_.ops.remove_if(
         [&](const std::unique_ptr<Op> &op) { return isPipelinedLoad(op.get()) || isPipelinedTranspose(op.get()); });
@@ -653,6 +718,7 @@ private:
   const AxisInfoAnalysis &axis_;
   tir::Function &function_;
   bool allowTma_; // sm_90a, and not `--no-tma`
+  uint64_t maxSharedBytes_;
   Users users_;
   Value *iv_ = nullptr;
   int64_t step_ = 1;
@@ -681,7 +747,8 @@ void pipelineDotLoads(tir::Module &module) {
     AxisInfoAnalysis axis(*f);
     // Innermost loops first: their dots are the ones loads feed.
     tir::forEachLoopInnermostFirst(f->body, {OpKind::For}, [&](Block &parent, tir::OpPosition pos) {
-      LoopPipeliner(parent, pos, module.numStages, axis, *f, module.hasWgmma && module.allowTma).run();
+      LoopPipeliner(parent, pos, module.numStages, axis, *f, module.hasWgmma && module.allowTma, module.maxSharedBytes)
+          .run();
     });
   }
 }

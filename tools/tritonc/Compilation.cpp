@@ -308,6 +308,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
   pipeline.tileLevelOnly = options.emit == EmitKind::TIR;
   ir->hasWgmma = targets.front().hasWgmma();
   ir->allowTma = !options.noTma;
+  ir->maxSharedBytes = targets.front().maxSharedBytes();
   runPipeline(*ir, pipeline);
   times.finish("tile IR passes");
   if (!options.printAnalysis.empty() && !printAnalysis(*ir, options.printAnalysis, diags))
@@ -345,6 +346,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
       own = lower();
       own->hasWgmma = gpu.hasWgmma();
       own->allowTma = !options.noTma;
+      own->maxSharedBytes = gpu.maxSharedBytes();
       own->numStages = stages;
       PipelineOptions quiet = pipeline;
       quiet.printStream = nullptr;

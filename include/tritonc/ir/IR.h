@@ -103,6 +103,7 @@ public:
   unsigned numStages = 3; // the software pipeliner's ring-buffer depth
   bool hasWgmma = false;  // the target is sm_90a: tensor-core dots that fit take wgmma
   bool allowTma = true;   // with wgmma, the pipeliner may copy windows with TMA (`--no-tma` says no)
+  uint64_t maxSharedBytes = 163 * 1024; // what one CTA may allocate on the target
 };
 
 // Inserts new ops before a position in a block.

@@ -53,6 +53,13 @@
 // read (attention backward's Q, one dot's A and another's B through a
 // transpose) is one ring that each reads in its own view.
 //
+// A 2-D tile that reaches a dot's A or B only through other ops (int8
+// weights converted and scaled, microscaled fp8 upcast) or feeds a dot on
+// CUDA cores is copied ahead all the same (cp.async, never TMA) and read
+// back into registers in its load's layout (`local_load`) where the load
+// stood, provided every ring and the dots' staged operands fit the
+// target's shared memory (`Module::maxSharedBytes`).
+//
 // Before: after assign-layouts.  After: every qualifying loop is pipelined;
 // the original loads are gone (run dce next for their address arithmetic).
 #pragma once
