@@ -129,7 +129,7 @@ tir::Value *Lowerer::blockPointerAccess(const ast::CallExpr &c, const ResolvedCa
 
 tir::Value *Lowerer::blockTileAccess(SourceRange loc, const SemaValue &bpValue, const Binding &bp,
                                      const std::vector<int64_t> &checked, bool nanPadding, const ast::Expr *stored,
-                                     const std::vector<tir::NamedAttribute> &attrs) {
+                                     const std::vector<tir::NamedAttribute> &attrs, bool descriptor) {
   bool isStore = stored != nullptr;
   const std::vector<int64_t> &tileShape = bpValue.blockShape;
   BlockPointerFields f{tileShape.size()};
@@ -207,7 +207,10 @@ tir::Value *Lowerer::blockTileAccess(SourceRange loc, const SemaValue &bpValue, 
       window.push_back(fieldValue(bp.elements[f.stride(d)], kI64, loc));
     for (size_t d = 0; d < f.rank; ++d)
       window.push_back(fieldValue(bp.elements[f.offset(d)], kI32, loc));
-    pointers = builder_->value(OpKind::WindowPointers, window, pointerTile, loc);
+    std::vector<tir::NamedAttribute> windowAttrs;
+    if (descriptor)
+      windowAttrs.push_back({"descriptor", int64_t(1)});
+    pointers = builder_->value(OpKind::WindowPointers, window, pointerTile, loc, windowAttrs);
   }
 
   std::vector<tir::Value *> operands{pointers};

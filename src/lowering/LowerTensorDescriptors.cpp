@@ -35,7 +35,7 @@ tir::Value *Lowerer::tensorDescriptorAccess(const ast::CallExpr &c, const Resolv
     everyDim.push_back(int64_t(d));
   }
   return blockTileAccess(c.range, desc, at, everyDim, desc.descriptorPadding == "nan", isStore ? r.args[2] : nullptr,
-                         {});
+                         {}, /*descriptor=*/true);
 }
 
 } // namespace tritonc::lowering

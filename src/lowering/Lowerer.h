@@ -73,9 +73,11 @@ private:
   tir::Value *tensorDescriptorAccess(const ast::CallExpr &c, const ResolvedCall &r, bool isStore);
   // The masked pointer tile of block pointer `bp` (of sema value `bpValue`),
   // loaded (padding masked-off elements with NaN or 0) or storing the value of `stored`.
+  // `descriptor`: a tensor descriptor's, whose base and leading strides the
+  // language requires 16-byte aligned.
   tir::Value *blockTileAccess(SourceRange loc, const SemaValue &bpValue, const Binding &bp,
                               const std::vector<int64_t> &checked, bool nanPadding, const ast::Expr *stored,
-                              const std::vector<tir::NamedAttribute> &attrs);
+                              const std::vector<tir::NamedAttribute> &attrs, bool descriptor = false);
   // A field's run-time value in `type`, materialising a constant.
   tir::Value *fieldValue(const Binding &field, const Type &type, SourceRange loc);
   // The binding a carried name stands for: a variable, or a field of a

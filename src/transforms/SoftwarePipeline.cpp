@@ -100,7 +100,10 @@ std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfo
   auto divisibility = [&](const KernelScalar &s) {
     return s.param ? function.paramHints[*s.param].divisibility : s.constant;
   };
-  if (divisibility(*base) % 16 != 0 || (divisibility(*rowStride) * bytes) % 16 != 0 ||
+  // A tensor descriptor's base and row stride are 16-byte aligned by the
+  // language's contract (Triton's descriptors assume it as well).
+  bool aligned = window->attr("descriptor") != nullptr;
+  if ((!aligned && (divisibility(*base) % 16 != 0 || (divisibility(*rowStride) * bytes) % 16 != 0)) ||
       (axis.get(window->operands[7]).divisibility[0] * bytes) % 16 != 0)
     return std::nullopt;
   for (const KernelScalar &positive : {*rows, *cols, *rowStride})
