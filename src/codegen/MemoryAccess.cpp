@@ -88,16 +88,22 @@ std::vector<llvm::Value *> predicatedLoad(llvm::IRBuilder<> &b, llvm::Value *poi
                                           const std::vector<llvm::Value *> &otherWords, Packing p,
                                           const AccessInfo &info) {
   unsigned regBits = p.wordBits < 16 ? 16 : p.wordBits;
+  // A byte comes back as an i8 (`c`: a 16-bit register LLVM knows holds
+  // 8 bits), not as an i16 LLVM truncates: from the i16, LLVM sign-extends
+  // a negated byte as shl/neg/shr.s16, which ptxas turns into a negation
+  // of the sign-extended byte, wrong for -128 (Triton's loads use `c` too).
+  bool byte = p.wordBits == 8;
+  const char *constraint = byte ? "c" : registerConstraint(regBits);
   std::string outs, constraints, movs;
   for (unsigned i = 0; i < p.words; ++i) {
     outs += fmt::format("{}${}", i ? ", " : "", i);
-    constraints += fmt::format("={},", registerConstraint(regBits));
+    constraints += fmt::format("={},", constraint);
   }
   constraints += "b,l";
   unsigned firstOther = p.words + 2;
   for (unsigned i = 0; i < p.words; ++i) {
     movs += fmt::format("mov.{} ${}, ${};\n\t", ptxBits(regBits), i, firstOther + i);
-    constraints += fmt::format(",{}", registerConstraint(regBits));
+    constraints += fmt::format(",{}", constraint);
   }
   std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
   std::string loadBits = p.wordBits < 16 ? fmt::format("b{}", p.wordBits) : ptxBits(p.wordBits);
@@ -106,14 +112,14 @@ std::vector<llvm::Value *> predicatedLoad(llvm::IRBuilder<> &b, llvm::Value *poi
                                     outList, p.words + 1);
   if (p.wordBits == 8) // an 8-bit load writes a 16-bit register
     asmText = fmt::format("{}@${} {}.u8 {}, [ ${} + 0 ];", movs, p.words, loadOpcode(info), outList, p.words + 1);
-  llvm::Type *regType = b.getIntNTy(regBits);
+  llvm::Type *regType = b.getIntNTy(byte ? 8 : regBits);
   std::vector<llvm::Type *> resultTypes(p.words, regType);
   llvm::Type *retType = p.words == 1 ? regType : llvm::StructType::get(b.getContext(), resultTypes);
   std::vector<llvm::Type *> argTypes{b.getInt1Ty(), pointer->getType()};
   std::vector<llvm::Value *> args{predicate, pointer};
   for (llvm::Value *w : otherWords) {
     argTypes.push_back(regType);
-    args.push_back(w);
+    args.push_back(b.CreateTrunc(w, regType));
   }
   auto *fnType = llvm::FunctionType::get(retType, argTypes, false);
   llvm::Value *call = b.CreateCall(llvm::InlineAsm::get(fnType, asmText, constraints, /*hasSideEffects=*/true), args);
