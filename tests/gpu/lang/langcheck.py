@@ -6,8 +6,9 @@ compares every buffer afterwards. Run on the GPU machine:
 
 BUNDLE_DIR is what make_bundle.sh wrote: the kernel files, and per case the
 PTX and metadata that tritonc made. Exit status 1 if any case differs.
-A case's "tol" bounds every float buffer; "tols" ({buffer: tol}) overrides
-it per buffer. --dump writes, per case that did not pass, every buffer's
+A case's "tol" bounds every float buffer (relative to the buffer's largest
+finite value; non-finite values match non-finite ones); "tols" ({buffer:
+tol}) overrides it per buffer. --dump writes, per case that did not pass, every buffer's
 bytes before the launch and after each compiler's (base64), so that the
 interpreter can rerun the case on the same inputs elsewhere
 (tests/difftest/triage.py). --triton-ptx writes Triton's PTX of each case
@@ -118,7 +119,15 @@ def same(a, b, tol):
                      b.view(torch.int8 if b.element_size() == 1 else torch.int16 if b.element_size() == 2 else
                             torch.int32 if b.element_size() == 4 else torch.int64)).cpu() | both_nan
         else:
-            equal = ((a64 - b64).abs() <= tol * (1 + b64.abs())) | both_nan | (a64 == b64)
+            # A tolerance stands for sums taken in another order: their error
+            # scales with the terms, not with what cancellation leaves, so
+            # it is measured against the buffer's largest finite value; and
+            # where one order overflows (inf) the other may meet an opposite
+            # infinity (nan).
+            finite = b64[torch.isfinite(b64)]
+            scale = 1 + (finite.abs().max().item() if finite.numel() else 0.0)
+            both_overflow = ~torch.isfinite(a64) & ~torch.isfinite(b64)
+            equal = ((a64 - b64).abs() <= tol * scale) | both_nan | both_overflow | (a64 == b64)
     else:  # as same-width signed integers: torch compares few of its unsigned dtypes
         width = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[a.element_size()]
         equal = (a.cpu().view(width) == b.cpu().view(width))
