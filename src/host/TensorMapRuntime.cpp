@@ -18,8 +18,10 @@ namespace runtime {
 // elements apart, read in boxes of [boxRows, boxCols] that land in shared
 // memory with `swizzle`; elements outside the tensor read as zero. The
 // launch checked the alignment of `base` and `rowStride` against the
-// signature's hints. An empty tensor leaves the map zeroed: a kernel that
-// copies through it faults instead of reading stray memory.
+// signature's hints; a tensor descriptor's are its contract, and the
+// driver refuses a map that breaks it (the launch returns that error). An
+// empty tensor leaves the map zeroed: a kernel that copies through it
+// faults instead of reading stray memory.
 inline CUresult encodeTensorMap(CUtensorMap *map, CUtensorMapDataType type, unsigned elementBytes,
                                 CUdeviceptr base, int64_t rows, int64_t cols, int64_t rowStride,
                                 unsigned boxRows, unsigned boxCols, CUtensorMapSwizzle swizzle) {

@@ -97,7 +97,8 @@ CUresult CUDAAPI cuTensorMapEncodeTiled(CUtensorMap *map, CUtensorMapDataType ty
                                         const cuuint32_t *, CUtensorMapInterleave, CUtensorMapSwizzle swizzle,
                                         CUtensorMapL2promotion, CUtensorMapFloatOOBfill) {
   ++fake::driver().tensorMapsEncoded;
-  if (rank != 2)
+  // As the driver: a 16-byte aligned base and row stride, or no map.
+  if (rank != 2 || reinterpret_cast<unsigned long long>(base) % 16 != 0 || strides[0] % 16 != 0)
     return CUDA_ERROR_INVALID_VALUE;
   unsigned long long fields[8] = {(unsigned long long)type,
                                   rank,
