@@ -123,7 +123,6 @@ struct PipelinedLoad {
   std::vector<const Op *> dots;       // the dots it feeds, directly or transposed
   bool readDirectly;                  // some dot reads the tile as loaded
   bool intoRegisters;                 // read back into registers where the load was
-  bool colMajor;                      // the ring's lines run along the tile's dim 0
   std::optional<TmaSource> tma;      // copied by TMA when set
   bool cpAsyncCopyable;              // as first found
   std::vector<Value *> tensorFields; // TMA only: base, rows, cols, row stride, 1
@@ -176,27 +175,23 @@ private:
       // attention), as many as read it (the backward reads Q as one dot's A
       // and another's B): each reads the slot, a transposed reader as the
       // transposed view of its bytes.
-      PipelinedLoad candidate{&op, {}, {}, false, false, storedColMajor(op), std::nullopt, false, {}};
+      PipelinedLoad candidate{&op, {}, {}, false, false, std::nullopt, false, {}};
       if (!feedsOnlyDots(op, candidate)) {
         // A tile that reaches a dot through other ops (converted, scaled)
         // or feeds a dot that reads registers (fp32 `ieee` on FMA units) is
         // copied ahead all the same and read back where it was loaded.
         if (!reachesDotOperand(op.result()))
           continue;
-        candidate = PipelinedLoad{&op, {}, {}, false, true, storedColMajor(op), std::nullopt, false, {}};
+        candidate = PipelinedLoad{&op, {}, {}, false, true, std::nullopt, false, {}};
       }
       const Value *mask = op.operands.size() > 1 ? op.operands[1] : nullptr;
       if (op.operands.size() > 2 && !tir::isZeroConstant(op.operands[2]))
         continue;
       // TMA needs no vector width: a window whose offsets axis info knows
       // nothing about (a block pointer's, advanced in the loop) still qualifies.
-      unsigned width = asyncCopyWidth(axis_, op.operands[0], mask);
-      bool copyable = width * bitWidth(op.result()->type.elem.kind) >= 32;
-      if (!layOutRingForReaders(candidate, width))
-        continue;
-      std::optional<TmaSource> tma = allowTma_ && !candidate.intoRegisters && candidate.colMajor == storedColMajor(op)
-                                         ? tmaSource(function_, axis_, op)
-                                         : std::nullopt;
+      bool copyable = asyncCopyWidth(axis_, op.operands[0], mask) * bitWidth(op.result()->type.elem.kind) >= 32;
+      std::optional<TmaSource> tma =
+          allowTma_ && !candidate.intoRegisters ? tmaSource(function_, axis_, op) : std::nullopt;
       if (!copyable && !tma)
         continue;
       candidate.tma = tma;
@@ -256,39 +251,6 @@ private:
         l.dots.push_back(reader);
       }
       l.transposes.push_back(user);
-    }
-    return true;
-  }
-
-  // Lays `l`'s ring out for its readers: wgmma reads 8- and 32-bit tiles
-  // along K only, so a ring its layout would lay out otherwise is copied
-  // an element at a time (copy width 1), free to lay the tile out along K
-  // instead. False when that cannot be (wider copies, or readers wanting
-  // both layouts): the load is then left to be staged.
-  bool layOutRingForReaders(PipelinedLoad &l, unsigned width) const {
-    std::optional<bool> wanted;
-    bool conflict = false;
-    auto need = [&](const Op *dot, const Value *operand, bool transposed) {
-      if (!dot->attr("instruction") || bitWidth(operand->type.elem.kind) == 16)
-        return;
-      // A's K is its dim 1, B's its dim 0; a transposed reader swaps them.
-      bool colMajor = (dot->operands[1] == operand) != transposed;
-      conflict = conflict || (wanted && *wanted != colMajor);
-      wanted = colMajor;
-    };
-    for (const Op *dot : l.dots) {
-      if (l.readDirectly && (dot->operands[0] == l.load->result() || dot->operands[1] == l.load->result()))
-        need(dot, l.load->result(), false);
-      for (const Op *t : l.transposes)
-        if (dot->operands[0] == t->result() || dot->operands[1] == t->result())
-          need(dot, t->result(), true);
-    }
-    if (conflict)
-      return false;
-    if (wanted && *wanted != l.colMajor) {
-      if (width != 1)
-        return false;
-      l.colMajor = *wanted;
     }
     return true;
   }
@@ -612,7 +574,7 @@ private:
       const Op *load = l.load;
       const Type &t = load->result()->type;
       Type ring = Type::tensor(t.elem, {S, t.shape[0], t.shape[1]});
-      ring.layout = Layout::sharedMemory(l.colMajor);
+      ring.layout = Layout::sharedMemory(storedColMajor(*load));
       std::vector<tir::NamedAttribute> attrs;
       if (l.tma) {
         attrs.push_back({"barriers", int64_t(1)});
@@ -701,7 +663,7 @@ private:
       // A transposed tile is the same bytes read with the other dim contiguous.
       auto readSlotAs = [&](const Value *read, bool transposed) {
         Type slotType = read->type;
-        slotType.layout = Layout::sharedMemory(l.colMajor != transposed);
+        slotType.layout = Layout::sharedMemory(storedColMajor(*l.load) != transposed);
         Value *slot = top.value(OpKind::LocalSlot, {l.buffer, readSlot}, slotType, l.load->loc);
         tir::replaceAllUses(body_, const_cast<Value *>(read), slot);
       };
