@@ -1,0 +1,23 @@
+# Session 16's campaign, dt_713056 reduced: the column maximum of a
+# negated, masked int16 tile of 4 rows, 2 warps. tritonc's PTX is a right
+# tree of `max.s16` over `neg.s16` values per column, yet on the GPU one
+# row's negation was lost (exp(+2) where exp(-2) was due): the same shape
+# as min_of_negated.py, which ptxas fuses into three-input maxima (VIMNMX3)
+# and miscompiles; the in-thread tree does not avoid it at four elements.
+# Open: to be checked against the SASS (cuobjdump -sass, -O3 and -O0).
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def kernel(x1_ptr, o0_ptr, M, N, BM: tl.constexpr, BN: tl.constexpr):
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rows = pid_m * BM + tl.arange(0, BM)
+    cols = pid_n * BN + tl.arange(0, BN)
+    mask = (rows < M)[:, None] & (cols < N)[None, :]
+    v2 = tl.load(x1_ptr + rows[:, None] * N + cols[None, :], mask=mask, other=1000)
+    v18 = tl.max(-v2, axis=0)
+    tl.store(o0_ptr + pid_m * N + cols, v18.to(tl.float32), mask=cols < N)
+
+# CASE {"name": "max_of_negated_i16", "kernel": "kernel", "grid": [1, 1], "warps": 2, "seed": 713056, "params": [["x1_ptr", "*i16", 512, "int:0:300"], ["o0_ptr", "*fp32", 128, "out"], ["M", "i32", 4], ["N", "i32", 128], ["BM", 4], ["BN", 128]]}
