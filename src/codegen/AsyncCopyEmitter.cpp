@@ -7,10 +7,10 @@
 #include "SharedTileAccess.h"
 #include "ThreadLayout.h"
 
+#include "tritonc/analysis/PipelineSchedule.h"
 #include "tritonc/ir/SharedLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/support/Diagnostics.h"
-#include "tritonc/transforms/SoftwarePipeline.h"
 
 #include <algorithm>
 #include <bit>

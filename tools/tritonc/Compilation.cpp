@@ -9,6 +9,7 @@
 #include "tritonc/frontend/EarlyReturns.h"
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/analysis/Liveness.h"
+#include "tritonc/analysis/PipelineSchedule.h"
 #include "tritonc/analysis/SharedMemory.h"
 #include "tritonc/analysis/SharedMemoryHazards.h"
 #include "tritonc/analysis/TensorMaps.h"
@@ -233,12 +234,18 @@ std::unique_ptr<tir::Module> loadTileIR(const SourceFile &source, const CompileO
 // Shared-memory analyses size buffers from layouts; axis info and
 // liveness hold at any level.
 bool printAnalysis(const tir::Module &ir, const std::string &name, DiagnosticEngine &diags) {
-  bool needsLayouts = name == "shared-memory" || name == "hazards";
+  bool needsLayouts = name == "shared-memory" || name == "hazards" || name == "pipeline-schedule";
   if (needsLayouts && tir::verifyOrExplain(ir, tir::VerifyLevel::GPU)) {
     diags.errorNoLocation(Diag::AnalysisNeedsLayouts, name);
     return false;
   }
   for (const auto &f : ir.functions) {
+    if (name == "pipeline-schedule") {
+      // Printed for the IR as it stands: a `.tir` at GPU level, not yet
+      // pipelined, shows what the pipeliner would do with it.
+      printPipelineSchedules(*f, ir.numStages, ir.hasWgmma && ir.allowTma, ir.maxSharedBytes, std::cerr);
+      continue;
+    }
     if (name == "axis-info") {
       AxisInfoAnalysis(*f).print(*f, std::cerr);
       continue;

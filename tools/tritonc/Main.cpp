@@ -103,8 +103,8 @@ int main(int argc, char **argv) {
   app.add_option("--grid", grid, "launch grid as three C expressions over parameter names");
   app.add_option("--print-after", options.printAfter, "print the tile IR after this pass (to stderr)");
   app.add_option("--print-analysis", options.printAnalysis,
-                 "print an analysis to stderr: axis-info, liveness, shared-memory, hazards")
-      ->check(CLI::IsMember({"axis-info", "liveness", "shared-memory", "hazards"}));
+                 "print an analysis to stderr: axis-info, liveness, shared-memory, hazards, pipeline-schedule")
+      ->check(CLI::IsMember({"axis-info", "liveness", "shared-memory", "hazards", "pipeline-schedule"}));
   app.add_option("-I,--include", options.includeDirs, "search this folder for imported kernel modules (repeatable)");
   app.add_option("--host-value", options.hostValues,
                  "NAME=VALUE: the value of a module-level name that only Python code computes (a literal as in "

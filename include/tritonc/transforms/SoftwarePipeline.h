@@ -62,19 +62,15 @@
 //
 // Before: after assign-layouts.  After: every qualifying loop is pipelined;
 // the original loads are gone (run dce next for their address arithmetic).
+//
+// Two steps: tritonc/analysis/PipelineSchedule.h decides all of the above
+// for a loop without changing it; this pass carries each schedule out.
 #pragma once
 
-#include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/ir/IR.h"
 
 namespace tritonc {
 
 void pipelineDotLoads(tir::Module &module);
-
-// Elements a thread copies per `cp.async` for `pointers` (a 2-D tile) under
-// `mask`: the longest run along the layout's fastest dim that is contiguous
-// in the thread, aligned in memory and equally masked. The ring buffer
-// stores the tile along that dim (`#shared<colmajor>` when it is the rows).
-unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask);
 
 } // namespace tritonc

@@ -1,0 +1,551 @@
+#include "tritonc/analysis/PipelineSchedule.h"
+
+#include "tritonc/ir/Printer.h"
+#include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/Walk.h"
+
+#include <fmt/format.h>
+#include <ostream>
+
+#include <algorithm>
+#include <functional>
+#include <numeric>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace tritonc {
+
+namespace {
+
+using tir::Block;
+using tir::Op;
+using tir::OpKind;
+using tir::Value;
+using Users = std::unordered_map<const Value *, std::vector<Op *>>;
+
+void collectUsers(Block &block, Users &users) {
+  for (auto &op : block.ops) {
+    for (Value *v : op->operands)
+      users[v].push_back(op.get());
+    for (auto &region : op->regions)
+      collectUsers(*region, users);
+  }
+}
+
+// Whether `op` or an op nested in it reads `v`.
+bool reads(const Op &op, const Value *v) {
+  if (std::find(op.operands.begin(), op.operands.end(), v) != op.operands.end())
+    return true;
+  for (const auto &region : op.regions)
+    for (const auto &inner : region->ops)
+      if (reads(*inner, v))
+        return true;
+  return false;
+}
+
+bool isWgmmaDot(const Op &op) { return op.kind == OpKind::Dot && op.attr("instruction"); }
+
+std::optional<int64_t> constantInt(const Value *v) {
+  const Op *def = v->definingOp();
+  if (!def || def->kind != OpKind::Constant || v->type.isTensor())
+    return std::nullopt;
+  if (const int64_t *i = std::get_if<int64_t>(def->attr("value")))
+    return *i;
+  return std::nullopt;
+}
+
+
+// Sizes extended to the width an address computes in keep their value.
+const Value *throughExtensions(const Value *v) {
+  while (v->definingOp() && (v->definingOp()->kind == OpKind::ExtSI || v->definingOp()->kind == OpKind::ExtUI))
+    v = v->definingOp()->operands[0];
+  return v;
+}
+
+// Whether TMA can read `load`'s tile: a 2-D window of a row-major tensor
+// whose base, shape and strides the host knows, with the 16-byte alignment
+// of base and rows that tensor maps require, starting at a column 16-byte
+// aligned too (the copy traps otherwise), stored in its slot row by row in
+// boxes of at most 256 rows and 128-byte lines.
+std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfoAnalysis &axis, const Op &load) {
+  const Op *window = load.operands[0]->definingOp();
+  if (!window || window->kind != OpKind::WindowPointers || window->operands.size() != 8 || storedColMajor(load))
+    return std::nullopt;
+  ScalarKind kind = load.result()->type.elem.kind;
+  bool copyable = kind == ScalarKind::F16 || kind == ScalarKind::BF16 || kind == ScalarKind::F32 ||
+                  kind == ScalarKind::I8 || kind == ScalarKind::U8 || isFp8(kind);
+  if (!copyable)
+    return std::nullopt;
+  unsigned bytes = bitWidth(kind) / 8;
+  // Operands: pointers, base, rows, cols, row stride, column stride, row, col.
+  auto known = [&](unsigned i) { return kernelScalar(function, throughExtensions(window->operands[i])); };
+  std::optional<KernelScalar> base = known(1), rows = known(2), cols = known(3), rowStride = known(4),
+                              colStride = known(5);
+  if (!base || !base->param || !rows || !cols || !rowStride || colStride != KernelScalar{std::nullopt, 1})
+    return std::nullopt;
+  auto divisibility = [&](const KernelScalar &s) {
+    return s.param ? function.paramHints[*s.param].divisibility : s.constant;
+  };
+  // A tensor descriptor's base and row stride are 16-byte aligned by the
+  // language's contract (Triton's descriptors assume it as well).
+  bool aligned = window->attr("descriptor") != nullptr;
+  if ((!aligned && (divisibility(*base) % 16 != 0 || (divisibility(*rowStride) * bytes) % 16 != 0)) ||
+      (axis.get(window->operands[7]).divisibility[0] * bytes) % 16 != 0)
+    return std::nullopt;
+  for (const KernelScalar &positive : {*rows, *cols, *rowStride})
+    if (!positive.param && positive.constant <= 0)
+      return std::nullopt;
+  const std::vector<int64_t> &shape = load.result()->type.shape;
+  TmaBox box = tmaBox(shape[0], shape[1], bytes);
+  if (box.rows > 256 || box.cols > 256 || box.cols * bytes < 16 || box.copies * box.cols != shape[1])
+    return std::nullopt;
+  return TmaSource{*base, *rows, *cols, *rowStride, window->operands[6], window->operands[7]};
+}
+
+class LoopScheduler {
+public:
+  LoopScheduler(Op &loop, unsigned stages, const AxisInfoAnalysis &axis, tir::Function &function, bool allowTma,
+                uint64_t maxSharedBytes)
+      : loop_(loop), body_(*loop.regions[0]), stages_(stages), axis_(axis), function_(function), allowTma_(allowTma),
+        maxSharedBytes_(maxSharedBytes) {
+    collectUsers(function.body, users_);
+  }
+
+  std::optional<LoopSchedule> run() {
+    if (!qualifies())
+      return std::nullopt;
+    // With asynchronous wgmma the copies follow the dots, once every
+    // warpgroup's products of the previous iteration are done; otherwise a
+    // dot may still be left running into the next iteration.
+    s_.lastAsyncDot = asynchronousDots();
+    if (!s_.lastAsyncDot)
+      s_.deferred = deferrableDot();
+    return std::move(s_);
+  }
+
+private:
+  const std::vector<Op *> &usersOf(const Value *v) {
+    static const std::vector<Op *> none;
+    auto it = users_.find(v);
+    return it == users_.end() ? none : it->second;
+  }
+
+  bool qualifies() {
+    std::optional<int64_t> step = constantInt(loop_.operands[2]);
+    if (!step || *step <= 0)
+      return false;
+    s_.step = *step;
+    iv_ = body_.args[0].get();
+    for (auto &owned : body_.ops) {
+      Op &op = *owned;
+      if (op.kind != OpKind::Load || op.result()->type.shape.size() != 2)
+        continue;
+      // The tile goes only to dots, as it is or transposed (`k.T` in
+      // attention), as many as read it (the backward reads Q as one dot's A
+      // and another's B): each reads the slot, a transposed reader as the
+      // transposed view of its bytes.
+      PipelinedLoad candidate{&op, {}, {}, false, false, std::nullopt, false};
+      if (!feedsOnlyDots(op, candidate)) {
+        // A tile that reaches a dot through other ops (converted, scaled)
+        // or feeds a dot that reads registers (fp32 `ieee` on FMA units) is
+        // copied ahead all the same and read back where it was loaded.
+        if (!reachesDotOperand(op.result()))
+          continue;
+        candidate = PipelinedLoad{&op, {}, {}, false, true, std::nullopt, false};
+      }
+      const Value *mask = op.operands.size() > 1 ? op.operands[1] : nullptr;
+      if (op.operands.size() > 2 && !tir::isZeroConstant(op.operands[2]))
+        continue;
+      // TMA needs no vector width: a window whose offsets axis info knows
+      // nothing about (a block pointer's, advanced in the loop) still qualifies.
+      bool copyable = asyncCopyWidth(axis_, op.operands[0], mask) * bitWidth(op.result()->type.elem.kind) >= 32;
+      std::optional<TmaSource> tma =
+          allowTma_ && !candidate.intoRegisters ? tmaSource(function_, axis_, op) : std::nullopt;
+      if (!copyable && !tma)
+        continue;
+      candidate.tma = tma;
+      candidate.cpAsyncCopyable = copyable;
+      s_.loads.push_back(std::move(candidate));
+    }
+    if (!ringsFit())
+      std::erase_if(s_.loads, [](const PipelinedLoad &l) { return l.intoRegisters; });
+    if (s_.loads.empty())
+      return false;
+    if (s_.usesTma()) {
+      if (collectAddressOps() && asynchronousDots())
+        return true;
+      // With dots that wait for their products, TMA measured slower than
+      // cp.async (the attention forward, bench/RESULTS.md 2026-11-25): it
+      // stays only for tiles cp.async cannot take.
+      s_.carried.clear();
+      s_.addressOps.clear();
+      for (PipelinedLoad &l : s_.loads)
+        if (l.cpAsyncCopyable)
+          l.tma.reset();
+      if (s_.usesTma() && collectAddressOps())
+        return true;
+      s_.carried.clear();
+      s_.addressOps.clear();
+      std::erase_if(s_.loads, [](const PipelinedLoad &l) { return !l.cpAsyncCopyable; });
+      for (PipelinedLoad &l : s_.loads)
+        l.tma.reset();
+      if (s_.loads.empty())
+        return false;
+    }
+    return collectAddressOps();
+  }
+
+  // Whether every reader of `load`'s tile is a dot of this body in an MMA
+  // layout taking it as A or B, or a transpose whose readers all are;
+  // records them in `l`.
+  bool feedsOnlyDots(const Op &load, PipelinedLoad &l) {
+    auto dotOperand = [&](const Op *user, const Value *operand) {
+      return user->kind == OpKind::Dot && user->parent == &body_ && user->result()->type.layout->isMma() &&
+             user->operands[2] != operand;
+    };
+    const std::vector<Op *> &users = usersOf(load.result());
+    if (users.empty())
+      return false;
+    for (const Op *user : users) {
+      if (dotOperand(user, load.result())) {
+        l.readDirectly = true;
+        l.dots.push_back(user);
+        continue;
+      }
+      if (user->kind != OpKind::Trans || user->parent != &body_ || usersOf(user->result()).empty())
+        return false;
+      for (const Op *reader : usersOf(user->result())) {
+        if (!dotOperand(reader, user->result()))
+          return false;
+        l.dots.push_back(reader);
+      }
+      l.transposes.push_back(user);
+    }
+    return true;
+  }
+
+  // Whether `v` reaches a dot's A or B in this body, through any ops.
+  bool reachesDotOperand(const Value *v) {
+    std::vector<const Value *> work{v};
+    std::unordered_set<const Value *> seen{v};
+    while (!work.empty()) {
+      const Value *value = work.back();
+      work.pop_back();
+      for (const Op *user : usersOf(value)) {
+        if (user->parent != &body_)
+          continue;
+        if (user->kind == OpKind::Dot && (user->operands[0] == value || user->operands[1] == value))
+          return true;
+        for (const auto &r : user->results)
+          if (seen.insert(r.get()).second)
+            work.push_back(r.get());
+      }
+    }
+    return false;
+  }
+
+  // Whether the rings of every candidate load, beside the dots' operands
+  // staged through shared memory in the loop, fit the target's shared
+  // memory: tiles read back into registers are pipelined only where they do
+  // (the dots' own rings keep their depth).
+  bool ringsFit() const {
+    uint64_t bytes = 0;
+    for (const PipelinedLoad &l : s_.loads)
+      bytes += uint64_t(stages_) * uint64_t(l.load->result()->type.numElements()) *
+               (bitWidth(l.load->result()->type.elem.kind) / 8);
+    for (const auto &op : body_.ops)
+      if (op->kind == OpKind::Dot)
+        for (int i = 0; i < 2; ++i) {
+          const Value *operand = op->operands[size_t(i)];
+          const Op *def = operand->definingOp();
+          bool ringed = std::any_of(s_.loads.begin(), s_.loads.end(), [&](const PipelinedLoad &l) {
+            return !l.intoRegisters && (l.load == def || std::find(l.transposes.begin(), l.transposes.end(), def) !=
+                                                             l.transposes.end());
+          });
+          if (!ringed)
+            bytes += uint64_t(operand->type.numElements()) * std::max(1u, bitWidth(operand->type.elem.kind) / 8);
+        }
+    return bytes <= maxSharedBytes_;
+  }
+
+  // Ops of the body that only compute the pointers and masks of loads
+  // TMA copies replace: dead once those loads are gone.
+  std::unordered_set<const Op *> tmaOnlyOps() {
+    std::unordered_set<const Op *> dead;
+    for (const PipelinedLoad &l : s_.loads)
+      if (l.tma)
+        dead.insert(l.load);
+    for (auto it = body_.ops.rbegin(); it != body_.ops.rend(); ++it) {
+      const Op *op = it->get();
+      if (dead.count(op) || !tir::isPure(op->kind) || !op->regions.empty() || op->results.empty())
+        continue;
+      bool unused = std::all_of(op->results.begin(), op->results.end(), [&](const auto &r) {
+        const std::vector<Op *> &users = usersOf(r.get());
+        return !users.empty() &&
+               std::all_of(users.begin(), users.end(), [&](const Op *u) { return dead.count(u) > 0; });
+      });
+      if (unused)
+        dead.insert(op);
+    }
+    return dead;
+  }
+
+  // The ops (and loop-carried values) the loads' pointers and masks depend
+  // on in the body, which run ahead for the later iteration.
+  bool collectAddressOps() {
+    const Op &yield = *body_.ops.back();
+    std::vector<const Value *> work;
+    for (const PipelinedLoad &l : s_.loads) {
+      if (l.tma)
+        work.insert(work.end(), {l.tma->row, l.tma->col});
+      else
+        work.insert(work.end(), l.load->operands.begin(),
+                    l.load->operands.begin() + std::min<size_t>(2, l.load->operands.size()));
+    }
+    std::unordered_set<const Op *> ahead;
+    while (!work.empty()) {
+      const Value *v = work.back();
+      work.pop_back();
+      if (v == iv_)
+        continue;
+      if (v->ownerBlock() == &body_) {
+        if (s_.carried.insert(v->index() - 1).second)
+          work.push_back(yield.operands[v->index() - 1]);
+        continue;
+      }
+      const Op *def = v->definingOp();
+      if (!def || def->parent != &body_) // defined before the loop
+        continue;
+      if (!tir::isPure(def->kind) || !def->regions.empty())
+        return false;
+      if (ahead.insert(def).second)
+        work.insert(work.end(), def->operands.begin(), def->operands.end());
+    }
+    // Nothing else may read the carried values that now run ahead, nor
+    // what is computed from them; what only the induction variable and
+    // values from outside feed (a K-tail bound, say) stays for other
+    // readers, and is computed again for the later iteration.
+    std::unordered_set<const Value *> advanced;
+    for (unsigned j : s_.carried)
+      advanced.insert(body_.args[1 + j].get());
+    for (const auto &owned : body_.ops)
+      if (ahead.count(owned.get()) && std::any_of(owned->operands.begin(), owned->operands.end(),
+                                                  [&](const Value *v) { return advanced.count(v); }))
+        for (const auto &r : owned->results)
+          advanced.insert(r.get());
+    std::unordered_set<const Op *> dead = tmaOnlyOps();
+    auto readersOk = [&](const Value *v, std::optional<unsigned> carriedIndex) {
+      for (const Op *user : usersOf(v)) {
+        if (ahead.count(user) || s_.isPipelinedLoad(user) || dead.count(user))
+          continue;
+        if (user != &yield)
+          return false;
+        for (size_t j = 0; j < yield.operands.size(); ++j)
+          if (yield.operands[j] == v && !s_.carried.count(unsigned(j)))
+            return false;
+      }
+      return !carriedIndex || usersOf(loop_.result(*carriedIndex)).empty();
+    };
+    for (const auto &owned : body_.ops)
+      if (ahead.count(owned.get())) {
+        s_.addressOps.push_back(owned.get());
+        for (const auto &r : owned->results)
+          if (advanced.count(r.get()) && !readersOk(r.get(), std::nullopt))
+            return false;
+      }
+    for (unsigned j : s_.carried)
+      if (!readersOk(body_.args[1 + j].get(), j))
+        return false;
+    return true;
+  }
+
+  // Whether a dot reads an operand staged through scratch shared memory
+  // (neither a ring slot once pipelined, nor a shared tile, nor registers
+  // holding a previous product): a dot left running would read it past its
+  // buffer's program point, where other buffers may take its bytes.
+  bool stagedThroughScratch(const Op &dot) const {
+    for (int i = 0; i < 2; ++i) {
+      const Value *v = dot.operands[size_t(i)];
+      const Op *def = v->definingOp();
+      const std::optional<Layout> &layout = v->type.layout;
+      bool inPlace = s_.isPipelinedLoad(def) || s_.isPipelinedTranspose(def) || (layout && layout->shared) ||
+                     (i == 0 && accumulatorFeedsOperandA(v->type, *dot.result()->type.layout));
+      if (!inPlace)
+        return true;
+    }
+    return false;
+  }
+
+  // Whether every dot the pipelined loads feed runs on wgmma and only
+  // accumulates across iterations (its accumulator a carried value it
+  // alone reads, its product yielded back in that place): then each may
+  // leave its products in flight while the next iteration starts, and
+  // the copies into the slot the previous iteration read wait for them.
+  // Returns the last such dot in the body.
+  Op *asynchronousDots() {
+    const Op &yield = *body_.ops.back();
+    Op *last = nullptr;
+    for (auto &owned : body_.ops) {
+      Op *op = owned.get();
+      bool fed = std::any_of(s_.loads.begin(), s_.loads.end(), [&](const PipelinedLoad &l) {
+        return std::find(l.dots.begin(), l.dots.end(), op) != l.dots.end();
+      });
+      if (!fed)
+        continue;
+      const Value *acc = op->operands[2];
+      const std::vector<Op *> &readers = usersOf(op->result());
+      if (!op->attr("instruction") || stagedThroughScratch(*op) || acc->ownerBlock() != &body_ || acc->index() == 0 ||
+          readers.size() != 1 || readers[0] != &yield || yield.operands[acc->index() - 1] != op->result() ||
+          usersOf(acc).size() != 1 || s_.carried.count(acc->index() - 1))
+        return nullptr;
+      last = op;
+    }
+    return last;
+  }
+
+  // A wgmma dot whose products only the next iteration reads, and only
+  // after an earlier wgmma dot of that iteration has waited for its own
+  // (attention: P·V, whose output the next iteration rescales after its
+  // Q·Kᵀ). That dot's `wgmma.wait_group 0` completes both groups, so this
+  // one need not wait: it runs on through the loop's back edge, as
+  // Triton's does. The copies then start later in the iteration, after
+  // that first dot: measured on an H100 (bench/RESULTS.md, 2026-11-25),
+  // that pays where the dot's products only feed its own next instance
+  // (the backward's dV += Pᵀ·dO) or where one warpgroup has no other to
+  // keep the tensor cores busy through the softmax (the forward at 4
+  // warps: 0.96 -> 1.06 x Triton), and costs the 8-warp forward 5-10%.
+  DeferredDot deferrableDot() {
+    const Op &yield = *body_.ops.back();
+    Op *firstWaiting = nullptr;
+    for (auto &owned : body_.ops) {
+      Op *dot = owned.get();
+      if (!isWgmmaDot(*dot))
+        continue;
+      if (!firstWaiting) {
+        firstWaiting = dot;
+        continue;
+      }
+      if (stagedThroughScratch(*dot))
+        continue;
+      const std::vector<Op *> &readers = usersOf(dot->result());
+      auto slot = std::find(yield.operands.begin(), yield.operands.end(), dot->result());
+      if (readers.size() != 1 || readers[0] != &yield || slot == yield.operands.end() ||
+          std::find(std::next(slot), yield.operands.end(), dot->result()) != yield.operands.end())
+        continue;
+      const Value *next = body_.args[1 + size_t(slot - yield.operands.begin())].get();
+      const std::vector<Op *> &nextReaders = usersOf(next);
+      bool accumulates = nextReaders.size() == 1 && nextReaders[0] == dot && dot->operands[2] == next;
+      const std::vector<unsigned> &warps = dot->result()->type.layout->warpsPerCTA();
+      bool oneWarpgroup = std::accumulate(warps.begin(), warps.end(), 1u, std::multiplies<>()) == 4;
+      if (!accumulates && !oneWarpgroup)
+        continue;
+      // Not even the covering dot may read them: it is issued before its wait.
+      bool readEarly = false;
+      for (auto &op : body_.ops) {
+        readEarly = readEarly || reads(*op, next);
+        if (op.get() == firstWaiting)
+          break;
+      }
+      if (!readEarly)
+        return {dot, firstWaiting, int64_t(slot - yield.operands.begin())};
+    }
+    return {};
+  }
+
+  Op &loop_;
+  Block &body_;
+  unsigned stages_;
+  const AxisInfoAnalysis &axis_;
+  tir::Function &function_;
+  bool allowTma_; // sm_90a, and not `--no-tma`
+  uint64_t maxSharedBytes_;
+  Users users_;
+  Value *iv_ = nullptr;
+  LoopSchedule s_;
+};
+
+} // namespace
+
+bool LoopSchedule::usesTma() const {
+  return std::any_of(loads.begin(), loads.end(), [](const PipelinedLoad &l) { return l.tma.has_value(); });
+}
+
+bool LoopSchedule::usesCpAsync() const {
+  return std::any_of(loads.begin(), loads.end(), [](const PipelinedLoad &l) { return !l.tma.has_value(); });
+}
+
+bool LoopSchedule::isPipelinedLoad(const Op *op) const {
+  return std::any_of(loads.begin(), loads.end(), [&](const PipelinedLoad &l) { return l.load == op; });
+}
+
+bool LoopSchedule::isPipelinedTranspose(const Op *op) const {
+  return op && std::any_of(loads.begin(), loads.end(), [&](const PipelinedLoad &l) {
+           return std::find(l.transposes.begin(), l.transposes.end(), op) != l.transposes.end();
+         });
+}
+
+bool storedColMajor(const Op &load) { return load.operands[0]->type.layout->order()[0] == 0; }
+
+void printPipelineSchedules(tir::Function &function, unsigned stages, bool allowTma, uint64_t maxSharedBytes,
+                            std::ostream &out) {
+  AxisInfoAnalysis axis(function);
+  std::unordered_map<const Value *, std::string> names = tir::valueNames(function);
+  auto name = [&](const Op *op) { return names.at(op->result()); };
+  auto list = [&](const auto &ops) {
+    std::string text;
+    for (const Op *op : ops)
+      text += (text.empty() ? "" : ", ") + name(op);
+    return text.empty() ? std::string("none") : text;
+  };
+  unsigned count = 0;
+  tir::forEachLoopInnermostFirst(function.body, {OpKind::For}, [&](Block &, tir::OpPosition pos) {
+    Op &loop = **pos;
+    out << fmt::format("pipeline schedule of @{}, loop {} (innermost first): ", function.name, ++count);
+    std::optional<LoopSchedule> s = scheduleLoop(loop, stages, axis, function, allowTma, maxSharedBytes);
+    if (!s) {
+      out << "not pipelined\n";
+      return;
+    }
+    out << fmt::format("step {}, {} stages\n", s->step, stages);
+    for (const PipelinedLoad &l : s->loads) {
+      std::string how = l.tma ? "tma" : "cp.async";
+      if (l.intoRegisters)
+        how += ", read back into registers";
+      if (l.readDirectly)
+        how += ", read as loaded";
+      if (!l.transposes.empty())
+        how += ", transposed by " + list(l.transposes);
+      out << fmt::format("  load {}: {}, {} ring; dots {}\n", name(l.load), how,
+                         storedColMajor(*l.load) ? "column-major" : "row-major", list(l.dots));
+    }
+    out << "  ahead: " << list(s->addressOps) << "; carried:";
+    for (unsigned j : s->carried)
+      out << " " << j;
+    out << "\n  waits: ";
+    if (s->lastAsyncDot)
+      out << "every wgmma dot leaves its group in flight; copies after " << name(s->lastAsyncDot) << "\n";
+    else if (s->deferred.dot)
+      out << name(s->deferred.dot) << " left running, completed by " << name(s->deferred.covering)
+          << "; copies after it\n";
+    else
+      out << "every dot waits for its products; copies at the top\n";
+  });
+}
+
+std::optional<LoopSchedule> scheduleLoop(Op &loop, unsigned stages, const AxisInfoAnalysis &axis,
+                                         tir::Function &function, bool allowTma, uint64_t maxSharedBytes) {
+  return LoopScheduler(loop, stages, axis, function, allowTma, maxSharedBytes).run();
+}
+
+unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask) {
+  const Type &type = pointers->type;
+  if (type.shape.size() != 2 || type.layout->isSlice())
+    return 1;
+  unsigned fastest = type.layout->order()[0];
+  unsigned width = std::min(contiguousPerThread(type, fastest), axis.vectorWidth(pointers));
+  if (mask)
+    width = std::min<unsigned>(width, unsigned(std::max<int64_t>(1, axis.get(mask).constancy[fastest])));
+  return width;
+}
+
+} // namespace tritonc
