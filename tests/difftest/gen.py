@@ -862,6 +862,8 @@ class Program:
             self.tuple_helper(x.choice(usable))
         if x.random() < 0.3:
             self.static_loop(x.choice(usable))
+        if x.random() < 0.15:
+            self.transposed_products()
 
     def sorted_values(self, v):
         """`tl.sort` along the last dim of a fully defined copy of `v`: masked
@@ -885,6 +887,30 @@ class Program:
         first, second = self.fresh(), self.fresh()
         self.emit(f"{first}, {second} = {name}({v.name}, 3)")
         self.pool += [Value(first, v.dt, v.shape), Value(second, v.dt, v.shape)]
+
+    def transposed_products(self):
+        """Attention backward's key side on 64x64 fp16 tiles, two steps of a
+        loop: a product transposed into a second dot (dV += Pᵀ·dO) beside a
+        dot that shares nothing with it (dP = dO·Kᵀ), whatever the warps
+        (wgmma's transposed operand and batched waits at 4)."""
+        n = len(self.inputs)
+        q, k, do = (f"x{n + i}_ptr" for i in range(3))
+        for name in (q, k, do):
+            self.inputs.append([name, "*fp16", 2 * 4096, "randn:0.25"])
+        out = f"o{len(self.outputs)}_ptr"
+        self.outputs.append([out, "*fp32", self.programs * 4096, "out"])
+        self.tols[out] = 2e-2
+        t, dv, dp, i, p, g = (self.fresh(s) for s in ("t", "dv", "dp", "i", "p", "g"))
+        tile = f"{t}[:, None] * 64 + {t}[None, :]"
+        self.emit(f"{t} = tl.arange(0, 64)")
+        self.emit(f"{dv} = tl.zeros((64, 64), tl.float32)")
+        self.emit(f"{dp} = tl.zeros((64, 64), tl.float32)")
+        self.emit(f"for {i} in range(2):")
+        self.emit(f"    {p} = tl.dot(tl.load({q} + {i} * 4096 + {tile}), tl.trans(tl.load({k} + {tile})))")
+        self.emit(f"    {g} = tl.load({do} + {i} * 4096 + {tile})")
+        self.emit(f"    {dv} += tl.dot(tl.trans({p}.to(tl.float16)), {g})")
+        self.emit(f"    {dp} += tl.dot({g}, tl.trans(tl.load({k} + {tile})))")
+        self.emit(f"tl.store({out} + pid * 4096 + {tile}, {dv} + {dp})")
 
     def static_loop(self, v):
         """An unrolled `tl.static_range` loop carrying a value."""
