@@ -3,14 +3,21 @@
 # bundle, JOBS at a time (the sm_90a shards first, so that the sm_80 pass
 # finds Triton's compiled kernels in its cache). Writes to RESULT_DIR the
 # per-case lines (results.txt), the dumps of the cases that did not pass
-# (dump.jsonl, for triage.py) and the counts (summary.txt).
-#   run_campaign.sh BUNDLE_DIR RESULT_DIR [JOBS] [SECONDS_PER_SHARD]
+# (dump.jsonl, for triage.py) and the counts (summary.txt). With a
+# DEADLINE (seconds from the start), no shard starts or runs past it, so
+# the results of the shards that ran are still collected inside a device
+# call's time limit (a shard cut off reports what langcheck printed).
+#   run_campaign.sh BUNDLE_DIR RESULT_DIR [JOBS] [SECONDS_PER_SHARD] [DEADLINE]
 set -uo pipefail
 bundle=$(cd "$1" && pwd); result="$2"; jobs="${3:-8}"; limit="${4:-240}"
+end=$(( $(date +%s) + ${5:-1000000} ))
 mkdir -p "$result"
 for arch in sm_90a sm_80; do
   ls -d "$bundle/$arch".* | xargs -P "$jobs" -I{} sh -c \
-    "cd {} && timeout $limit python3 langcheck.py . --dump dump.jsonl > log.txt 2>&1; echo \"exit \$?\" >> log.txt"
+    "cd {} && left=\$(( $end - \$(date +%s) ));
+     if [ \$left -lt 10 ]; then echo 'exit skipped: deadline' > log.txt; exit 0; fi;
+     [ \$left -gt $limit ] && left=$limit;
+     timeout \$left python3 -u langcheck.py . --dump dump.jsonl > log.txt 2>&1; echo \"exit \$?\" >> log.txt"
 done
 : > "$result/results.txt"; : > "$result/dump.jsonl"; : > "$result/other.txt"
 for dir in "$bundle"/sm_*; do
@@ -28,5 +35,8 @@ done
     echo "$arch: $pass/$total PASS"
     grep "^$arch " "$result/results.txt" | awk '{print $3}' | sort | uniq -c
   done
+  skipped=$(grep -l '^exit skipped' "$bundle"/sm_*/log.txt | wc -l)
+  cut=$(grep -l '^exit 124$' "$bundle"/sm_*/log.txt | wc -l)
+  [ "$skipped$cut" = "00" ] || echo "shards skipped at the deadline: $skipped; cut off by their time limit: $cut"
 } > "$result/summary.txt"
 cat "$result/summary.txt"
