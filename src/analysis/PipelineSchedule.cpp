@@ -1,15 +1,16 @@
 #include "tritonc/analysis/PipelineSchedule.h"
 
+#include "tritonc/analysis/SharedMemory.h"
 #include "tritonc/ir/Printer.h"
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/ir/Walk.h"
 
 #include <fmt/format.h>
-#include <ostream>
 
 #include <algorithm>
 #include <functional>
 #include <numeric>
+#include <ostream>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -249,21 +250,20 @@ private:
   // memory: tiles read back into registers are pipelined only where they do
   // (the dots' own rings keep their depth).
   bool ringsFit() const {
+    auto tileBytes = [](const Type &t) { return uint64_t(t.numElements()) * sharedElementBytes(t.elem.kind); };
     uint64_t bytes = 0;
     for (const PipelinedLoad &l : s_.loads)
-      bytes += uint64_t(stages_) * uint64_t(l.load->result()->type.numElements()) *
-               (bitWidth(l.load->result()->type.elem.kind) / 8);
+      bytes += stages_ * tileBytes(l.load->result()->type);
     for (const auto &op : body_.ops)
       if (op->kind == OpKind::Dot)
         for (int i = 0; i < 2; ++i) {
           const Value *operand = op->operands[size_t(i)];
           const Op *def = operand->definingOp();
-          bool ringed = std::any_of(s_.loads.begin(), s_.loads.end(), [&](const PipelinedLoad &l) {
-            return !l.intoRegisters && (l.load == def || std::find(l.transposes.begin(), l.transposes.end(), def) !=
-                                                             l.transposes.end());
-          });
+          bool ringed = s_.isPipelinedTranspose(def) ||
+                        std::any_of(s_.loads.begin(), s_.loads.end(),
+                                    [&](const PipelinedLoad &l) { return l.load == def && !l.intoRegisters; });
           if (!ringed)
-            bytes += uint64_t(operand->type.numElements()) * std::max(1u, bitWidth(operand->type.elem.kind) / 8);
+            bytes += tileBytes(operand->type);
         }
     return bytes <= maxSharedBytes_;
   }

@@ -213,25 +213,20 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   // of them packed here, before the fence, and unpacked after the wait, so
   // that no ordinary instruction touches a register wgmma owns.
   int64_t instrsN = N / instrN;
-  auto sumIndex = [&](int64_t rep, int64_t q, unsigned i) { return size_t((rep * instrsN + q) * regs + i); };
-  Elements sums(size_t(repM * instrsN * regs));
+  Elements pairs(halfSums ? size_t(repM * instrsN * regs) : 0);
+  auto reg = [&](int64_t rep, int64_t q, unsigned i) -> llvm::Value *& {
+    return halfSums ? pairs[size_t((rep * instrsN + q) * regs + i)] : acc[accIndex(rep, q, i)];
+  };
   llvm::Type *halfPair = llvm::FixedVectorType::get(acc[0]->getType(), 2);
-  if (!halfSums)
-    tieAccumulators(acc);
-  for (int64_t rep = 0; rep < repM; ++rep)
+  for (int64_t rep = 0; rep < repM && halfSums; ++rep)
     for (int64_t q = 0; q < instrsN; ++q)
       for (unsigned i = 0; i < regs; ++i) {
-        if (!halfSums) {
-          sums[sumIndex(rep, q, i)] = acc[accIndex(rep, q, i)];
-          continue;
-        }
         llvm::Value *pair = llvm::PoisonValue::get(halfPair);
         for (unsigned c = 0; c < 2; ++c)
           pair = b_.CreateInsertElement(pair, acc[accIndex(rep, q, 2 * i + c)], c);
-        sums[sumIndex(rep, q, i)] = b_.CreateBitCast(pair, registerType);
+        reg(rep, q, i) = b_.CreateBitCast(pair, registerType);
       }
-  if (halfSums)
-    tieAccumulators(sums);
+  tieAccumulators(halfSums ? pairs : acc);
   inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
   for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
     for (int64_t rep = 0; rep < repM; ++rep) {
@@ -243,10 +238,10 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
         args.push_back(atK(bFirst[size_t(q)], bWalk, kStep * kStepK));
         args.push_back(b_.getInt32(1));
         for (unsigned i = 0; i < regs; ++i)
-          args.push_back(sums[sumIndex(rep, q, i)]);
+          args.push_back(reg(rep, q, i));
         llvm::Value *d = inlinePtx(b_, resultType, text, constraints, args, true);
         for (unsigned i = 0; i < regs; ++i)
-          sums[sumIndex(rep, q, i)] = b_.CreateExtractValue(d, i);
+          reg(rep, q, i) = b_.CreateExtractValue(d, i);
       }
     }
   inlinePtx(b_, b_.getVoidTy(), "wgmma.commit_group.sync.aligned;", "", {}, true);
@@ -257,21 +252,14 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   // Packed sums are unpacked by ordinary instructions, which may only run
   // once the products are in: such a dot always waits for its own.
   const tir::Attribute *pending = op.attr("pending");
-  if (halfSums)
-    waitForWgmma(0, sums);
-  for (int64_t rep = 0; rep < repM; ++rep)
+  waitForWgmma(pending && !halfSums ? unsigned(std::get<int64_t>(*pending)) : 0, halfSums ? pairs : acc);
+  for (int64_t rep = 0; rep < repM && halfSums; ++rep)
     for (int64_t q = 0; q < instrsN; ++q)
       for (unsigned i = 0; i < regs; ++i) {
-        if (!halfSums) {
-          acc[accIndex(rep, q, i)] = sums[sumIndex(rep, q, i)];
-          continue;
-        }
-        llvm::Value *pair = b_.CreateBitCast(sums[sumIndex(rep, q, i)], halfPair);
+        llvm::Value *pair = b_.CreateBitCast(reg(rep, q, i), halfPair);
         for (unsigned c = 0; c < 2; ++c)
           acc[accIndex(rep, q, 2 * i + c)] = b_.CreateExtractElement(pair, c);
       }
-  if (!halfSums)
-    waitForWgmma(pending ? unsigned(std::get<int64_t>(*pending)) : 0, acc);
   // This wait also completes the previous iteration's dot that the
   // pipeliner let run on (`completes_carried`: which loop-carried value
   // holds its products); reads of them stay below it.

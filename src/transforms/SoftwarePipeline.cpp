@@ -37,8 +37,6 @@ public:
       : parent_(parent), pos_(pos), loop_(**pos), body_(*loop_.regions[0]), stages_(stages), function_(function),
         s_(schedule), iv_(body_.args[0].get()), rings_(schedule.loads.size()) {}
 
-  void run() { rewrite(); }
-
 private:
   Ring &ring(const PipelinedLoad &l) { return rings_[size_t(&l - s_.loads.data())]; }
 
@@ -109,7 +107,10 @@ private:
                    {{"predicate", std::string("slt")}});
   }
 
-  void rewrite() {
+public:
+  // Rings before the loop, copies ahead in it, the loads replaced by the
+  // slots they land in, the rings drained after it.
+  void run() {
     const Type &ivType = iv_->type;
     Type i32 = Type::scalar(ElemType::scalar(ScalarKind::I32));
     Op &yield = *body_.ops.back();
@@ -260,6 +261,7 @@ private:
         after.create(OpKind::ReleaseBarriers, {ring(l).buffer}, {}, {}, loop_.loc);
   }
 
+private:
   Block &parent_;
   std::list<std::unique_ptr<Op>>::iterator pos_;
   Op &loop_;
