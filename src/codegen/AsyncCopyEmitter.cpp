@@ -42,6 +42,8 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
     const tir::Value *buffer = op.operands[0], *value = op.operands[2];
     const Type &t = value->type;
     llvm::Value *base = ringSlot(b_, in(buffer)[0], in(op.operands[1])[0], tileBytes(t));
+    if (op.attr("overwrites"))
+      ctx_.barrier();
     storeTile(value, base,
               SharedTile(t.shape[0], t.shape[1], bitWidth(t.elem.kind) / 8, buffer->type.layout->sharedColMajor));
     fenceForWgmma();

@@ -267,6 +267,13 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
     const tir::Value *products = op.parent->args.at(1 + size_t(std::get<int64_t>(*carried))).get();
     tieAccumulators(values_.at(products));
   }
+  // Likewise the dot just before, left in flight (`completes_previous`,
+  // OverlapWgmmaDots.h).
+  if (op.attr("completes_previous")) {
+    auto self = std::find_if(op.parent->ops.begin(), op.parent->ops.end(),
+                             [&](const std::unique_ptr<tir::Op> &o) { return o.get() == &op; });
+    tieAccumulators(values_.at((*std::prev(self))->result()));
+  }
   return true;
 }
 

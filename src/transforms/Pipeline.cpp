@@ -11,8 +11,10 @@
 #include "tritonc/transforms/FoldDotAccumulate.h"
 #include "tritonc/transforms/HoistDotOperands.h"
 #include "tritonc/transforms/LICM.h"
+#include "tritonc/transforms/OverlapWgmmaDots.h"
 #include "tritonc/transforms/RematerializeConversions.h"
 #include "tritonc/transforms/SoftwarePipeline.h"
+#include "tritonc/transforms/StageTransposedOperands.h"
 
 #include <algorithm>
 #include <ostream>
@@ -49,6 +51,10 @@ const std::vector<PassEntry> &defaultPipeline() {
       {"pipeline", pipelineDotLoads, VerifyLevel::GPU},
       // After the pipeliner: what it put in ring buffers needs no staging.
       {"hoist-dot-operands", hoistInvariantDotOperands, VerifyLevel::GPU},
+      // Transposed register operands: written once as they are, read transposed.
+      {"stage-transposed-operands", stageTransposedOperands, VerifyLevel::GPU},
+      // Adjacent wgmma dots that share nothing run as one batch of groups.
+      {"overlap-wgmma", overlapWgmmaDots, VerifyLevel::GPU},
       // The pipelined loads' own address arithmetic is left unused.
       {"dce-pipelined", eliminateDeadCode, VerifyLevel::GPU},
   };

@@ -1,0 +1,65 @@
+#include "tritonc/transforms/StageTransposedOperands.h"
+
+#include "tritonc/ir/Walk.h"
+
+namespace tritonc {
+
+namespace {
+
+using tir::Block;
+using tir::Op;
+using tir::OpKind;
+using tir::Value;
+
+bool inRegisters(const Value *v) { return v->type.layout && !v->type.layout->shared && !v->type.layout->isSlice(); }
+
+// The product (an MMA-layout tile in registers) whose transpose `operand`
+// is, looking through the layout conversion made for the transpose; null
+// when there is none. Other register tiles gain nothing: their staging
+// already writes them as they are held.
+Value *transposedTile(const Value *operand) {
+  const Op *trans = operand->definingOp();
+  if (!trans || trans->kind != OpKind::Trans || trans->operands[0]->type.shape.size() != 2)
+    return nullptr;
+  Value *tile = trans->operands[0];
+  if (const Op *convert = tile->definingOp(); convert && convert->kind == OpKind::ConvertLayout &&
+                                              inRegisters(convert->operands[0]))
+    tile = convert->operands[0];
+  return inRegisters(tile) && tile->type.layout->isMma() && bitWidth(tile->type.elem.kind) == 16 ? tile : nullptr;
+}
+
+void stageIn(Block &block) {
+  for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
+    Op &dot = **it;
+    for (auto &region : dot.regions)
+      stageIn(*region);
+    if (dot.kind != OpKind::Dot || !dot.attr("instruction"))
+      continue;
+    for (unsigned i = 0; i < 2; ++i) {
+      Value *tile = transposedTile(dot.operands[i]);
+      if (!tile)
+        continue;
+      const Type &t = tile->type;
+      tir::Builder b(block, it);
+      bool colMajor = t.layout->order()[0] == 0; // stored along the dim its threads hold contiguously
+      Type bufferType = Type::tensor(t.elem, {1, t.shape[0], t.shape[1]});
+      bufferType.layout = Layout::sharedMemory(colMajor);
+      Value *slotIndex =
+          b.value(OpKind::Constant, {}, Type::scalar(ElemType::scalar(ScalarKind::I32)), dot.loc, {{"value", int64_t(0)}});
+      Value *buffer = b.value(OpKind::LocalAlloc, {}, bufferType, dot.loc);
+      b.create(OpKind::LocalStore, {buffer, slotIndex, tile}, {}, {{"overwrites", int64_t(1)}}, dot.loc);
+      Type viewType = dot.operands[i]->type;
+      viewType.layout = Layout::sharedMemory(!colMajor);
+      dot.operands[i] = b.value(OpKind::LocalSlot, {buffer, slotIndex}, viewType, dot.loc);
+    }
+  }
+}
+
+} // namespace
+
+void stageTransposedOperands(tir::Module &module) {
+  for (auto &f : module.functions)
+    stageIn(f->body);
+}
+
+} // namespace tritonc
