@@ -145,23 +145,27 @@ private:
       // attention), as many as read it (the backward reads Q as one dot's A
       // and another's B): each reads the slot, a transposed reader as the
       // transposed view of its bytes.
-      PipelinedLoad candidate{&op, {}, {}, false, false, std::nullopt, false};
+      PipelinedLoad candidate{&op, {}, {}, false, false, storedColMajor(op), std::nullopt, false};
       if (!feedsOnlyDots(op, candidate)) {
         // A tile that reaches a dot through other ops (converted, scaled)
         // or feeds a dot that reads registers (fp32 `ieee` on FMA units) is
         // copied ahead all the same and read back where it was loaded.
         if (!reachesDotOperand(op.result()))
           continue;
-        candidate = PipelinedLoad{&op, {}, {}, false, true, std::nullopt, false};
+        candidate = PipelinedLoad{&op, {}, {}, false, true, storedColMajor(op), std::nullopt, false};
       }
       const Value *mask = op.operands.size() > 1 ? op.operands[1] : nullptr;
       if (op.operands.size() > 2 && !tir::isZeroConstant(op.operands[2]))
         continue;
       // TMA needs no vector width: a window whose offsets axis info knows
       // nothing about (a block pointer's, advanced in the loop) still qualifies.
-      bool copyable = asyncCopyWidth(axis_, op.operands[0], mask) * bitWidth(op.result()->type.elem.kind) >= 32;
-      std::optional<TmaSource> tma =
-          allowTma_ && !candidate.intoRegisters ? tmaSource(function_, axis_, op) : std::nullopt;
+      unsigned width = asyncCopyWidth(axis_, op.operands[0], mask);
+      bool copyable = width * bitWidth(op.result()->type.elem.kind) >= 32;
+      if (!layOutRingForReaders(candidate, width))
+        continue;
+      std::optional<TmaSource> tma = allowTma_ && !candidate.intoRegisters && candidate.colMajor == storedColMajor(op)
+                                         ? tmaSource(function_, axis_, op)
+                                         : std::nullopt;
       if (!copyable && !tma)
         continue;
       candidate.tma = tma;
@@ -221,6 +225,39 @@ private:
         l.dots.push_back(reader);
       }
       l.transposes.push_back(user);
+    }
+    return true;
+  }
+
+  // Lays `l`'s ring out for its readers: wgmma reads 8- and 32-bit tiles
+  // along K only, so a ring its layout would lay out otherwise is copied
+  // an element at a time (copy width 1), free to lay the tile out along K
+  // instead. False when that cannot be (wider copies, or readers wanting
+  // both layouts): the load is then left to be staged.
+  bool layOutRingForReaders(PipelinedLoad &l, unsigned width) const {
+    std::optional<bool> wanted;
+    bool conflict = false;
+    auto need = [&](const Op *dot, const Value *operand, bool transposed) {
+      if (!dot->attr("instruction") || bitWidth(operand->type.elem.kind) == 16)
+        return;
+      // A's K is its dim 1, B's its dim 0; a transposed reader swaps them.
+      bool colMajor = (dot->operands[1] == operand) != transposed;
+      conflict = conflict || (wanted && *wanted != colMajor);
+      wanted = colMajor;
+    };
+    for (const Op *dot : l.dots) {
+      if (l.readDirectly && (dot->operands[0] == l.load->result() || dot->operands[1] == l.load->result()))
+        need(dot, l.load->result(), false);
+      for (const Op *t : l.transposes)
+        if (dot->operands[0] == t->result() || dot->operands[1] == t->result())
+          need(dot, t->result(), true);
+    }
+    if (conflict)
+      return false;
+    if (wanted && *wanted != l.colMajor) {
+      if (width != 1)
+        return false;
+      l.colMajor = *wanted;
     }
     return true;
   }
@@ -516,7 +553,7 @@ void printPipelineSchedules(tir::Function &function, unsigned stages, bool allow
       if (!l.transposes.empty())
         how += ", transposed by " + list(l.transposes);
       out << fmt::format("  load {}: {}, {} ring; dots {}\n", name(l.load), how,
-                         storedColMajor(*l.load) ? "column-major" : "row-major", list(l.dots));
+                         l.colMajor ? "column-major" : "row-major", list(l.dots));
     }
     out << "  ahead: " << list(s->addressOps) << "; carried:";
     for (unsigned j : s->carried)

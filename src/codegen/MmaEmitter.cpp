@@ -108,11 +108,17 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   // Each operand is stored along the dim its threads hold contiguously:
   // that of its ring buffer when a pipelined loop copied it there, else
   // its register layout's fastest dim, so that staging writes whole runs.
+  // wgmma reads 8- and 32-bit operands along K only: staged ones are
+  // written that way (layout assignment let only tiles whose runs go
+  // along K, or that are read an element at a time, take wgmma).
   auto inShared = [](const tir::Value *v) { return v->type.layout->shared; };
-  auto colMajor = [&](const tir::Value *v) {
-    return inShared(v) ? v->type.layout->sharedColMajor : v->type.layout->order()[0] == 0;
+  bool alongKOnly = op.attr("instruction") && bytes != 2;
+  auto colMajor = [&](const tir::Value *v, bool isB) {
+    if (inShared(v))
+      return v->type.layout->sharedColMajor;
+    return alongKOnly ? isB : v->type.layout->order()[0] == 0;
   };
-  SharedTile aTile(M, K, bytes, colMajor(a)), bTile(K, N, bytes, colMajor(bv));
+  SharedTile aTile(M, K, bytes, colMajor(a, false)), bTile(K, N, bytes, colMajor(bv, true));
 
   // Operands in registers are staged in shared memory; a 16-bit A that is
   // an earlier dot's accumulator is repacked in registers instead.

@@ -112,12 +112,27 @@ bool readsAlongK(const tir::Value *operand, unsigned kDim, const AxisInfoAnalysi
   return load && load->kind == OpKind::Load && axis.get(load->operands[0]).contiguity[kDim] > 1;
 }
 
+// Or a tile each thread loads an element at a time (unaligned rows): its
+// ring's single-element copies, or its staging stores, may lay it out
+// along K whatever the layout (SoftwarePipeline.h, MmaEmitter.cpp).
+bool storableAlongK(const tir::Value *operand, unsigned kDim, const AxisInfoAnalysis &axis) {
+  if (readsAlongK(operand, kDim, axis))
+    return true;
+  const Op *load = operand->definingOp();
+  if (load && load->kind == OpKind::Trans)
+    load = load->operands[0]->definingOp();
+  if (!load || load->kind != OpKind::Load || load->operands[0]->type.shape.size() != 2)
+    return false;
+  const tir::Value *pointers = load->operands[0];
+  return axis.vectorWidthAlong(pointers, axis.fastestDim(pointers)) == 1;
+}
+
 bool fitsWgmmaOperands(const Op &dot, unsigned numWarps, const AxisInfoAnalysis &axis) {
   if (!fitsWgmma(dot, numWarps))
     return false;
   if (bitWidth(dot.operands[0]->type.elem.kind) == 16)
     return true;
-  return readsAlongK(dot.operands[0], 1, axis) && readsAlongK(dot.operands[1], 0, axis);
+  return storableAlongK(dot.operands[0], 1, axis) && storableAlongK(dot.operands[1], 0, axis);
 }
 
 // Built-in sums, maxima and minima combine in any order, so they reduce an

@@ -122,7 +122,7 @@ public:
       const Op *load = l.load;
       const Type &t = load->result()->type;
       Type ringType = Type::tensor(t.elem, {S, t.shape[0], t.shape[1]});
-      ringType.layout = Layout::sharedMemory(storedColMajor(*load));
+      ringType.layout = Layout::sharedMemory(l.colMajor);
       std::vector<tir::NamedAttribute> attrs;
       if (l.tma) {
         attrs.push_back({"barriers", int64_t(1)});
@@ -211,7 +211,7 @@ public:
       // A transposed tile is the same bytes read with the other dim contiguous.
       auto readSlotAs = [&](const Value *read, bool transposed) {
         Type slotType = read->type;
-        slotType.layout = Layout::sharedMemory(storedColMajor(*l.load) != transposed);
+        slotType.layout = Layout::sharedMemory(l.colMajor != transposed);
         Value *slot = top.value(OpKind::LocalSlot, {ring(l).buffer, readSlot}, slotType, l.load->loc);
         tir::replaceAllUses(body_, const_cast<Value *>(read), slot);
       };

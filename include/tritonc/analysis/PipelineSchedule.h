@@ -34,6 +34,7 @@ struct PipelinedLoad {
   std::vector<const tir::Op *> dots;       // the dots it feeds, directly or transposed
   bool readDirectly;                       // some dot reads the tile as loaded
   bool intoRegisters;                      // read back into registers where the load was
+  bool colMajor;                           // the ring's lines run along the tile's dim 0
   std::optional<TmaSource> tma;            // copied by TMA when set
   bool cpAsyncCopyable;                    // as first found
 };
