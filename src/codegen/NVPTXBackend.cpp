@@ -3,6 +3,7 @@
 #include "tritonc/codegen/Codegen.h"
 
 #include "LLVMEmitter.h"
+#include "WidenNarrowMinMax.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <llvm/Bitcode/BitcodeReader.h>
@@ -176,6 +177,7 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     finish("libdevice linking");
   }
   optimize(*m, *tm);
+  codegen::widenNarrowMinMax(*m);
   finish("LLVM optimisation");
   if (output == CodegenOutput::LLVM) {
     std::string text;

@@ -1,10 +1,14 @@
 # Session 16's campaign, dt_713056 reduced: the column maximum of a
-# negated, masked int16 tile of 4 rows, 2 warps. tritonc's PTX is a right
-# tree of `max.s16` over `neg.s16` values per column, yet on the GPU one
-# row's negation was lost (exp(+2) where exp(-2) was due): the same shape
-# as min_of_negated.py, which ptxas fuses into three-input maxima (VIMNMX3)
-# and miscompiles; the in-thread tree does not avoid it at four elements.
-# Open: to be checked against the SASS (cuobjdump -sass, -O3 and -O0).
+# negated, masked int16 tile of 4 rows, 2 warps. tritonc's PTX was right (a
+# tree of `max.s16` over `neg.s16` values per column) but ptxas 13.0 -O3
+# (and the driver's JIT) fused it into VIMNMX.S16x2 + VIMNMX3.S16x2 and
+# dropped one row's negation in every column (SASS read in session 17; -O0
+# is right; a chain of `max.s16` fails the same way). 8- and 16-bit
+# minimum/maximum are now computed on 32-bit registers, each operand
+# extended once (codegen/narrow_min_max_widened.py), which ptxas assembles
+# right. Left: for an operand of exactly -32768, ptxas still reorders the
+# negation and the extension (Triton's PTX has the same neg.s16 + cvt.s32.s16
+# shape); the campaign's inputs do not reach it.
 import triton
 import triton.language as tl
 
