@@ -4,8 +4,7 @@
 // tests/difftest/corpus/max_of_negated_i16.py: four rows a column, one
 // `neg.s16` missing per column, so 70% of the columns wrong over random
 // inputs; a chain of `max.s16` fails the same way, -O0 is right). The same
-// tree on 32-bit registers, extended once each (what Triton's PTX does after
-// its shuffles), was right on every ordinary input. LLVM's InstCombine
+// tree on 32-bit registers was right. LLVM's InstCombine
 // narrows `smax(sext a, sext b)` back to i16, so the widening runs after the
 // optimisation pipeline, just before instruction selection.
 #include "WidenNarrowMinMax.h"
@@ -20,8 +19,6 @@ namespace tritonc::codegen {
 
 namespace {
 
-bool isSigned(llvm::Intrinsic::ID id) { return id == llvm::Intrinsic::smax || id == llvm::Intrinsic::smin; }
-
 bool isNarrowMinMax(const llvm::IntrinsicInst &call) {
   switch (call.getIntrinsicID()) {
   case llvm::Intrinsic::smax:
@@ -34,15 +31,21 @@ bool isNarrowMinMax(const llvm::IntrinsicInst &call) {
   }
 }
 
+// The narrow value goes to the top of a 32-bit word (its low bits zero):
+// the order of words is the order of the values, signed or unsigned, and
+// whatever ptxas moves across the shift is still exact. Sign-extending
+// instead is not: ptxas turns `cvt.s32.s16 (neg.s16 x)` into a 32-bit
+// negation of the extended x, wrong for -32768 (dt_908544,
+// `tl.maximum(-x, 3)` gave -32768).
 void widen(llvm::IntrinsicInst &call) {
   llvm::IRBuilder<> builder(&call);
   llvm::Type *narrow = call.getType();
   llvm::Type *wide = narrow->getWithNewBitWidth(32);
-  bool sign = isSigned(call.getIntrinsicID());
-  auto extend = [&](llvm::Value *v) { return sign ? builder.CreateSExt(v, wide) : builder.CreateZExt(v, wide); };
-  llvm::Value *result = builder.CreateBinaryIntrinsic(call.getIntrinsicID(), extend(call.getArgOperand(0)),
-                                                      extend(call.getArgOperand(1)));
-  call.replaceAllUsesWith(builder.CreateTrunc(result, narrow));
+  unsigned shift = 32 - narrow->getScalarSizeInBits();
+  auto toTop = [&](llvm::Value *v) { return builder.CreateShl(builder.CreateZExt(v, wide), shift); };
+  llvm::Value *result =
+      builder.CreateBinaryIntrinsic(call.getIntrinsicID(), toTop(call.getArgOperand(0)), toTop(call.getArgOperand(1)));
+  call.replaceAllUsesWith(builder.CreateTrunc(builder.CreateLShr(result, shift), narrow));
   call.eraseFromParent();
 }
 
