@@ -17,7 +17,8 @@ constexpr OpInfo kOpInfos[] = {
 
 const char *mnemonic(OpKind kind) { return kOpInfos[int(kind)].mnemonic; }
 unsigned traits(OpKind kind) { return kOpInfos[int(kind)].traits; }
-bool isPure(OpKind kind) { return traits(kind) & kPure; }
+bool hasTrait(OpKind kind, OpTrait trait) { return traits(kind) & trait; }
+bool isPure(OpKind kind) { return hasTrait(kind, kPure); }
 
 const Attribute *Op::attr(const std::string &name) const {
   for (const NamedAttribute &a : attrs)

@@ -16,36 +16,6 @@ using tir::Op;
 using tir::OpKind;
 using tir::Value;
 
-bool isElementwise(OpKind k) {
-  switch (k) {
-  case OpKind::Constant:
-  case OpKind::ProgramId:
-  case OpKind::NumPrograms:
-  case OpKind::MakeRange:
-  case OpKind::Splat:
-  case OpKind::ExpandDims:
-  case OpKind::Broadcast:
-  case OpKind::Reshape:
-  case OpKind::Trans:
-  case OpKind::Load:
-  case OpKind::Store:
-  case OpKind::AtomicRMW:
-  case OpKind::AtomicCAS:
-  case OpKind::Reduce:
-  case OpKind::Gather:
-  case OpKind::ConvertLayout:
-  case OpKind::Barrier:
-  case OpKind::Dot:
-  case OpKind::For:
-  case OpKind::If:
-  case OpKind::While:
-  case OpKind::Yield:
-  case OpKind::Condition:
-  case OpKind::Return: return false;
-  default: return true;
-  }
-}
-
 // Whether a dot runs on the tensor cores (mma.sync): fp16 or bf16 operands
 // into fp32 (or fp16 into fp16), fp32 into fp32 as tf32 unless the dot asks
 // for "ieee", int8 into int32, fp8 into fp32; whole instruction tiles. The
@@ -359,7 +329,7 @@ private:
     if (!wanted_.count(op.result()))
       return inferFromOperands(op);
     const Layout l = wanted_.at(op.result());
-    if (isElementwise(op.kind)) {
+    if (tir::hasTrait(op.kind, tir::kSameLayout)) {
       for (const Value *v : op.operands)
         changed |= want(v, l);
     } else if (op.kind == OpKind::Broadcast) {
@@ -390,7 +360,7 @@ private:
     // layout (rematerialize).
     if (keepLoadsOut_ && (isInteger(r->type.elem.kind) || r->type.elem.isPointer()))
       return false;
-    if (isElementwise(op.kind)) {
+    if (tir::hasTrait(op.kind, tir::kSameLayout)) {
       for (const Value *v : op.operands)
         if (wanted_.count(v))
           return want(r, wanted_.at(v));
@@ -601,9 +571,10 @@ private:
     if (op.results.size() != 1 || !op.result()->type.isTensor())
       return;
     Value *r = op.result();
-    Layout l = chosen(r, [&] { return isElementwise(op.kind) ? firstTensorLayout() : defaultFor(r->type); });
+    Layout l =
+        chosen(r, [&] { return tir::hasTrait(op.kind, tir::kSameLayout) ? firstTensorLayout() : defaultFor(r->type); });
     setLayout(r, l);
-    if (isElementwise(op.kind))
+    if (tir::hasTrait(op.kind, tir::kSameLayout))
       for (size_t i = 0; i < op.operands.size(); ++i)
         require(block, pos, op, i, l);
   }

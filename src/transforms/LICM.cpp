@@ -15,21 +15,14 @@ using ValueSet = std::unordered_set<const tir::Value *>;
 // Whether `op` may run where it did not before, and run when the loop it
 // came from runs zero times (see LICM.h).
 bool isSpeculatable(const tir::Op &op) {
-  switch (op.kind) {
-  case OpKind::DivSI:
-  case OpKind::DivUI:
-  case OpKind::RemSI:
-  case OpKind::RemUI: return false;
-  default:
-    // A pure op's regions (a combine) read only their own values; they
-    // must be as safe to run early as the op itself.
-    return tir::isPure(op.kind) &&
-           std::all_of(op.regions.begin(), op.regions.end(), [](const std::unique_ptr<tir::Block> &region) {
-             return std::all_of(region->ops.begin(), region->ops.end(), [](const std::unique_ptr<tir::Op> &inner) {
-               return inner->kind == OpKind::Yield || isSpeculatable(*inner);
-             });
+  // A pure op's regions (a combine) read only their own values; they
+  // must be as safe to run early as the op itself.
+  return tir::isPure(op.kind) && !tir::hasTrait(op.kind, tir::kUnsafeToHoist) &&
+         std::all_of(op.regions.begin(), op.regions.end(), [](const std::unique_ptr<tir::Block> &region) {
+           return std::all_of(region->ops.begin(), region->ops.end(), [](const std::unique_ptr<tir::Op> &inner) {
+             return inner->kind == OpKind::Yield || isSpeculatable(*inner);
            });
-  }
+         });
 }
 
 // Moves the invariant ops of the loop at `loopPos` in `parent` to just

@@ -17,35 +17,6 @@ using tir::Value;
 // Beyond this many ops, recomputing stops being obviously cheaper.
 constexpr size_t kMaxOps = 8;
 
-bool recomputable(OpKind kind) {
-  switch (kind) {
-  case OpKind::MakeRange:
-  case OpKind::Splat:
-  case OpKind::Constant:
-  case OpKind::AddI:
-  case OpKind::SubI:
-  case OpKind::MulI:
-  case OpKind::DivSI:
-  case OpKind::DivUI:
-  case OpKind::RemSI:
-  case OpKind::RemUI:
-  case OpKind::AndI:
-  case OpKind::OrI:
-  case OpKind::XorI:
-  case OpKind::ShlI:
-  case OpKind::ShrSI:
-  case OpKind::ShrUI:
-  case OpKind::MaxSI:
-  case OpKind::MinSI:
-  case OpKind::CmpI: // a bounds mask from the indices
-  case OpKind::AddPtr:
-  case OpKind::ExtSI:
-  case OpKind::ExtUI:
-  case OpKind::TruncI: return true;
-  default: return false;
-  }
-}
-
 // A tensor with at most one dim longer than 1: an index vector, or one
 // made a row or column of a tile.
 bool vectorLike(const Type &t) {
@@ -83,7 +54,8 @@ Chain chainOf(const Value *v, const Layout &l, unsigned numWarps) {
     const Op *def = value->definingOp();
     bool expands = def && def->kind == OpKind::ExpandDims;
     bool repeatedLoad = def && onlyExpansionsAbove && !chain.load && cheapLoad(*def, numWarps);
-    if (!def || !(recomputable(def->kind) || expands || repeatedLoad) || !vectorLike(def->result()->type)) {
+    if (!def || !(tir::hasTrait(def->kind, tir::kIndexArith) || expands || repeatedLoad) ||
+        !vectorLike(def->result()->type)) {
       ok = false;
       return;
     }

@@ -20,10 +20,12 @@ enum class OpKind : uint16_t {
 #include "tritonc/ir/Ops.def"
 };
 
-enum OpTrait : unsigned { kPure = 1, kTerminator = 2 };
+// What each trait promises: Ops.def.
+enum OpTrait : unsigned { kPure = 1, kTerminator = 2, kSameLayout = 4, kIndexArith = 8, kUnsafeToHoist = 16 };
 
 const char *mnemonic(OpKind kind);
 unsigned traits(OpKind kind);
+bool hasTrait(OpKind kind, OpTrait trait);
 bool isPure(OpKind kind);
 
 class Op;
@@ -100,9 +102,9 @@ class Module {
 public:
   std::vector<std::unique_ptr<Function>> functions;
   unsigned numWarps = 4;
-  unsigned numStages = 3; // the software pipeliner's ring-buffer depth
-  bool hasWgmma = false;  // the target is sm_90a: tensor-core dots that fit take wgmma
-  bool allowTma = true;   // with wgmma, the pipeliner may copy windows with TMA (`--no-tma` says no)
+  unsigned numStages = 3;               // the software pipeliner's ring-buffer depth
+  bool hasWgmma = false;                // the target is sm_90a: tensor-core dots that fit take wgmma
+  bool allowTma = true;                 // with wgmma, the pipeliner may copy windows with TMA (`--no-tma` says no)
   uint64_t maxSharedBytes = 163 * 1024; // what one CTA may allocate on the target
 };
 
