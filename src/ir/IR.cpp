@@ -70,30 +70,13 @@ Op *Builder::create(OpKind kind, std::vector<Value *> operands, std::vector<Type
 }
 
 bool computesOnFloats(const Op &op) {
-  switch (op.kind) {
-  case OpKind::AddF:
-  case OpKind::SubF:
-  case OpKind::MulF:
-  case OpKind::DivF:
-  case OpKind::RemF:
-  case OpKind::NegF:
-  case OpKind::Fma:
-  case OpKind::MaxNumF:
-  case OpKind::MinNumF:
-  case OpKind::MaximumF:
-  case OpKind::MinimumF:
-  case OpKind::AbsF:
-  case OpKind::Math:
-  case OpKind::ExternCall:
-  case OpKind::InlineAsm:
-  case OpKind::CmpF: return true;
-  case OpKind::Reduce: // a combine region computes with its own ops
-  case OpKind::Scan: {
-    const Attribute *kind = op.attr("kind");
-    return !(kind && std::holds_alternative<std::string>(*kind) && std::get<std::string>(*kind) == "combine");
-  }
-  default: return false;
-  }
+  if (hasTrait(op.kind, kFloatArith))
+    return true;
+  if (op.kind != OpKind::Reduce && op.kind != OpKind::Scan)
+    return false;
+  // A combine region computes with its own ops.
+  const Attribute *kind = op.attr("kind");
+  return !(kind && std::holds_alternative<std::string>(*kind) && std::get<std::string>(*kind) == "combine");
 }
 
 bool scansInReverse(const Op &op) {

@@ -21,7 +21,14 @@ enum class OpKind : uint16_t {
 };
 
 // What each trait promises: Ops.def.
-enum OpTrait : unsigned { kPure = 1, kTerminator = 2, kSameLayout = 4, kIndexArith = 8, kUnsafeToHoist = 16 };
+enum OpTrait : unsigned {
+  kPure = 1,
+  kTerminator = 2,
+  kSameLayout = 4,
+  kIndexArith = 8,
+  kUnsafeToHoist = 16,
+  kFloatArith = 32
+};
 
 const char *mnemonic(OpKind kind);
 unsigned traits(OpKind kind);
