@@ -1,6 +1,6 @@
 // The `tritonc` command line (DESIGN.md §5). Parses options, then hands
 // one CompileOptions to compile(); `tritonc run` goes to RunCommand.cpp.
-#include "Compilation.h"
+#include "tritonc/driver/Compile.h"
 #include "RunCommand.h"
 
 #include "tritonc/sema/LanguageSurface.h"

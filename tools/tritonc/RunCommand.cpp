@@ -6,8 +6,8 @@
 // buffer, after the run, as a .npy file with the shape it came in with.
 #include "RunCommand.h"
 
-#include "Files.h"
-#include "HostValues.h"
+#include "tritonc/driver/Files.h"
+#include "tritonc/driver/HostValues.h"
 
 #include "tritonc/frontend/EarlyReturns.h"
 #include "tritonc/support/Signature.h"

@@ -30,7 +30,7 @@ std::optional<TypedKernel> analyzeKernel(const ast::Module &module, const std::s
                                          const Signature &signature, DiagnosticEngine &diags);
 
 // The kernel's definition and decorators, before any signature is bound:
-// what decides how many times it is compiled (tools/tritonc/Configurations.h).
+// what decides how many times it is compiled (src/driver/Configurations.h).
 // Reports and returns nullopt when there is no such kernel.
 struct DecoratedKernel {
   const ast::FunctionDef *def = nullptr;

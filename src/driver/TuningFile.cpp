@@ -2,7 +2,7 @@
 // keeps every value's place in the file for diagnostics.
 #include "TuningFile.h"
 
-#include "Files.h"
+#include "tritonc/driver/Files.h"
 
 #include <fmt/format.h>
 

@@ -2,7 +2,7 @@
 // k.ptx` goes to `k.<k>.ptx`; the metadata names each file.
 #include "Outputs.h"
 
-#include "Files.h"
+#include "tritonc/driver/Files.h"
 #include "Ptxas.h"
 
 #include "tritonc/host/Metadata.h"

@@ -1,4 +1,4 @@
-#include "HostValues.h"
+#include "tritonc/driver/HostValues.h"
 
 #include "tritonc/support/Signature.h"
 

@@ -1,4 +1,4 @@
-#include "Files.h"
+#include "tritonc/driver/Files.h"
 
 #include <cerrno>
 #include <cstring>

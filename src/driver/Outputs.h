@@ -4,7 +4,7 @@
 // cubin beside each PTX when there is a ptxas.
 #pragma once
 
-#include "Compilation.h"
+#include "tritonc/driver/Compile.h"
 
 #include "tritonc/host/LauncherHeader.h"
 #include "tritonc/support/Diagnostics.h"

@@ -1,8 +1,8 @@
-#include "Compilation.h"
+#include "tritonc/driver/Compile.h"
 
 #include "Configurations.h"
-#include "Files.h"
-#include "HostValues.h"
+#include "tritonc/driver/Files.h"
+#include "tritonc/driver/HostValues.h"
 #include "TuningFile.h"
 #include "Outputs.h"
 
