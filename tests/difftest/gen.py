@@ -864,6 +864,9 @@ class Program:
             self.static_loop(x.choice(usable))
         if x.random() < 0.15:
             self.transposed_products()
+        ints = [v for v in usable if v.dt.is_int and v.dt.kind != "b" and v.shape != "S"]
+        if ints and x.random() < 0.2:
+            self.negated_extrema(x.choice(ints))
 
     def sorted_values(self, v):
         """`tl.sort` along the last dim of a fully defined copy of `v`: masked
@@ -911,6 +914,19 @@ class Program:
         self.emit(f"    {dv} += tl.dot(tl.trans({p}.to(tl.float16)), {g})")
         self.emit(f"    {dp} += tl.dot({g}, tl.trans(tl.load({k} + {tile})))")
         self.emit(f"tl.store({out} + pid * 4096 + {tile}, {dv} + {dp})")
+
+    def negated_extrema(self, v):
+        """Minima and maxima over negated integers, reduced and elementwise:
+        ptxas drops negations when it fuses such trees into three-input
+        min/max (tests/difftest/corpus/max_of_negated_*.py)."""
+        x = self.extra
+        kind = x.choice(["max", "min"])
+        axis = x.choice([0, 1, None]) if v.shape == "T" else x.choice([0, None])
+        shape = {0: "C", 1: "R", None: "S"}[axis] if v.shape == "T" else "S"
+        dt = v.dt if v.dt.bits >= 32 else D["i32"]  # Triton widens narrow integers before reducing
+        self.define(f"tl.{kind}(-{v.name}, axis={axis})", dt, shape)
+        fn = "tl.maximum" if kind == "max" else "tl.minimum"
+        self.define(f"{fn}({fn}(-{v.name}, -({v.name} >> 1)), -({v.name} & 7))", v.dt, v.shape)
 
     def static_loop(self, v):
         """An unrolled `tl.static_range` loop carrying a value."""
