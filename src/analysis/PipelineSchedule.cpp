@@ -44,8 +44,6 @@ bool reads(const Op &op, const Value *v) {
   return false;
 }
 
-bool isWgmmaDot(const Op &op) { return op.kind == OpKind::Dot && op.attr("instruction"); }
-
 std::optional<int64_t> constantInt(const Value *v) {
   const Op *def = v->definingOp();
   if (!def || def->kind != OpKind::Constant || v->type.isTensor())
@@ -54,7 +52,6 @@ std::optional<int64_t> constantInt(const Value *v) {
     return *i;
   return std::nullopt;
 }
-
 
 // Sizes extended to the width an address computes in keep their value.
 const Value *throughExtensions(const Value *v) {
@@ -238,7 +235,7 @@ private:
     std::optional<bool> wanted;
     bool conflict = false;
     auto need = [&](const Op *dot, const Value *operand, bool transposed) {
-      if (!dot->attr("instruction") || bitWidth(operand->type.elem.kind) == 16)
+      if (!tir::isWgmmaDot(*dot) || bitWidth(operand->type.elem.kind) == 16)
         return;
       // A's K is its dim 1, B's its dim 0; a transposed reader swaps them.
       bool colMajor = (dot->operands[1] == operand) != transposed;
@@ -431,7 +428,7 @@ private:
         continue;
       const Value *acc = op->operands[2];
       const std::vector<Op *> &readers = usersOf(op->result());
-      if (!op->attr("instruction") || stagedThroughScratch(*op) || acc->ownerBlock() != &body_ || acc->index() == 0 ||
+      if (!tir::isWgmmaDot(*op) || stagedThroughScratch(*op) || acc->ownerBlock() != &body_ || acc->index() == 0 ||
           readers.size() != 1 || readers[0] != &yield || yield.operands[acc->index() - 1] != op->result() ||
           usersOf(acc).size() != 1 || s_.carried.count(acc->index() - 1))
         return nullptr;
@@ -456,7 +453,7 @@ private:
     Op *firstWaiting = nullptr;
     for (auto &owned : body_.ops) {
       Op *dot = owned.get();
-      if (!isWgmmaDot(*dot))
+      if (!tir::isWgmmaDot(*dot))
         continue;
       if (!firstWaiting) {
         firstWaiting = dot;

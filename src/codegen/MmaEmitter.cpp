@@ -112,7 +112,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   // written that way (layout assignment let only tiles whose runs go
   // along K, or that are read an element at a time, take wgmma).
   auto inShared = [](const tir::Value *v) { return v->type.layout->shared; };
-  bool alongKOnly = op.attr("instruction") && bytes != 2;
+  bool alongKOnly = tir::isWgmmaDot(op) && bytes != 2;
   auto colMajor = [&](const tir::Value *v, bool isB) {
     if (inShared(v))
       return v->type.layout->sharedColMajor;
@@ -159,7 +159,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
     return regs;
   };
 
-  if (op.attr("instruction")) { // layout assignment chose wgmma (sm_90a)
+  if (tir::isWgmmaDot(op)) {
     Elements product = in(acc);
     RegisterFragments registerA;
     if (aInRegisters)

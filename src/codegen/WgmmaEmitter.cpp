@@ -279,7 +279,7 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
 
 bool FunctionEmitter::hasWgmmaDot(const tir::Block &block) {
   for (const auto &op : block.ops) {
-    if (op->kind == tir::OpKind::Dot && op->attr("instruction"))
+    if (tir::isWgmmaDot(*op))
       return true;
     for (const auto &region : op->regions)
       if (hasWgmmaDot(*region))

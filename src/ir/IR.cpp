@@ -79,6 +79,8 @@ bool computesOnFloats(const Op &op) {
   return !(kind && std::holds_alternative<std::string>(*kind) && std::get<std::string>(*kind) == "combine");
 }
 
+bool isWgmmaDot(const Op &op) { return op.kind == OpKind::Dot && op.attr("instruction"); }
+
 bool scansInReverse(const Op &op) {
   const Attribute *reverse = op.attr("reverse");
   return reverse && std::holds_alternative<int64_t>(*reverse) && std::get<int64_t>(*reverse) != 0;

@@ -11,7 +11,7 @@ using tir::Block;
 using tir::Op;
 using tir::OpKind;
 
-bool waitingWgmma(const Op &op) { return op.kind == OpKind::Dot && op.attr("instruction") && !op.attr("pending"); }
+bool waitingWgmma(const Op &op) { return tir::isWgmmaDot(op) && !op.attr("pending"); }
 
 bool operandsInSharedMemory(const Op &dot) {
   return std::all_of(dot.operands.begin(), dot.operands.begin() + 2,

@@ -21,8 +21,6 @@ Value *lookup(const Mapping &m, Value *v) {
   return it == m.end() ? v : it->second;
 }
 
-bool isWgmmaDot(const Op &op) { return op.kind == OpKind::Dot && op.attr("instruction"); }
-
 // What the rewrite makes for each scheduled load.
 struct Ring {
   Value *buffer = nullptr;           // the ring
@@ -128,7 +126,7 @@ public:
         attrs.push_back({"barriers", int64_t(1)});
         const TmaSource &src = *l.tma;
         ring(l).tensorFields = {hostValue(pre, src.base), hostValue(pre, src.rows), hostValue(pre, src.cols),
-                          hostValue(pre, src.rowStride), hostValue(pre, KernelScalar{std::nullopt, 1})};
+                                hostValue(pre, src.rowStride), hostValue(pre, KernelScalar{std::nullopt, 1})};
       }
       ring(l).buffer = pre.value(OpKind::LocalAlloc, {}, ringType, load->loc, attrs);
     }
@@ -191,7 +189,7 @@ public:
     tir::Builder copies = copiesFollow ? tir::Builder(body_, afterDots) : top;
     if (lastAsyncDot) {
       for (auto &owned : body_.ops)
-        if (isWgmmaDot(*owned))
+        if (tir::isWgmmaDot(*owned))
           owned->setAttr("pending", int64_t(1));
     }
     if (deferred.dot) {
@@ -231,8 +229,9 @@ public:
                             here.value(OpKind::LocalLoad, {slot}, l.load->result()->type, l.load->loc));
       }
     }
-    body_.ops.remove_if(
-        [&](const std::unique_ptr<Op> &op) { return s_.isPipelinedLoad(op.get()) || s_.isPipelinedTranspose(op.get()); });
+    body_.ops.remove_if([&](const std::unique_ptr<Op> &op) {
+      return s_.isPipelinedLoad(op.get()) || s_.isPipelinedTranspose(op.get());
+    });
     for (unsigned j : s_.carried)
       yield.operands[j] = lookup(ahead, yield.operands[j]);
     tir::Builder tail(body_, std::prev(body_.ops.end()));
@@ -282,8 +281,8 @@ void pipelineDotLoads(tir::Module &module) {
     AxisInfoAnalysis axis(*f);
     // Innermost loops first: their dots are the ones loads feed.
     tir::forEachLoopInnermostFirst(f->body, {OpKind::For}, [&](Block &parent, tir::OpPosition pos) {
-      std::optional<LoopSchedule> schedule = scheduleLoop(**pos, module.numStages, axis, *f,
-                                                          module.hasWgmma && module.allowTma, module.maxSharedBytes);
+      std::optional<LoopSchedule> schedule =
+          scheduleLoop(**pos, module.numStages, axis, *f, module.hasWgmma && module.allowTma, module.maxSharedBytes);
       if (schedule)
         LoopRewriter(parent, pos, module.numStages, *f, *schedule).run();
     });

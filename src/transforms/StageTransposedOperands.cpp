@@ -22,8 +22,8 @@ Value *transposedTile(const Value *operand) {
   if (!trans || trans->kind != OpKind::Trans || trans->operands[0]->type.shape.size() != 2)
     return nullptr;
   Value *tile = trans->operands[0];
-  if (const Op *convert = tile->definingOp(); convert && convert->kind == OpKind::ConvertLayout &&
-                                              inRegisters(convert->operands[0]))
+  if (const Op *convert = tile->definingOp();
+      convert && convert->kind == OpKind::ConvertLayout && inRegisters(convert->operands[0]))
     tile = convert->operands[0];
   return inRegisters(tile) && tile->type.layout->isMma() && bitWidth(tile->type.elem.kind) == 16 ? tile : nullptr;
 }
@@ -33,7 +33,7 @@ void stageIn(Block &block) {
     Op &dot = **it;
     for (auto &region : dot.regions)
       stageIn(*region);
-    if (dot.kind != OpKind::Dot || !dot.attr("instruction"))
+    if (!tir::isWgmmaDot(dot))
       continue;
     for (unsigned i = 0; i < 2; ++i) {
       Value *tile = transposedTile(dot.operands[i]);
@@ -44,8 +44,8 @@ void stageIn(Block &block) {
       bool colMajor = t.layout->order()[0] == 0; // stored along the dim its threads hold contiguously
       Type bufferType = Type::tensor(t.elem, {1, t.shape[0], t.shape[1]});
       bufferType.layout = Layout::sharedMemory(colMajor);
-      Value *slotIndex =
-          b.value(OpKind::Constant, {}, Type::scalar(ElemType::scalar(ScalarKind::I32)), dot.loc, {{"value", int64_t(0)}});
+      Value *slotIndex = b.value(OpKind::Constant, {}, Type::scalar(ElemType::scalar(ScalarKind::I32)), dot.loc,
+                                 {{"value", int64_t(0)}});
       Value *buffer = b.value(OpKind::LocalAlloc, {}, bufferType, dot.loc);
       b.create(OpKind::LocalStore, {buffer, slotIndex, tile}, {}, {{"overwrites", int64_t(1)}}, dot.loc);
       Type viewType = dot.operands[i]->type;

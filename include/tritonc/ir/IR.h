@@ -140,6 +140,11 @@ private:
 // lowering widens it to fp32 first.
 bool computesOnFloats(const Op &op);
 
+// Whether `op` is a dot that layout assignment gave to wgmma
+// ({instruction = "wgmma"}, sm_90a): every later stage reads this, none
+// decides it again.
+bool isWgmmaDot(const Op &op);
+
 // Whether a `scan` runs from the last element to the first ({reverse = 1}).
 bool scansInReverse(const Op &op);
 
