@@ -2,12 +2,12 @@
 # int32 `tl.max(-rows, axis=None)` (8 warps, 16 rows, each thread holding
 # four of them) stored to o1 gives 7 for program 0 (both PTX targets, JIT-
 # compiled for the H200) where Triton and the interpreter give 0 (and -16
-# for program 1). tritonc's
-# PTX is right: LLVM folds the in-thread tree to
+# for program 1). tritonc's PTX is right: LLVM folds the in-thread tree to
 # max(max(-a, -b), -min(c, d)) and the values are small; the wrong 7 is a
 # dropped negation, the same ptxas pattern as max_of_negated_i16.py but on
-# 32-bit registers, where WidenNarrowMinMax does not apply. Open: read the
-# SASS and find a form ptxas assembles right.
+# 32-bit registers, where WidenNarrowMinMax does not apply. Open: branch
+# unverified/session17-negated-minmax-i32 compares such operands in the top
+# half of 64-bit words; it waits for a GPU run.
 import triton
 import triton.language as tl
 
