@@ -1,6 +1,7 @@
 #include "tritonc/transforms/HoistDotOperands.h"
 
 #include "tritonc/ir/Walk.h"
+#include "tritonc/transforms/OneSlotBuffer.h"
 
 #include <map>
 #include <unordered_set>
@@ -15,8 +16,7 @@ using tir::OpKind;
 using tir::Value;
 
 bool hoistable(const Value *operand, const std::unordered_set<const Value *> &inside) {
-  const Type &t = operand->type;
-  return !inside.count(operand) && t.layout && !t.layout->shared && !t.layout->isSlice();
+  return !inside.count(operand) && inRegisters(operand);
 }
 
 void hoistFrom(Block &parent, std::list<std::unique_ptr<Op>>::iterator loopPos) {
@@ -36,18 +36,11 @@ void hoistFrom(Block &parent, std::list<std::unique_ptr<Op>>::iterator loopPos) 
       if (!hoistable(operand, inside))
         continue;
       if (!staged.count(operand)) {
-        const Type &t = operand->type;
         if (!slotIndex)
-          slotIndex = before.value(OpKind::Constant, {}, Type::scalar(ElemType::scalar(ScalarKind::I32)), loop.loc,
-                                   {{"value", int64_t(0)}});
-        // Stored along the dim its threads hold contiguously.
-        Layout shared = Layout::sharedMemory(t.layout->order()[0] == 0);
-        Type bufferType = Type::tensor(t.elem, {1, t.shape[0], t.shape[1]});
-        bufferType.layout = shared;
-        Value *buffer = before.value(OpKind::LocalAlloc, {}, bufferType, loop.loc);
-        before.create(OpKind::LocalStore, {buffer, slotIndex, operand}, {}, {}, loop.loc);
-        Type slotType = t;
-        slotType.layout = shared;
+          slotIndex = firstSlot(before, loop.loc);
+        Value *buffer = storeInOneSlot(before, operand, slotIndex, /*overwrites=*/false, loop.loc);
+        Type slotType = operand->type;
+        slotType.layout = buffer->type.layout;
         staged[operand] =
             tir::Builder(body, body.ops.begin()).value(OpKind::LocalSlot, {buffer, slotIndex}, slotType, loop.loc);
       }

@@ -1,6 +1,7 @@
 #include "tritonc/transforms/StageTransposedOperands.h"
 
 #include "tritonc/ir/Walk.h"
+#include "tritonc/transforms/OneSlotBuffer.h"
 
 namespace tritonc {
 
@@ -10,8 +11,6 @@ using tir::Block;
 using tir::Op;
 using tir::OpKind;
 using tir::Value;
-
-bool inRegisters(const Value *v) { return v->type.layout && !v->type.layout->shared && !v->type.layout->isSlice(); }
 
 // The product (an MMA-layout tile in registers) whose transpose `operand`
 // is, looking through the layout conversion made for the transpose; null
@@ -39,17 +38,11 @@ void stageIn(Block &block) {
       Value *tile = transposedTile(dot.operands[i]);
       if (!tile)
         continue;
-      const Type &t = tile->type;
       tir::Builder b(block, it);
-      bool colMajor = t.layout->order()[0] == 0; // stored along the dim its threads hold contiguously
-      Type bufferType = Type::tensor(t.elem, {1, t.shape[0], t.shape[1]});
-      bufferType.layout = Layout::sharedMemory(colMajor);
-      Value *slotIndex = b.value(OpKind::Constant, {}, Type::scalar(ElemType::scalar(ScalarKind::I32)), dot.loc,
-                                 {{"value", int64_t(0)}});
-      Value *buffer = b.value(OpKind::LocalAlloc, {}, bufferType, dot.loc);
-      b.create(OpKind::LocalStore, {buffer, slotIndex, tile}, {}, {{"overwrites", int64_t(1)}}, dot.loc);
+      Value *slotIndex = firstSlot(b, dot.loc);
+      Value *buffer = storeInOneSlot(b, tile, slotIndex, /*overwrites=*/true, dot.loc);
       Type viewType = dot.operands[i]->type;
-      viewType.layout = Layout::sharedMemory(!colMajor);
+      viewType.layout = Layout::sharedMemory(!heldColMajor(tile->type));
       dot.operands[i] = b.value(OpKind::LocalSlot, {buffer, slotIndex}, viewType, dot.loc);
     }
   }
