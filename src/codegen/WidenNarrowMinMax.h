@@ -2,11 +2,10 @@
 //
 // Before: an optimised LLVM module (after `optimize`, which narrows such
 // operations back to their operands' width). After: every llvm.smin/smax/
-// umin/umax call on i8/i16 scalars or vectors is the same operation on the
-// sign- (signed) or zero-extended (unsigned) operands at i32, truncated
-// back: the same value, written so that NVPTX emits `max.s32` on
-// `cvt.s32.s16` values instead of `max.s16`. The reason is ptxas, not LLVM:
-// see WidenNarrowMinMax.cpp.
+// umin/umax call on i8/i16 scalars or vectors is the same operation at i32
+// on its operands shifted into the top of the word, the result shifted
+// back: the same value, written so that NVPTX emits `max.s32` instead of
+// `max.s16`. The reason is ptxas, not LLVM: see WidenNarrowMinMax.cpp.
 #pragma once
 
 namespace llvm {

@@ -65,10 +65,7 @@ bool needsFp8Conversions(const tir::Op &op) {
 // assignment and pipelining make them only for sm_90a; a `.tir` file may
 // carry them to any target.
 bool needsSm90a(const tir::Op &op) {
-  const tir::Attribute *instruction = op.kind == tir::OpKind::Dot ? op.attr("instruction") : nullptr;
-  bool wgmma = instruction && std::holds_alternative<std::string>(*instruction) &&
-               std::get<std::string>(*instruction) == "wgmma";
-  return wgmma || op.kind == tir::OpKind::TmaCopy || op.kind == tir::OpKind::TmaWait;
+  return tir::isWgmmaDot(op) || op.kind == tir::OpKind::TmaCopy || op.kind == tir::OpKind::TmaWait;
 }
 
 // `atom.add.bf16` exists from sm_90 on.

@@ -228,6 +228,17 @@ private:
         check(j && *j >= 0 && o.parent && size_t(*j) + 1 < o.parent->args.size(),
               "dot: `completes_carried` names a value its loop carries", &o);
       }
+      if (o.attr("completes_previous")) {
+        const Op *previous = nullptr;
+        if (o.parent)
+          for (const auto &op : o.parent->ops) {
+            if (op.get() == &o)
+              break;
+            previous = op.get();
+          }
+        check(isWgmmaDot(o) && previous && isWgmmaDot(*previous) && previous->attr("pending"),
+              "dot: `completes_previous` on a wgmma dot right after one left in flight (`pending`)", &o);
+      }
       break;
     }
     case OpKind::Barrier:
