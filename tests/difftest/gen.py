@@ -124,6 +124,22 @@ class Value:
 
 
 # Shapes: T = [BM, BN], R = [BM] (rows), C = [BN] (columns), S = scalar.
+def reduction_axis(rng, shape):
+    """A random axis to reduce a value of `shape` along (None: all of it),
+    and the shape that leaves."""
+    if shape == "T":
+        axis = rng.choice([0, 1, None])
+        return axis, {0: "C", 1: "R", None: "S"}[axis]
+    return rng.choice([0, None]), "S"
+
+
+def extremum_type(dt):
+    """What tl.max/tl.min give: Triton takes bf16 and narrower types to 32 bits first."""
+    if dt.code == "bf16" or dt.bits < 32:
+        return D["fp32"] if dt.is_float else D["i32"]
+    return dt
+
+
 def join(a, b):
     if a == b:
         return a
@@ -531,12 +547,7 @@ class Program:
         if a is None:
             return self.load()
         kind = r.choice(["sum", "sum", "max", "min", "argmax", "argmin", "xor_sum"])
-        if a.shape == "T":
-            axis = r.choice([0, 1, None])
-            shape = {0: "C", 1: "R", None: "S"}[axis]
-        else:
-            axis = r.choice([0, None])
-            shape = "S"
+        axis, shape = reduction_axis(r, a.shape)
         if kind == "sum":
             dt = a.dt
             if dt.is_int and dt.bits < 32:
@@ -548,10 +559,7 @@ class Program:
                 # the terms, not to the result.
                 tol = 5 * tol
         elif kind in ("max", "min"):
-            dt = D["fp32"] if a.dt.code == "bf16" else a.dt
-            if dt.bits < 32:
-                dt = D["fp32"] if dt.is_float else D["i32"]
-            tol = a.tol
+            dt, tol = extremum_type(a.dt), a.tol
         elif kind in ("argmax", "argmin"):
             if a.tol or a.dt.kind == "b":
                 return self.load()
@@ -921,10 +929,8 @@ class Program:
         min/max (tests/difftest/corpus/max_of_negated_*.py)."""
         x = self.extra
         kind = x.choice(["max", "min"])
-        axis = x.choice([0, 1, None]) if v.shape == "T" else x.choice([0, None])
-        shape = {0: "C", 1: "R", None: "S"}[axis] if v.shape == "T" else "S"
-        dt = v.dt if v.dt.bits >= 32 else D["i32"]  # Triton widens narrow integers before reducing
-        self.define(f"tl.{kind}(-{v.name}, axis={axis})", dt, shape)
+        axis, shape = reduction_axis(x, v.shape)
+        self.define(f"tl.{kind}(-{v.name}, axis={axis})", extremum_type(v.dt), shape)
         fn = "tl.maximum" if kind == "max" else "tl.minimum"
         self.define(f"{fn}({fn}(-{v.name}, -({v.name} >> 1)), -({v.name} & 7))", v.dt, v.shape)
 
