@@ -19,29 +19,44 @@ namespace tritonc::codegen {
 
 namespace {
 
-bool isNarrowMinMax(const llvm::IntrinsicInst &call) {
+// `C - x`: a negation, possibly with a constant folded in.
+bool negates(const llvm::Value *v) {
+  const auto *sub = llvm::dyn_cast<llvm::BinaryOperator>(v);
+  return sub && sub->getOpcode() == llvm::Instruction::Sub && llvm::isa<llvm::Constant>(sub->getOperand(0));
+}
+
+// The width to compute `call` at, or 0 to leave it: 8 and 16 bits always
+// go to 32; 32 bits go to 64 when an operand is a negation, since ptxas
+// drops negations from 32-bit three-input minima/maxima too (dt_912295,
+// tests/difftest/corpus/max_of_negated_rows_i32.py: an 8-warp int32
+// `tl.max(-rows)` gave 7 where 0 was due).
+unsigned wideWidth(const llvm::IntrinsicInst &call) {
   switch (call.getIntrinsicID()) {
   case llvm::Intrinsic::smax:
   case llvm::Intrinsic::smin:
   case llvm::Intrinsic::umax:
-  case llvm::Intrinsic::umin:
-    return call.getType()->getScalarSizeInBits() < 32;
-  default:
-    return false;
+  case llvm::Intrinsic::umin: break;
+  default: return 0;
   }
+  unsigned bits = call.getType()->getScalarSizeInBits();
+  if (bits < 32)
+    return 32;
+  if (bits == 32 && (negates(call.getArgOperand(0)) || negates(call.getArgOperand(1))))
+    return 64;
+  return 0;
 }
 
-// The narrow value goes to the top of a 32-bit word (its low bits zero):
+// The value goes to the top of a word twice its width or more (its low bits zero):
 // the order of words is the order of the values, signed or unsigned, and
 // whatever ptxas moves across the shift is still exact. Sign-extending
 // instead is not: ptxas turns `cvt.s32.s16 (neg.s16 x)` into a 32-bit
 // negation of the extended x, wrong for -32768 (dt_908544,
 // `tl.maximum(-x, 3)` gave -32768).
-void widen(llvm::IntrinsicInst &call) {
+void widen(llvm::IntrinsicInst &call, unsigned width) {
   llvm::IRBuilder<> builder(&call);
   llvm::Type *narrow = call.getType();
-  llvm::Type *wide = narrow->getWithNewBitWidth(32);
-  unsigned shift = 32 - narrow->getScalarSizeInBits();
+  llvm::Type *wide = narrow->getWithNewBitWidth(width);
+  unsigned shift = width - narrow->getScalarSizeInBits();
   auto toTop = [&](llvm::Value *v) { return builder.CreateShl(builder.CreateZExt(v, wide), shift); };
   llvm::Value *result =
       builder.CreateBinaryIntrinsic(call.getIntrinsicID(), toTop(call.getArgOperand(0)), toTop(call.getArgOperand(1)));
@@ -52,14 +67,15 @@ void widen(llvm::IntrinsicInst &call) {
 } // namespace
 
 void widenNarrowMinMax(llvm::Module &module) {
-  std::vector<llvm::IntrinsicInst *> calls;
+  std::vector<std::pair<llvm::IntrinsicInst *, unsigned>> calls;
   for (llvm::Function &function : module)
     for (llvm::BasicBlock &block : function)
       for (llvm::Instruction &inst : block)
-        if (auto *call = llvm::dyn_cast<llvm::IntrinsicInst>(&inst); call && isNarrowMinMax(*call))
-          calls.push_back(call);
-  for (llvm::IntrinsicInst *call : calls)
-    widen(*call);
+        if (auto *call = llvm::dyn_cast<llvm::IntrinsicInst>(&inst))
+          if (unsigned width = wideWidth(*call))
+            calls.push_back({call, width});
+  for (auto [call, width] : calls)
+    widen(*call, width);
 }
 
 } // namespace tritonc::codegen

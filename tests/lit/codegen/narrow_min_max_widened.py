@@ -4,7 +4,11 @@
 # three-input VIMNMX3 and drops a negation
 # (tests/difftest/corpus/max_of_negated_i16.py), and sign-extended operands
 # let it move a 16-bit negation past the extension, wrong for -32768
-# (tests/difftest/corpus/max_of_negated_int_min.py).
+# (tests/difftest/corpus/max_of_negated_int_min.py). A 32-bit minimum or
+# maximum with a negated operand goes to the top of a 64-bit word the same
+# way: ptxas drops such negations from 32-bit three-input forms too
+# (tests/difftest/corpus/max_of_negated_rows_i32.py).
+# RUN: %tritonc %s --kernel column_max --signature "*i32, *fp32, i32, i32, 4, 128" --num-warps 2 -o - | FileCheck %s --check-prefix=S32
 # RUN: %tritonc %s --kernel column_max --signature "*i16, *fp32, i32, i32, 4, 128" --num-warps 2 -o - | FileCheck %s --check-prefix=S16
 # RUN: %tritonc %s --kernel column_max --signature "*i16, *fp32, i32, i32, 4, 128" --num-warps 2 --arch sm_80 -o - | FileCheck %s --check-prefix=S16
 # RUN: %tritonc %s --kernel pairwise --signature "*i8:16, *i8:16, *i8:16, 256" --num-warps 1 -o - | FileCheck %s --check-prefix=S8 --implicit-check-not=min.s16 --implicit-check-not=max.s16
@@ -26,6 +30,10 @@
 # IR: shl i32 %{{.*}}, 16
 # IR: @llvm.umin.i32
 # IR-NOT: call {{.*}}@llvm.{{[su](min|max)}}.{{(v[0-9]+)?}}i16
+# S32: neg.s32 [[N:%r[0-9]+]],
+# S32: cvt.u64.u32 [[W:%rd[0-9]+]], [[N]];
+# S32: shl.b64 %rd{{[0-9]+}}, [[W]], 32;
+# S32: max.s64
 import triton
 import triton.language as tl
 
