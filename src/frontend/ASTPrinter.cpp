@@ -155,6 +155,7 @@ private:
     case StmtKind::Break: node("Break", s.range); return;
     case StmtKind::Continue: node("Continue", s.range); return;
     case StmtKind::Pass: node("Pass", s.range); return;
+    case StmtKind::Raise: node("Raise", s.range); return;
     case StmtKind::Assert: {
       auto &a = static_cast<const AssertStmt &>(s);
       node("Assert", s.range);

@@ -166,6 +166,7 @@ StmtPtr clone(const Stmt &s) {
   }
   case StmtKind::Break:
   case StmtKind::Continue:
+  case StmtKind::Raise:
   case StmtKind::Pass: return std::make_unique<SimpleStmt>(s.kind, s.range);
   case StmtKind::Assert: {
     auto &a = static_cast<const AssertStmt &>(s);

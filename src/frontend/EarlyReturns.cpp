@@ -27,10 +27,11 @@ bool holdsReturn(const ast::Block &block) {
   return false;
 }
 
-// Whether every path through `block` reaches a `return`.
+// Whether every path through `block` reaches a `return` (or a `raise`,
+// which ends compilation wherever it is reached).
 bool alwaysReturns(const ast::Block &block) {
   for (const ast::StmtPtr &s : block) {
-    if (s->kind == StmtKind::Return)
+    if (s->kind == StmtKind::Return || s->kind == StmtKind::Raise)
       return true;
     if (s->kind == StmtKind::If) {
       const auto &branch = static_cast<const ast::IfStmt &>(*s);
@@ -71,7 +72,7 @@ constexpr size_t kCopyBudget = 4096;
 void fold(ast::Block &block, bool atFunctionEnd, size_t &budget) {
   for (size_t i = 0; i < block.size(); ++i) {
     ast::Stmt &s = *block[i];
-    if (s.kind == StmtKind::Return) { // what follows never runs
+    if (s.kind == StmtKind::Return || s.kind == StmtKind::Raise) { // what follows never runs
       block.resize(i + 1);
       break;
     }

@@ -119,7 +119,16 @@ ast::StmtPtr Parser::parseSimpleStatement() {
   case TK::KwGlobal:
   case TK::KwNonlocal: unsupported(tok, tok.text, "; pass the value as a parameter or a `tl.constexpr` instead");
   case TK::KwDel: unsupported(tok, "del");
-  case TK::KwRaise: unsupported(tok, "raise", "; check conditions with `tl.device_assert`");
+  case TK::KwRaise: {
+    // The exception is never built, so its expression is only parsed.
+    SourceLoc begin = advance().range.begin;
+    if (startsExpression()) {
+      parseExpression();
+      if (accept(TK::KwFrom))
+        parseExpression();
+    }
+    return std::make_unique<SimpleStmt>(StmtKind::Raise, rangeFrom(begin));
+  }
   default: return parseExpressionStatement();
   }
 }

@@ -1,6 +1,7 @@
 // Calls to builtins: argument resolution by position and keyword, then one
 // check per primitive.
 #include "Checker.h"
+#include "tritonc/sema/ConstexprFolding.h"
 
 #include <algorithm>
 
@@ -224,6 +225,30 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
       diags_.error(Diag::TypeMismatch, r.args[0]->range,
                    fmt::format("`tl.dtype` takes a dtype's name such as \"fp32\", \"bf16\" or \"int32\", found {}",
                                describe(name)));
+      return std::nullopt;
+    }
+    return SemaValue::dtypeValue(*kind);
+  }
+  if (n == "tl.get_int_dtype") { // `tl.core.get_int_dtype(bits, signed)`: int1 ... int64, uint8 ... uint64
+    const SemaValue &bits = *args[0], &isSigned = *args[1];
+    std::optional<ScalarKind> kind;
+    if (bits.isConstexpr() && bits.constant.kind == ConstexprValue::Kind::Int && isSigned.isConstexpr() &&
+        (isSigned.constant.kind == ConstexprValue::Kind::Bool || isSigned.constant.kind == ConstexprValue::Kind::Int)) {
+      bool s = truthy(isSigned.constant);
+      switch (bits.constant.intValue) {
+      case 1: kind = ScalarKind::I1; break;
+      case 8: kind = s ? ScalarKind::I8 : ScalarKind::U8; break;
+      case 16: kind = s ? ScalarKind::I16 : ScalarKind::U16; break;
+      case 32: kind = s ? ScalarKind::I32 : ScalarKind::U32; break;
+      case 64: kind = s ? ScalarKind::I64 : ScalarKind::U64; break;
+      default: break;
+      }
+    }
+    if (!kind) {
+      diags_.error(Diag::TypeMismatch, c.range,
+                   fmt::format("`tl.get_int_dtype` takes a width of 1, 8, 16, 32 or 64 and a signedness, both "
+                               "compile-time values; found {} and {}",
+                               describe(bits), describe(isSigned)));
       return std::nullopt;
     }
     return SemaValue::dtypeValue(*kind);

@@ -38,16 +38,24 @@ const ast::FunctionDef *Checker::stdlibFunction(const std::string &name) {
   return stdlib_->find(name);
 }
 
-const ast::FunctionDef *Checker::jitFunction(SourceRange use, const SemaValue &fn) {
+namespace {
+
+void plainFunctionCalled(DiagnosticEngine &diags, SourceRange use, const ast::FunctionDef &def, bool onTensors) {
+  diags.error(Diag::UnsupportedOperation, use,
+              fmt::format("`{}` is a plain Python function; kernels can call only `@triton.jit` functions{}", def.name,
+                          onTensors ? " (plain ones on compile-time values alone)" : ""));
+}
+
+} // namespace
+
+const ast::FunctionDef *Checker::jitFunction(SourceRange use, const SemaValue &fn, bool allowPlain) {
   if (fn.name.rfind("tl.", 0) == 0)
     if (const ast::FunctionDef *def = stdlibFunction(fn.name.substr(3)))
       return def;
   if (fn.def) {
-    if (isJitFunction(*fn.def))
+    if (allowPlain || isJitFunction(*fn.def))
       return fn.def;
-    diags_.error(
-        Diag::UnsupportedOperation, use,
-        fmt::format("`{}` is a plain Python function; kernels can call only `@triton.jit` functions", fn.def->name));
+    plainFunctionCalled(diags_, use, *fn.def, false);
     return nullptr;
   }
   diags_.error(Diag::UnknownBuiltin, use, fn.name);
@@ -55,11 +63,15 @@ const ast::FunctionDef *Checker::jitFunction(SourceRange use, const SemaValue &f
 }
 
 Result Checker::jitCall(const ast::CallExpr &c, const SemaValue &fn, std::vector<const ast::Expr *> positional) {
-  const ast::FunctionDef *def = jitFunction(c.callee->range, fn);
+  const ast::FunctionDef *def = jitFunction(c.callee->range, fn, /*allowPlain=*/true);
   if (!def)
     return std::nullopt;
   ModuleId owner = ownerOf(fn);
   bool fromStdlib = owner == kStdlibModule;
+  // Triton calls a plain Python function from kernel code in Python, so
+  // it works on compile-time values (FlagGems' `unwrap_if_constexpr`) and
+  // fails on tensors; inlining it gives the same value.
+  bool plain = !fromStdlib && !isJitFunction(*def);
   std::string shown = fromStdlib ? fn.name : def->name;
   for (const auto &a : c.args)
     positional.push_back(a.get());
@@ -84,7 +96,15 @@ Result Checker::jitCall(const ast::CallExpr &c, const SemaValue &fn, std::vector
   }
   if (!ok || failedHelpers_.count(def))
     return std::nullopt;
+  if (plain && std::any_of(values.begin(), values.end(), [](const Result &v) { return v && v->isRuntime(); })) {
+    plainFunctionCalled(diags_, c.callee->range, *def, true);
+    return std::nullopt;
+  }
   Result value = inlineBody(c, *def, shown, values, owner);
+  if (plain && value && value->isRuntime()) {
+    plainFunctionCalled(diags_, c.callee->range, *def, true);
+    return std::nullopt;
+  }
   if (value)
     out_.inlined[key(&c)] = inlinedAt(c, def, *args, owner);
   return value;

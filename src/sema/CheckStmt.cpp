@@ -54,6 +54,11 @@ void Checker::stmt(const ast::Stmt &s) {
   case StmtKind::While: whileStmt(static_cast<const ast::WhileStmt &>(s)); return;
   case StmtKind::Return: returnStmt(static_cast<const ast::ReturnStmt &>(s)); return;
   case StmtKind::Pass: return;
+  case StmtKind::Raise:
+    diags_.error(Diag::UnsupportedConstruct, s.range, "raise",
+                 "; this one is reached (no compile-time condition rules it out): check run-time conditions with "
+                 "`tl.device_assert`");
+    return;
   case StmtKind::Assert: {
     auto &a = static_cast<const ast::AssertStmt &>(s);
     Result c = expr(*a.test);

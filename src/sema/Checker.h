@@ -227,8 +227,10 @@ private:
   // module `owner`, its arguments `args`.
   InlinedCall inlinedAt(const ast::CallExpr &c, const ast::FunctionDef *def, std::vector<const ast::Expr *> args,
                         ModuleId owner);
-  // The definition `fn` stands for, or null after a diagnostic at `use`.
-  const ast::FunctionDef *jitFunction(SourceRange use, const SemaValue &fn);
+  // The definition `fn` stands for, or null after a diagnostic at `use`;
+  // `allowPlain` lets a plain Python function through (a call the caller
+  // then evaluates at compile time, as Triton runs such calls in Python).
+  const ast::FunctionDef *jitFunction(SourceRange use, const SemaValue &fn, bool allowPlain = false);
   std::optional<std::vector<const ast::Expr *>> bindArguments(const ast::CallExpr &c, const ast::FunctionDef &def,
                                                               const std::string &shown,
                                                               const std::vector<const ast::Expr *> &positional);

@@ -175,6 +175,9 @@ enum class StmtKind {
   Break,
   Continue,
   Pass,
+  // `raise ...`: an error only where compilation reaches it (Triton raises
+  // in branches that compile-time values rule out, as FlagGems does).
+  Raise,
   Assert,
   FunctionDef,
   Import,

@@ -35,7 +35,7 @@ def k(x_ptr, n):
     d = scale(1.0, 2, FACTOR=3)
     # CHECK-NOT: :[[@LINE+1]]:{{.*}}error
     e = scale(1.0, n)
-    # CHECK: [[@LINE+1]]:9: error: `host_helper` is a plain Python function; kernels can call only `@triton.jit` functions [UnsupportedOperation]
+    # CHECK: [[@LINE+1]]:9: error: `host_helper` is a plain Python function; kernels can call only `@triton.jit` functions (plain ones on compile-time values alone) [UnsupportedOperation]
     f = host_helper(n)
     # BODY: [[@LINE+1]]:9: note: in `bad_body`, called here
     g = bad_body(n)

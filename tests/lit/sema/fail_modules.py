@@ -23,7 +23,7 @@ def kernel(x_ptr):
     b = missing_name(x)
     # CHECK: [[@LINE+1]]:9: error: `HOST_TABLE` is bound by a statement at line 6 of `{{.*}}core.py`, host code that tritonc skips; kernels use `@triton.jit` functions, `tl.constexpr` values and literal constants from module scope, or a value given with `--host-value` [HostOnlyName]
     c = HOST_TABLE
-    # CHECK: [[@LINE+1]]:9: error: `host_helper` is a plain Python function; kernels can call only `@triton.jit` functions [UnsupportedOperation]
+    # CHECK: [[@LINE+1]]:9: error: `host_helper` is a plain Python function; kernels can call only `@triton.jit` functions (plain ones on compile-time values alone) [UnsupportedOperation]
     d = host_helper(x)
     # CHECK: [[@LINE+1]]:9: error: `Holder` is bound by a class at line 18 of `{{.*}}core.py`, host code that tritonc skips
     e = Holder
