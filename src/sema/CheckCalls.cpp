@@ -61,6 +61,8 @@ Result Checker::call(const ast::CallExpr &c) {
     return pythonBuiltin(c, name);
   if (name.rfind("libdevice.", 0) == 0)
     return externCall(c, name);
+  if (name.rfind("math.", 0) == 0)
+    return pythonMath(c, name);
   if (name == "tl.map_elementwise")
     return mapElementwise(c);
   const Builtin *builtin = findBuiltin(name);

@@ -133,6 +133,12 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
     diags_.error(Diag::UnknownBuiltin, a.range, "tl.PropagateNan." + a.attr);
     return std::nullopt;
   }
+  if (base->kind == SemaValue::Kind::Module && base->name == "math") {
+    if (std::optional<SemaValue> v = pythonMathAttribute(a.attr))
+      return v;
+    diags_.error(Diag::UnknownBuiltin, a.range, "math." + a.attr);
+    return std::nullopt;
+  }
   if (base->kind == SemaValue::Kind::Module && !isTritonModule(base->name) && base->name != "libdevice") {
     diags_.error(Diag::ModuleNotFound, a.value ? a.value->range : a.range, base->name, modules_.describeRoots());
     return std::nullopt;

@@ -217,6 +217,10 @@ private:
   Result gather(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result pythonBuiltin(const ast::CallExpr &c, const std::string &name);
+  // Python's `math` module: its constants and functions of compile-time
+  // numbers (CheckPythonMath.cpp).
+  std::optional<SemaValue> pythonMathAttribute(const std::string &attr);
+  Result pythonMath(const ast::CallExpr &c, const std::string &name);
   Result externCall(const ast::CallExpr &c, const std::string &name);
 
   // `@jit` functions (CheckHelpers.cpp). `positional` holds the receiver of

@@ -237,6 +237,18 @@ void Checker::declareImport(const ast::ImportStmt &imp) {
       ref.module = from;
       ref.attr = alias.name;
     }
+    // Python's `math` is known: its constants and functions are compile-time.
+    if (level == 0 && ref.module == "math") {
+      std::optional<SemaValue> v =
+          ref.attr.empty() ? std::optional<SemaValue>(SemaValue::module("math")) : pythonMathAttribute(ref.attr);
+      if (v)
+        bindGlobal(bound, {GlobalCandidate{*v, std::nullopt, "", 0}});
+      else
+        bindGlobal(bound, {GlobalCandidate{std::nullopt, std::nullopt, "an import of a part of Python's `math` "
+                                                                       "tritonc does not know",
+                                           diags_.source() ? diags_.source()->lineColumn(imp.range.begin).line : 0}});
+      continue;
+    }
     // Triton's modules are known now; the user's are found on first use.
     if (level == 0 && isTritonModule(ref.module)) {
       SemaValue m = SemaValue::module(canonicalModule(ref.module));

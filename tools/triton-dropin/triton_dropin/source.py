@@ -13,6 +13,7 @@ import inspect
 import os
 import re
 import textwrap
+import threading
 from dataclasses import dataclass, field
 
 from .signature import Unsupported
@@ -161,9 +162,13 @@ def locate(jit_fn, scratch_dir):
     os.makedirs(out_dir, exist_ok=True)
     out = os.path.join(out_dir, os.path.basename(path))
     if not os.path.exists(out):
-        with open(out + ".tmp", "w", encoding="utf-8") as f:
+        # Threads and processes launching the same kernel at once (FlagGems'
+        # multithreaded test) each write their own file; the last rename wins
+        # with identical text.
+        tmp = "%s.%d.%d.tmp" % (out, os.getpid(), threading.get_ident())
+        with open(tmp, "w", encoding="utf-8") as f:
             f.write(rewritten)
-        os.replace(out + ".tmp", out)
+        os.replace(tmp, out)
     return KernelSource(out, [os.path.dirname(path)] + includes, rewritten=True)
 
 
