@@ -90,6 +90,7 @@ const std::vector<Builtin> &table() {
     b.push_back({"tl.gather", {{"src", true}, {"index", true}, {"axis", true}}});
     b.push_back({"tl.dtype", {{"name", true}}});
     b.push_back({"tl.get_int_dtype", {{"bitwidth", true}, {"signed", true}}});
+    b.push_back({"tl._log2", {{"i", true}}});
     b.push_back({"tl.pointer_type", {{"element_ty", true}, {"address_space", false}, {"const", false}}});
     b.push_back(
         {"tl.inline_asm_elementwise",

@@ -22,7 +22,10 @@ Result Checker::call(const ast::CallExpr &c) {
     Result base = expr(*a.value);
     if (!base)
       return std::nullopt;
-    if (base->isRuntime()) {
+    // A number Triton holds as a tensor has the tensor's methods (FlagGems'
+    // `_block_size = BLOCK_SIZE; _block_size.to(tl.uint32)`).
+    bool heldNumber = base->isConstexpr() && base->heldAs && a.attr != "value";
+    if (base->isRuntime() || heldNumber) {
       std::string name = "tl." + a.attr;
       if (!findBuiltin(name) && !stdlibFunction(a.attr)) {
         diags_.error(Diag::UnsupportedOperation, a.range,
@@ -230,6 +233,17 @@ Result Checker::checkBuiltin(const ast::CallExpr &c, const ResolvedCall &r, cons
       return std::nullopt;
     }
     return SemaValue::dtypeValue(*kind);
+  }
+  if (n == "tl._log2") { // triton.language.standard's: how often a compile-time int halves before reaching 1
+    const SemaValue &i = *args[0];
+    if (!i.isConstexpr() || i.constant.kind != ConstexprValue::Kind::Int) {
+      diags_.error(Diag::NotConstexpr, r.args[0]->range, "the argument of `_log2`", "found " + describe(i));
+      return std::nullopt;
+    }
+    int64_t bits = 0;
+    for (ConstInt v = i.constant.intValue; v > 1; v >>= 1)
+      ++bits;
+    return SemaValue::constexprValue(ConstexprValue::ofInt(bits));
   }
   if (n == "tl.get_int_dtype") { // `tl.core.get_int_dtype(bits, signed)`: int1 ... int64, uint8 ... uint64
     const SemaValue &bits = *args[0], &isSigned = *args[1];

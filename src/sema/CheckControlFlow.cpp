@@ -2,6 +2,7 @@
 // decided here (pruned or unrolled); a run-time one becomes structured
 // control flow, whose carried values must keep one type, as in Triton.
 #include "Checker.h"
+#include "TensorConstants.h"
 
 #include "tritonc/sema/ConstexprFolding.h"
 
@@ -33,14 +34,12 @@ void collectTargets(const ast::Expr &target, std::vector<std::string> &names) {
 }
 
 // A run-time value a constexpr becomes when it must live in a register:
-// Python ints as int32 (int64 when large), floats as fp32, bools as int1.
-std::optional<Type> runtimeTypeOf(const ConstexprValue &c) {
-  switch (c.kind) {
-  case ConstexprValue::Kind::Int: return Type::scalar(ElemType::scalar(pythonIntType(c.intValue, false)));
-  case ConstexprValue::Kind::Float: return Type::scalar(ElemType::scalar(ScalarKind::F32));
-  case ConstexprValue::Kind::Bool: return Type::scalar(ElemType::scalar(ScalarKind::I1));
-  default: return std::nullopt;
-  }
+// the type Triton holds it as (TensorConstants.h).
+std::optional<Type> runtimeTypeOf(const SemaValue &v) {
+  std::optional<ScalarKind> k = v.heldAs ? v.heldAs : tensorTypeOf(v.constant);
+  if (!k)
+    return std::nullopt;
+  return Type::scalar(ElemType::scalar(*k));
 }
 
 // Whether `name` is among the carried slots, itself or as the fields of a
@@ -165,10 +164,10 @@ void Checker::ifStmt(const ast::IfStmt &i) {
       continue;
     }
     std::optional<Type> ta = a.isRuntime()     ? std::optional<Type>(a.type)
-                             : a.isConstexpr() ? runtimeTypeOf(a.constant)
+                             : a.isConstexpr() ? runtimeTypeOf(a)
                                                : std::nullopt;
     std::optional<Type> tb = b.isRuntime()     ? std::optional<Type>(b.type)
-                             : b.isConstexpr() ? runtimeTypeOf(b.constant)
+                             : b.isConstexpr() ? runtimeTypeOf(b)
                                                : std::nullopt;
     // A constant on one side takes the other side's run-time type.
     if (ta && tb && a.isConstexpr() && b.isRuntime() && ta->shape == tb->shape)
@@ -208,7 +207,7 @@ std::optional<SemaValue> Checker::mergeBlockPointers(const std::string &name, co
         return v.type;
       if (isOffset)
         return Type::scalar(ElemType::scalar(ScalarKind::I32));
-      return runtimeTypeOf(v.constant);
+      return runtimeTypeOf(v);
     };
     std::optional<Type> tx = typeOf(x), ty = typeOf(y);
     if (x.isConstexpr() && y.isRuntime())
@@ -287,7 +286,7 @@ bool Checker::enterLoop(SourceRange range, const ast::Block &body, LoopInfo &inf
       continue;
     }
     if (v.isConstexpr()) {
-      std::optional<Type> t = runtimeTypeOf(v.constant);
+      std::optional<Type> t = runtimeTypeOf(v);
       if (!t) {
         diags_.error(Diag::LoopCarriedTypeChange, range, n, describe(v), "a run-time value");
         return false;
@@ -390,7 +389,7 @@ bool Checker::leaveLoop(SourceRange range, LoopInfo &info) {
     if (it == locals_.end())
       return false; // an error inside the body already said why
     SemaValue &v = it->second;
-    bool sameShapeConstant = v.isConstexpr() && runtimeTypeOf(v.constant) && !info.carriedTypes[k].isTensor();
+    bool sameShapeConstant = v.isConstexpr() && runtimeTypeOf(v) && !info.carriedTypes[k].isTensor();
     if (!(v.isRuntime() && v.type == info.carriedTypes[k]) && !sameShapeConstant) {
       diags_.error(Diag::LoopCarriedTypeChange, range, n, describe(SemaValue::runtime(info.carriedTypes[k])),
                    describe(v));

@@ -1,6 +1,7 @@
 // Expressions: literals, names, attributes and operators with Triton's
 // promotion and broadcasting rules.
 #include "Checker.h"
+#include "TensorConstants.h"
 
 #include "tritonc/sema/LanguageSurface.h"
 
@@ -239,6 +240,8 @@ bool Checker::isNumeric(const SemaValue &v) const {
 PromotionOperand Checker::promotionOperand(const SemaValue &v) const {
   if (v.isRuntime())
     return {v.type.elem.kind, false};
+  if (v.heldAs)
+    return {*v.heldAs, false};
   switch (v.constant.kind) {
   case ConstexprValue::Kind::Float: return {ScalarKind::F32, true};
   case ConstexprValue::Kind::Bool: return {ScalarKind::I1, true};
@@ -249,7 +252,7 @@ PromotionOperand Checker::promotionOperand(const SemaValue &v) const {
 // Triton's checks on a Python integer beside a tile of integer type `kind`:
 // it must be representable there, and not negative for an unsigned type.
 bool Checker::scalarFits(SourceRange range, const SemaValue &v, ScalarKind kind) {
-  if (!v.isConstexpr() || v.constant.kind != ConstexprValue::Kind::Int || !isInteger(kind) || kind == ScalarKind::I1)
+  if (!v.isConstexpr() || v.heldAs || v.constant.kind != ConstexprValue::Kind::Int || !isInteger(kind) || kind == ScalarKind::I1)
     return true;
   ConstInt x = v.constant.intValue;
   unsigned bits = bitWidth(kind);
@@ -298,7 +301,9 @@ Result Checker::binary(SourceRange range, ast::BinaryOp op, const ast::Expr &lhs
   Result rhs = expr(rhsExpr);
   if (!lhs || !rhs)
     return std::nullopt;
-  if (lhs->isConstexpr() && rhs->isConstexpr()) {
+  bool bothConstant = lhs->isConstexpr() && rhs->isConstexpr();
+  bool held = bothConstant && (lhs->heldAs || rhs->heldAs) && isNumeric(*lhs) && isNumeric(*rhs);
+  if (bothConstant && !held) {
     std::string why;
     if (std::optional<ConstexprValue> folded = foldBinary(op, lhs->constant, rhs->constant, why))
       return SemaValue::constexprValue(*folded);
@@ -377,6 +382,12 @@ Result Checker::binary(SourceRange range, ast::BinaryOp op, const ast::Expr &lhs
     return std::nullopt;
   default: break;
   }
+  if (held) // numbers Triton holds as tensors: folded with the tensor's arithmetic where that is exact
+    if (std::optional<ConstexprValue> folded = foldTensorBinary(op, lhs->constant, rhs->constant, *common)) {
+      SemaValue v = SemaValue::constexprValue(*folded);
+      v.heldAs = resultKind;
+      return v;
+    }
   Type operandType = Type::tensor(ElemType::scalar(*common), *shape);
   coerce(lhsExpr, *lhs, operandType);
   coerce(rhsExpr, *rhs, operandType);
@@ -410,6 +421,16 @@ Result Checker::unary(const ast::UnaryExpr &u) {
   Result v = expr(*u.operand);
   if (!v)
     return std::nullopt;
+  if (v->isConstexpr() && v->heldAs) {
+    std::optional<ConstexprValue> folded = u.op == ast::UnaryOp::Not
+                                               ? std::optional<ConstexprValue>(ConstexprValue::ofBool(!truthy(v->constant)))
+                                               : foldTensorUnary(u.op, v->constant, *v->heldAs);
+    if (folded) {
+      SemaValue r = SemaValue::constexprValue(*folded);
+      r.heldAs = u.op == ast::UnaryOp::Not ? ScalarKind::I1 : *v->heldAs;
+      return r;
+    }
+  }
   if (v->isConstexpr()) {
     std::string why;
     if (std::optional<ConstexprValue> folded = foldUnary(u.op, v->constant, why))
@@ -493,6 +514,23 @@ Result Checker::compare(const ast::CompareExpr &c) {
       return std::nullopt;
     }
     return SemaValue::constexprValue(ConstexprValue::ofBool(*same == (op == ast::CompareOp::Eq)));
+  }
+  bool held = lhs->isConstexpr() && rhs->isConstexpr() && (lhs->heldAs || rhs->heldAs) && isNumeric(*lhs) &&
+              isNumeric(*rhs) && op != ast::CompareOp::Is && op != ast::CompareOp::IsNot;
+  if (held) {
+    std::string why;
+    std::optional<ScalarKind> common = computationType(promotionOperand(*lhs), promotionOperand(*rhs), false, why);
+    std::optional<ConstexprValue> folded;
+    if (common) {
+      if (!scalarFits(c.range, *lhs, *common) || !scalarFits(c.range, *rhs, *common))
+        return std::nullopt;
+      folded = foldTensorCompare(op, lhs->constant, rhs->constant, *common);
+    }
+    if (folded) {
+      SemaValue v = SemaValue::constexprValue(*folded);
+      v.heldAs = ScalarKind::I1;
+      return v;
+    }
   }
   if (lhs->isConstexpr() && rhs->isConstexpr()) {
     std::string why;

@@ -2,7 +2,12 @@
 // control-flow checks.
 #include "Checker.h"
 
+#include "TensorConstants.h"
+
 #include "tritonc/sema/ConstexprFolding.h"
+#include "tritonc/sema/KernelBinding.h"
+
+#include <algorithm>
 
 #include <fmt/format.h>
 
@@ -29,21 +34,23 @@ void Checker::stmt(const ast::Stmt &s) {
   }
   case StmtKind::Assign: {
     auto &a = static_cast<const ast::AssignStmt &>(s);
-    Result v = expr(*a.value);
+    Result v = assignedValue(expr(*a.value));
     for (const auto &t : a.targets)
       assign(*t, v);
     return;
   }
   case StmtKind::AnnAssign: {
     auto &a = static_cast<const ast::AnnAssignStmt &>(s);
-    if (a.value)
-      assign(*a.target, expr(*a.value));
+    if (a.value) {
+      Result v = expr(*a.value);
+      assign(*a.target, isConstexprAnnotation(a.annotation.get()) ? v : assignedValue(v));
+    }
     return;
   }
   case StmtKind::AugAssign: {
     auto &a = static_cast<const ast::AugAssignStmt &>(s);
     // The result has no node of its own; it is recorded on the statement.
-    Result v = binary(s.range, a.op, *a.target, *a.value);
+    Result v = assignedValue(binary(s.range, a.op, *a.target, *a.value));
     if (v)
       out_.values[key(&s)] = *v;
     assign(*a.target, v);
@@ -84,6 +91,29 @@ void Checker::stmt(const ast::Stmt &s) {
   case StmtKind::Host:
   case StmtKind::Try: internalError("the parser put a module-level statement inside a function");
   }
+}
+
+bool Checker::inPythonFunction() const {
+  if (frames_.empty())
+    return false;
+  const ast::FunctionDef &def = *frames_.back().def;
+  if (!isJitFunction(def))
+    return true;
+  return std::any_of(def.decorators.begin(), def.decorators.end(),
+                     [](const ast::ExprPtr &d) { return isConstexprAnnotation(d.get()); });
+}
+
+Result Checker::assignedValue(Result value) const {
+  if (!value || inPythonFunction())
+    return value;
+  if (value->kind == SemaValue::Kind::Tuple) {
+    for (SemaValue &e : value->elements)
+      e = *assignedValue(e);
+    return value;
+  }
+  if (value->isConstexpr() && !value->heldAs)
+    value->heldAs = tensorTypeOf(value->constant);
+  return value;
 }
 
 void Checker::assign(const ast::Expr &target, const Result &value) {

@@ -149,6 +149,11 @@ private:
   void block(std::span<const ast::StmtPtr> stmts);
   void stmt(const ast::Stmt &s);
   void assign(const ast::Expr &target, const Result &value);
+  // What a plain assignment binds: in kernel code Triton turns numbers
+  // into 0-d tensors (TensorConstants.h); in a function Triton runs in
+  // Python (`@tl.constexpr`, plain) they stay numbers.
+  Result assignedValue(Result value) const;
+  bool inPythonFunction() const;
   void returnStmt(const ast::ReturnStmt &r);
 
   // Control flow.

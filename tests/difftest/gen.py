@@ -873,8 +873,12 @@ class Program:
         if x.random() < 0.15:
             self.transposed_products()
         ints = [v for v in usable if v.dt.is_int and v.dt.kind != "b" and v.shape != "S"]
-        if ints and x.random() < 0.2:
+        # Triton's own answers there are wrong (ptxas drops the negations).
+        if ints and x.random() < 0.2 and not self.avoid_known:
             self.negated_extrema(x.choice(ints))
+        numbers = [v for v in usable if v.dt.kind != "b"]
+        if numbers and x.random() < 0.3:
+            self.assigned_number(x.choice(numbers))
 
     def sorted_values(self, v):
         """`tl.sort` along the last dim of a fully defined copy of `v`: masked
@@ -933,6 +937,31 @@ class Program:
         self.define(f"tl.{kind}(-{v.name}, axis={axis})", extremum_type(v.dt), shape)
         fn = "tl.maximum" if kind == "max" else "tl.minimum"
         self.define(f"{fn}({fn}(-{v.name}, -({v.name} >> 1)), -({v.name} & 7))", v.dt, v.shape)
+
+    def assigned_number(self, v):
+        """A number bound by a plain assignment, which Triton holds as a 0-d
+        tensor: it widens a narrower tile, `1 << 31` is uint32, an fp32
+        number makes fp16 arithmetic fp32, and its own `//` and `%`
+        truncate (src/sema/TensorConstants.h)."""
+        x = self.extra
+        n = self.fresh("n")
+        if v.dt.is_float:
+            self.emit(f"{n} = {x.choice(['0.1', '-2.5', '1e-3', '3.0'])}")
+            return self.define(f"{v.name} * {n}", computation_type(v.dt, False, D["fp32"], False), v.shape, v.tol)
+        form = x.choice(["plain", "top_bit", "truncated"])
+        if form == "plain":
+            self.emit(f"{n} = {x.choice([100, -7, 3, 70000])}")
+            dt = D["i32"]
+        elif form == "top_bit":
+            self.emit(f"{n} = 1 << 31")
+            dt = D["u32"]
+        else:
+            m = self.fresh("m")
+            self.emit(f"{m} = {x.choice([-7, -100, 9])}")
+            self.emit(f"{n} = {m} {x.choice(['//', '%'])} {x.choice([2, 3, -4])}")
+            dt = D["i32"]
+        op = x.choice(["+", "&", "^", "*"])
+        return self.define(f"{v.name} {op} {n}", integer_promote(v.dt, dt), v.shape)
 
     def static_loop(self, v):
         """An unrolled `tl.static_range` loop carrying a value."""

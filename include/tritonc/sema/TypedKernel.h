@@ -64,6 +64,9 @@ struct SemaValue {
   // definition; -1 and null for builtins.
   int moduleId = -1;
   const ast::FunctionDef *def = nullptr;
+  // Constexpr: the number is one Triton holds as a 0-d tensor of this type
+  // (bound by a plain assignment in kernel code: sema/TensorConstants.h).
+  std::optional<ScalarKind> heldAs;
 
   static SemaValue runtime(Type t) {
     SemaValue v;
