@@ -1,6 +1,7 @@
 #include "LLVMEmitter.h"
 
 #include "FunctionEmitter.h"
+#include "MulHigh.h"
 #include "ThreadLayout.h"
 #include "tritonc/ir/FloatFormat.h"
 #include "tritonc/support/Diagnostics.h"
@@ -422,12 +423,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::TmaWait:
   case OpKind::ReleaseBarriers: return emitBulkTensorOp(op);
   case OpKind::MulHiUI:
-    return binary([&](llvm::Value *x, llvm::Value *y) {
-      llvm::Type *t = x->getType();
-      llvm::Type *wide = b_.getIntNTy(2 * t->getIntegerBitWidth());
-      llvm::Value *product = b_.CreateMul(b_.CreateZExt(x, wide), b_.CreateZExt(y, wide));
-      return b_.CreateTrunc(b_.CreateLShr(product, t->getIntegerBitWidth()), t);
-    });
+    return binary([&](llvm::Value *x, llvm::Value *y) { return unsignedMulHigh(b_, x, y); });
   case OpKind::Load: return emitLoad(op);
   case OpKind::Store: return emitStore(op);
   case OpKind::Return: b_.CreateRetVoid(); return;

@@ -12,7 +12,9 @@ tol}) overrides it per buffer. --dump writes, per case that did not pass, every 
 bytes before the launch and after each compiler's (base64), so that the
 interpreter can rerun the case on the same inputs elsewhere
 (tests/difftest/triage.py). --triton-ptx writes Triton's PTX of each case
-to DIR/<case>.triton.ptx, to read beside tritonc's.
+to DIR/<case>.triton.ptx, to read beside tritonc's. LANGCHECK_JIT_O=N has
+the driver compile tritonc's PTX at optimisation level N (0-4), to tell a
+ptxas miscompile from a wrong PTX.
 """
 import base64
 import ctypes
@@ -36,6 +38,9 @@ SCALAR_CTYPES = {"i1": ctypes.c_uint8, "i8": ctypes.c_int8, "i16": ctypes.c_int1
                  "u64": ctypes.c_uint64, "fp32": ctypes.c_float, "fp64": ctypes.c_double}
 
 cuda = ctypes.CDLL("libcuda.so.1")
+# LANGCHECK_JIT_O=0..4: the driver's PTX compiler at that optimisation level
+# for tritonc's PTX (default: the driver's default, -O3's equivalent).
+JIT_OPT_LEVEL = int(os.environ["LANGCHECK_JIT_O"]) if os.environ.get("LANGCHECK_JIT_O") else None
 
 
 def check(result, what):
@@ -85,7 +90,12 @@ def run_tritonc(case, bundle, args):
     meta = json.load(open(os.path.join(bundle, case["id"] + ".json")))
     module, function = ctypes.c_void_p(), ctypes.c_void_p()
     image = open(ptx_path, "rb").read() + b"\0"
-    check(cuda.cuModuleLoadData(ctypes.byref(module), image), "cuModuleLoadData")
+    if JIT_OPT_LEVEL is None:
+        check(cuda.cuModuleLoadData(ctypes.byref(module), image), "cuModuleLoadData")
+    else:  # CU_JIT_OPTIMIZATION_LEVEL (7): to tell a ptxas miscompile from ours
+        options = (ctypes.c_int * 1)(7)
+        values = (ctypes.c_void_p * 1)(JIT_OPT_LEVEL)
+        check(cuda.cuModuleLoadDataEx(ctypes.byref(module), image, 1, options, values), "cuModuleLoadDataEx")
     check(cuda.cuModuleGetFunction(ctypes.byref(function), module, meta["entry"].encode()), "cuModuleGetFunction")
     shared = int(meta.get("shared_bytes", 0))
     if shared > 48 * 1024:
