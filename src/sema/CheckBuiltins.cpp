@@ -3,6 +3,7 @@
 // `libdevice.*` calls.
 #include "Checker.h"
 #include "Libdevice.h"
+#include "TensorConstants.h"
 
 #include "tritonc/sema/ConstexprFolding.h"
 
@@ -343,6 +344,27 @@ Result Checker::getAttr(const ast::CallExpr &c) {
   return attributeOf(named, *base);
 }
 
+// `min`, `max` and `abs` of numbers Triton holds as tensors are Triton's
+// tl.minimum, tl.maximum and tl.abs: a tensor of the operands' common type.
+Result Checker::heldResult(const std::vector<Result> &args, const ConstexprValue &value) const {
+  std::optional<ScalarKind> common;
+  bool held = false;
+  for (const Result &a : args) {
+    held = held || a->heldAs;
+    std::optional<ScalarKind> k = a->heldAs ? a->heldAs : tensorTypeOf(a->constant);
+    std::string why;
+    common = !k || !common ? k : computationType({*common, false}, {*k, false}, false, why);
+    if (!common)
+      return SemaValue::constexprValue(value);
+  }
+  if (!held)
+    return SemaValue::constexprValue(value);
+  std::optional<ConstexprValue> converted = convertTo(value, *common);
+  SemaValue v = SemaValue::constexprValue(converted ? *converted : value);
+  v.heldAs = common;
+  return v;
+}
+
 Result Checker::pythonBuiltin(const ast::CallExpr &c, const std::string &name) {
   std::vector<Result> evaluated;
   for (const auto &a : c.args) {
@@ -421,9 +443,9 @@ Result Checker::pythonBuiltin(const ast::CallExpr &c, const std::string &name) {
     return SemaValue::constexprValue(ConstexprValue::ofBool(truthy(v)));
   } else if (name == "abs") {
     if (v.kind == K::Float)
-      return SemaValue::constexprValue(ConstexprValue::ofFloat(std::fabs(v.floatValue)));
+      return heldResult(evaluated, ConstexprValue::ofFloat(std::fabs(v.floatValue)));
     if (v.kind == K::Int || v.kind == K::Bool)
-      return SemaValue::constexprValue(ConstexprValue::ofInt(std::llabs(int64_t(number(v)))));
+      return heldResult(evaluated, ConstexprValue::ofInt(std::llabs(int64_t(number(v)))));
   } else { // min, max
     ConstexprValue best = values[0];
     for (size_t i = 1; i < values.size(); ++i) {
@@ -436,7 +458,7 @@ Result Checker::pythonBuiltin(const ast::CallExpr &c, const std::string &name) {
       if (less->boolValue == (name == "min"))
         best = values[i];
     }
-    return SemaValue::constexprValue(best);
+    return heldResult(evaluated, best);
   }
   diags_.error(Diag::TypeMismatch, c.args[0]->range, fmt::format("`{}` cannot take `{}`", name, v.repr()));
   return std::nullopt;

@@ -222,6 +222,7 @@ private:
   Result gather(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result inlineAsm(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result pythonBuiltin(const ast::CallExpr &c, const std::string &name);
+  Result heldResult(const std::vector<Result> &args, const ConstexprValue &value) const;
   // Python's `math` module: its constants and functions of compile-time
   // numbers (CheckPythonMath.cpp).
   std::optional<SemaValue> pythonMathAttribute(const std::string &attr);

@@ -26,6 +26,10 @@ def kernel(x_ptr, h_ptr, o_ptr, N: tl.constexpr):
     # CHECK: %[[XW:.*]] = extsi %[[X]] : tensor<64xi32>
     # CHECK: addi %[[XW]], {{.*}} : tensor<64xi32>
     wide = x + a
+    # `max` of a held number is tl.maximum: a tensor again.
+    # CHECK: constant {value = 500} : tensor<64xi32>
+    # CHECK-NEXT: addi %[[XW]], {{.*}} : tensor<64xi32>
+    wide_max = x + max(a, 500)
     C: tl.constexpr = 100
     # CHECK: addi %[[X]], {{.*}} : tensor<64xi8>
     narrow = x + C
@@ -47,4 +51,4 @@ def kernel(x_ptr, h_ptr, o_ptr, N: tl.constexpr):
     # -7 // 2 truncates to -3 and -7 % 2 is -1, as the tensors' divsi/remsi
     # CHECK: constant {value = -31} : tensor<64xi32>
     folded = (m // 2) * 10 + m % 2
-    tl.store(o_ptr + offs, wide + narrow + from_python + scaled.to(tl.int32) + high.to(tl.int32) + folded + as_byte)
+    tl.store(o_ptr + offs, wide + wide_max + narrow + from_python + scaled.to(tl.int32) + high.to(tl.int32) + folded + as_byte)
