@@ -364,7 +364,20 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::CmpI:
   case OpKind::CmpF: {
     llvm::CmpInst::Predicate p = predicate(op.strAttr("predicate"));
-    return binary([&](auto *x, auto *y) { return b_.CreateCmp(p, x, y); });
+    return binary([&](llvm::Value *x, llvm::Value *y) {
+      // A 16-bit float against zero compares its bits without the sign:
+      // LLVM 22's NVPTX selector fails ("Cannot select: bf16 = and") on the
+      // fcmp form when the operand is a bf16 select bitcast to f16
+      // (difftest dt_933911: `v.to(tl.float16, bitcast=True).to(tl.int1)`).
+      auto *zero = llvm::dyn_cast<llvm::ConstantFP>(y);
+      bool sixteen = x->getType()->isHalfTy() || x->getType()->isBFloatTy();
+      if (sixteen && zero && zero->isZero() && (p == llvm::CmpInst::FCMP_UNE || p == llvm::CmpInst::FCMP_OEQ)) {
+        llvm::Value *magnitude = b_.CreateAnd(b_.CreateBitCast(x, b_.getInt16Ty()), 0x7fff);
+        return b_.CreateICmp(p == llvm::CmpInst::FCMP_UNE ? llvm::CmpInst::ICMP_NE : llvm::CmpInst::ICMP_EQ,
+                             magnitude, b_.getInt16(0));
+      }
+      return b_.CreateCmp(p, x, y);
+    });
   }
   case OpKind::Select:
     map([&](size_t i) { return b_.CreateSelect(in(op.operands[0])[i], in(op.operands[1])[i], in(op.operands[2])[i]); });
