@@ -7,7 +7,7 @@
 
 #include <cmath>
 #include <limits>
-#include <numeric>
+#include <utility>
 
 namespace tritonc::sema {
 

@@ -237,28 +237,25 @@ void Checker::declareImport(const ast::ImportStmt &imp) {
       ref.module = from;
       ref.attr = alias.name;
     }
-    // Python's `math` is known: its constants and functions are compile-time.
-    if (level == 0 && ref.module == "math") {
-      std::optional<SemaValue> v =
-          ref.attr.empty() ? std::optional<SemaValue>(SemaValue::module("math")) : pythonMathAttribute(ref.attr);
+    // A module tritonc knows binds now: the name, or why it cannot be used.
+    auto bindKnown = [&](const std::optional<SemaValue> &v, const char *whose) {
       if (v)
         bindGlobal(bound, {GlobalCandidate{*v, std::nullopt, "", 0}});
       else
-        bindGlobal(bound, {GlobalCandidate{std::nullopt, std::nullopt, "an import of a part of Python's `math` "
-                                                                       "tritonc does not know",
+        bindGlobal(bound, {GlobalCandidate{std::nullopt, std::nullopt,
+                                           fmt::format("an import of a part of {} tritonc does not know", whose),
                                            diags_.source() ? diags_.source()->lineColumn(imp.range.begin).line : 0}});
+    };
+    // Python's `math`: its constants and functions are compile-time.
+    if (level == 0 && ref.module == "math") {
+      bindKnown(ref.attr.empty() ? std::optional<SemaValue>(SemaValue::module("math")) : pythonMathAttribute(ref.attr),
+                "Python's `math`");
       continue;
     }
     // Triton's modules are known now; the user's are found on first use.
     if (level == 0 && isTritonModule(ref.module)) {
       SemaValue m = SemaValue::module(canonicalModule(ref.module));
-      std::optional<SemaValue> v = ref.attr.empty() ? std::optional<SemaValue>(m) : tritonModuleAttribute(m, ref.attr);
-      if (v)
-        bindGlobal(bound, {GlobalCandidate{*v, std::nullopt, "", 0}});
-      else
-        bindGlobal(bound,
-                   {GlobalCandidate{std::nullopt, std::nullopt, "an import of a part of Triton tritonc does not know",
-                                    diags_.source() ? diags_.source()->lineColumn(imp.range.begin).line : 0}});
+      bindKnown(ref.attr.empty() ? std::optional<SemaValue>(m) : tritonModuleAttribute(m, ref.attr), "Triton");
       continue;
     }
     bindGlobal(bound, {GlobalCandidate{std::nullopt, ref, "", 0}});

@@ -1,5 +1,7 @@
 #include "TensorConstants.h"
 
+#include "tritonc/sema/Promotion.h"
+
 #include <cmath>
 #include <cstdint>
 #include <utility>
@@ -27,10 +29,6 @@ ConstexprValue held(ConstInt v, ScalarKind kind) {
   return kind == ScalarKind::I1 ? ConstexprValue::ofBool(v != 0) : ConstexprValue::ofInt(wrap(v, kind));
 }
 
-double asDouble(const ConstexprValue &v) {
-  return v.kind == K::Float ? v.floatValue : v.kind == K::Bool ? double(v.boolValue) : double(v.intValue);
-}
-
 ConstInt asInt(const ConstexprValue &v) { return v.kind == K::Bool ? ConstInt(v.boolValue) : v.intValue; }
 
 bool isHeldFloat(ScalarKind k) { return k == ScalarKind::F32 || k == ScalarKind::F64; }
@@ -41,18 +39,10 @@ bool isHeldInt(ScalarKind k) { return isInteger(k) && k != ScalarKind::I1; }
 std::optional<ScalarKind> tensorTypeOf(const ConstexprValue &v) {
   switch (v.kind) {
   case K::Bool: return ScalarKind::I1;
-  case K::Int: {
-    ConstInt x = v.intValue;
-    if (x >= INT32_MIN && x <= INT32_MAX)
-      return ScalarKind::I32;
-    if (x > INT32_MAX && x <= ConstInt(UINT32_MAX))
-      return ScalarKind::U32;
-    if (x >= ConstInt(INT64_MIN) && x <= ConstInt(INT64_MAX))
-      return ScalarKind::I64;
-    if (x > ConstInt(INT64_MAX) && x <= ConstInt(UINT64_MAX))
-      return ScalarKind::U64;
-    return std::nullopt; // Triton: "Nonrepresentable integer"
-  }
+  case K::Int:
+    if (v.intValue < ConstInt(INT64_MIN) || v.intValue > ConstInt(UINT64_MAX))
+      return std::nullopt; // Triton: "Nonrepresentable integer"
+    return pythonIntType(v.intValue, false);
   case K::Float: {
     double a = std::fabs(v.floatValue);
     bool fp32 = std::isinf(a) || a == 0.0 || std::isnan(a) ||
