@@ -69,7 +69,7 @@ def load(capture):
     entries = OrderedDict()
     for e in _captured(capture):
         key = (e["file"], e["kernel"], e["signature"], e["num_warps"], e["num_stages"], e.get("maxnreg"),
-               e.get("arch"), e.get("source_text", ""))
+               e.get("fp32_default") or "", e.get("arch"), e.get("source_text", ""))
         # The capture that carries the host's values for module-level names
         # wins over one of the same launch without them.
         if key not in entries or (e.get("host_values") and not entries[key].get("host_values")):
@@ -96,6 +96,8 @@ def compile_one(tritonc, checkout, e, emit, scratch):
            "--emit", emit, "-o", os.path.join(work, "k." + emit)]
     if e.get("maxnreg"):
         cmd += ["--maxnreg", str(e["maxnreg"])]
+    if e.get("fp32_default"):
+        cmd += ["--fp32-dot-default", e["fp32_default"]]
     for d in includes:
         cmd += ["-I", d]
     for given in e.get("host_values", []):  # module-level values the drop-in took from Python

@@ -486,6 +486,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       sources = modules.filesRead();
       if (!kernel)
         return 1;
+      kernel->fp32DotDefault = variantOptions.fp32DotDefault;
       KernelInfo info = describeKernel(*kernel, variantOptions, text);
       info.sources = sources;
       if (!checkSpecialisation(into, info, diags))

@@ -231,8 +231,9 @@ Binding Lowerer::reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r
 tir::Value *Lowerer::dot(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result) {
   tir::Value *a = use(*r.args[0]), *b = use(*r.args[1]);
   tir::Value *acc = given(r, 2) ? use(*r.args[2]) : constant(ConstexprValue::ofInt(0), result.type, c.range);
-  // As sema checked it: `input_precision`, else `allow_tf32=False` for
-  // "ieee", else Triton's default on NVIDIA GPUs, "tf32".
+  // As sema checked it: `input_precision`, else the default the compile
+  // was given (Triton's TRITON_F32_DEFAULT outranks `allow_tf32` too), else
+  // `allow_tf32=False` for "ieee", else Triton's default on NVIDIA GPUs, "tf32".
   std::string precision = "tf32";
   if (given(r, 3)) {
     precision = valueOf(r.args[3]).constant.text;
@@ -242,6 +243,8 @@ tir::Value *Lowerer::dot(const ast::CallExpr &c, const ResolvedCall &r, const Se
     // computes them exactly, in fp32 on CUDA cores.
     if (precision == "bf16x3" || precision == "bf16x6")
       precision = "ieee";
+  } else if (!kernel_.fp32DotDefault.empty()) {
+    precision = kernel_.fp32DotDefault;
   } else if (given(r, 4) && !truthy(valueOf(r.args[4]).constant)) {
     precision = "ieee";
   }

@@ -344,6 +344,59 @@ Result Checker::getAttr(const ast::CallExpr &c) {
   return attributeOf(named, *base);
 }
 
+// `hasattr(triton.language, "gather")`: code bases test at import which
+// names their Triton has and define fallbacks for the others. Of Triton's
+// own modules the answer is whether tritonc has the name (it follows
+// Triton 3.6); of anything else only Python knows.
+Result Checker::hasAttr(const ast::CallExpr &c) {
+  if (c.args.size() != 2 || !c.keywords.empty()) {
+    diags_.error(Diag::WrongArgCount, c.range, "hasattr", 2, c.args.size() + c.keywords.size());
+    return std::nullopt;
+  }
+  Result base = expr(*c.args[0]), name = expr(*c.args[1]);
+  if (!base || !name)
+    return std::nullopt;
+  if (!name->isConstexpr() || name->constant.kind != ConstexprValue::Kind::String) {
+    diags_.error(Diag::NotConstexpr, c.args[1]->range, "the name given to `hasattr`", "give a string");
+    return std::nullopt;
+  }
+  bool tritonModule = base->kind == SemaValue::Kind::Module && base->moduleId < 0 && base->name != "libdevice" &&
+                      (base->name == "triton" || base->name.rfind("triton.", 0) == 0 || base->name == "math");
+  if (!tritonModule) {
+    diags_.error(Diag::NotConstexpr, c.range, "`hasattr` of " + describe(*base),
+                 "tritonc answers it for Triton's modules; give the result with `--host-value`");
+    return std::nullopt;
+  }
+  Result found;
+  {
+    DiagnosticEngine::Quiet quiet(diags_);
+    ast::AttributeExpr named(c.range, nullptr, name->constant.text);
+    found = attributeOf(named, *base);
+  }
+  return SemaValue::constexprValue(ConstexprValue::ofBool(found.has_value()));
+}
+
+// `triton.next_power_of_2(K)`: Triton calls the host helper on a
+// compile-time integer inside the kernel.
+Result Checker::nextPowerOf2(const ast::CallExpr &c) {
+  if (c.args.size() != 1 || !c.keywords.empty()) {
+    diags_.error(Diag::WrongArgCount, c.range, "triton.next_power_of_2", 1, c.args.size() + c.keywords.size());
+    return std::nullopt;
+  }
+  Result n = expr(*c.args[0]);
+  if (!n)
+    return std::nullopt;
+  if (!n->isConstexpr() || n->constant.kind != ConstexprValue::Kind::Int) {
+    diags_.error(Diag::NotConstexpr, c.args[0]->range, "the argument of `triton.next_power_of_2`",
+                 "it is a host helper; give it a compile-time integer");
+    return std::nullopt;
+  }
+  ConstInt v = n->constant.intValue, p = 1;
+  while (p < v && p < (ConstInt(1) << 62))
+    p <<= 1;
+  return SemaValue::constexprValue(ConstexprValue::ofInt(v <= 0 ? 0 : p)); // Triton's bit trick gives 0 there
+}
+
 // `min`, `max` and `abs` of numbers Triton holds as tensors are Triton's
 // tl.minimum, tl.maximum and tl.abs: a tensor of the operands' common type.
 Result Checker::heldResult(const std::vector<Result> &args, const ConstexprValue &value) const {

@@ -59,6 +59,10 @@ Result Checker::call(const ast::CallExpr &c) {
     return isInstance(c);
   if (name == "getattr")
     return getAttr(c);
+  if (name == "hasattr")
+    return hasAttr(c);
+  if (name == "triton.next_power_of_2")
+    return nextPowerOf2(c);
   if (name == "float" || name == "int" || name == "bool" || name == "min" || name == "max" || name == "abs" ||
       name == "len")
     return pythonBuiltin(c, name);

@@ -80,7 +80,7 @@ Result Checker::name(const ast::NameExpr &n) {
   if (found)
     return resolved;
   if (n.id == "range" || n.id == "min" || n.id == "max" || n.id == "abs" || n.id == "len" || n.id == "float" ||
-      n.id == "int" || n.id == "bool" || n.id == "isinstance" || n.id == "getattr")
+      n.id == "int" || n.id == "bool" || n.id == "isinstance" || n.id == "getattr" || n.id == "hasattr")
     return SemaValue::function(n.id);
   diags_.error(Diag::UnknownName, n.range, n.id);
   return std::nullopt;
@@ -184,6 +184,8 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
       return SemaValue::function(full);
     if (base->name == "triton" && a.attr == "cdiv" && stdlibFunction(a.attr)) // the host's helper, also in kernels
       return SemaValue::function("tl.cdiv");
+    if (base->name == "triton" && a.attr == "next_power_of_2") // a host helper Triton calls on compile-time values
+      return SemaValue::function(full);
     diags_.error(Diag::UnknownBuiltin, a.range, full);
     return std::nullopt;
   }

@@ -216,6 +216,8 @@ private:
   std::optional<ResolvedCall> resolveArguments(const ast::CallExpr &c, const std::vector<const ast::Expr *> &positional,
                                                const Builtin &b);
   Result getAttr(const ast::CallExpr &c);
+  Result hasAttr(const ast::CallExpr &c);
+  Result nextPowerOf2(const ast::CallExpr &c);
   std::string describePrinted(const SemaValue &v);
   Result devicePrint(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result pointerCast(const ResolvedCall &r, const std::vector<Result> &args);

@@ -131,6 +131,10 @@ int main(int argc, char **argv) {
                  "at most this many registers per thread (PTX .maxnreg, as Triton's `maxnreg`): e.g. 128 with 8 "
                  "warps lets two CTAs share an SM")
       ->check(CLI::Range(16u, 255u));
+  app.add_option("--fp32-dot-default", options.fp32DotDefault,
+                 "the precision of fp32 `tl.dot`s that name none, as Triton's TRITON_F32_DEFAULT sets it "
+                 "(default: tf32, or ieee where `allow_tf32=False`)")
+      ->check(CLI::IsMember({"tf32", "tf32x3", "ieee"}));
   app.add_flag("--no-tma", options.noTma,
                "on sm_90a, copy block pointer and tensor descriptor tiles with cp.async rather than TMA "
                "bulk tensor copies (the kernel then takes no tensor maps)");

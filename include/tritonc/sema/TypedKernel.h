@@ -290,6 +290,9 @@ struct TypedKernel {
   // the imported modules read for this kernel (a ModuleSet), when sema
   // made them itself.
   std::shared_ptr<const void> keepAlive;
+  // The precision of fp32 dots that name none (`--fp32-dot-default`, as
+  // Triton's TRITON_F32_DEFAULT): empty for Triton's own rule.
+  std::string fp32DotDefault;
 };
 
 } // namespace tritonc

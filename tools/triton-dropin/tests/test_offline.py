@@ -196,6 +196,32 @@ class CompilerTest(unittest.TestCase):
             else:
                 os.environ["TRITON_DROPIN_LIBDEVICE"] = saved
 
+    def test_fp32_dot_default_follows_the_launch_and_keys_the_cache(self):
+        # Triton reads TRITON_F32_DEFAULT when it compiles a launch; tests
+        # set it between launches, so it is part of the specialisation.
+        src = source.KernelSource(os.path.join(ROOT, "tests", "lit", "driver", "fp32_dot_default.py"))
+        tc = compiler.Tritonc(self.tmp.name, "sm_90a")
+        saved = os.environ.get("TRITON_F32_DEFAULT")
+        try:
+            os.environ.pop("TRITON_F32_DEFAULT", None)
+            plain = signature.derive(JIT(add_kernel), [None] * 4 + [1024], {})
+            os.environ["TRITON_F32_DEFAULT"] = "ieee"
+            ieee = signature.derive(JIT(add_kernel), [None] * 4 + [1024], {})
+        finally:
+            if saved is None:
+                os.environ.pop("TRITON_F32_DEFAULT", None)
+            else:
+                os.environ["TRITON_F32_DEFAULT"] = saved
+        self.assertEqual((plain.fp32_default, ieee.fp32_default), ("", "ieee"))
+        self.assertNotEqual(plain.key(), ieee.key())
+        spec = signature.Specialisation("default_dot", "*fp32:16, *fp32:16", [], fp32_default="ieee")
+        self.assertIn("--fp32-dot-default", tc.command(src, spec, "k.ptx"))
+        built = tc.compile(src, spec)
+        self.assertEqual(built.status, "compiled", built.diagnostic)
+        tf32 = tc.compile(src, signature.Specialisation("default_dot", "*fp32:16, *fp32:16", []))
+        self.assertEqual(tf32.status, "compiled", tf32.diagnostic)
+        self.assertNotEqual(built.image, tf32.image)
+
     def test_locate_kernel_file_and_package_root(self):
         jit = JIT(add_kernel)
         located = source.locate(jit, self.tmp.name)

@@ -109,6 +109,8 @@ class Tritonc:
                "--num-stages", str(spec.num_stages), "--arch", self.arch]
         if spec.maxnreg:
             cmd += ["--maxnreg", str(spec.maxnreg)]
+        if spec.fp32_default:
+            cmd += ["--fp32-dot-default", spec.fp32_default]
         if self.emit == "cubin" and self.ptxas:
             cmd += ["--ptxas", self.ptxas]
         if self.libdevice:
@@ -121,7 +123,7 @@ class Tritonc:
 
     def _key(self, source, spec):
         parts = [self.binary_hash, _sha256_file(source.path), spec.kernel, spec.signature,
-                 str(spec.num_warps), str(spec.num_stages), str(spec.maxnreg), self.arch, self.emit,
+                 str(spec.num_warps), str(spec.num_stages), str(spec.maxnreg), spec.fp32_default, self.arch, self.emit,
                  _sha256_file(self.libdevice) if self.libdevice else "", "\0".join(source.include_dirs),
                  "\0".join(source.host_values)]
         return hashlib.sha256("\0".join(parts).encode()).hexdigest()[:32]

@@ -19,8 +19,9 @@ class KernelRecord:
 
     @staticmethod
     def _key(spec):
-        return "%s | warps=%s stages=%s%s" % (spec.signature or "(%s)" % spec.unsupported, spec.num_warps,
-                                              spec.num_stages, " maxnreg=%s" % spec.maxnreg if spec.maxnreg else "")
+        return "%s | warps=%s stages=%s%s%s" % (spec.signature or "(%s)" % spec.unsupported, spec.num_warps,
+                                                spec.num_stages, " maxnreg=%s" % spec.maxnreg if spec.maxnreg else "",
+                                                " fp32=%s" % spec.fp32_default if spec.fp32_default else "")
 
     def _spec(self, spec):
         return self.specs.setdefault(self._key(spec), {"status": "", "diagnostic": "", "seconds": 0.0, "notes": []})

@@ -12,6 +12,7 @@ the binder itself. No module here imports torch or triton, so the rules can
 be tested anywhere.
 """
 import inspect
+import os
 from dataclasses import dataclass, field
 
 # Triton's canonical spelling of dtypes (triton/_utils.py), keyed by the last
@@ -257,11 +258,14 @@ class Specialisation:
     num_warps: int = 4
     num_stages: int = 3
     maxnreg: object = None
+    # TRITON_F32_DEFAULT as Triton read it for this launch: the precision
+    # of fp32 dots that name none ("" for Triton's own rule).
+    fp32_default: str = ""
     unsupported: str = ""
     values: dict = field(default_factory=dict)
 
     def key(self):
-        return (self.kernel, self.signature, self.num_warps, self.num_stages, self.maxnreg)
+        return (self.kernel, self.signature, self.num_warps, self.num_stages, self.maxnreg, self.fp32_default)
 
 
 def bind(jit_fn, args, kwargs):
@@ -284,6 +288,7 @@ def derive(jit_fn, args, kwargs, params=None):
     spec.num_warps = options.get("num_warps") or 4
     spec.num_stages = options.get("num_stages") if options.get("num_stages") is not None else 3
     spec.maxnreg = options.get("maxnreg")
+    spec.fp32_default = os.environ.get("TRITON_F32_DEFAULT") or ""
     try:
         spec.kinds = triton_specialisation(params, [values[p.name] for p in params])
         spec.signature = ", ".join(entry_text(k, p.is_constexpr) for k, p in zip(spec.kinds, params))
