@@ -7,6 +7,7 @@
 
 #include "tritonc/sema/ConstexprFolding.h"
 
+#include <cstdlib>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -374,6 +375,37 @@ Result Checker::hasAttr(const ast::CallExpr &c) {
     found = attributeOf(named, *base);
   }
   return SemaValue::constexprValue(ConstexprValue::ofBool(found.has_value()));
+}
+
+// `os.environ.get(NAME, DEFAULT)`, `os.getenv(NAME, DEFAULT)`: a module's
+// switch read from the environment at import (flash-linear-attention's
+// FLA_USE_FAST_OPS picks its `exp`), read from tritonc's environment, which
+// under the drop-in is the importing process's.
+Result Checker::environmentVariable(const ast::CallExpr &c, const std::string &name) {
+  if (c.args.empty() || c.args.size() > 2 || !c.keywords.empty()) {
+    diags_.error(Diag::WrongArgCount, c.range, name, 2, c.args.size() + c.keywords.size());
+    return std::nullopt;
+  }
+  Result key = expr(*c.args[0]);
+  if (!key)
+    return std::nullopt;
+  if (!key->isConstexpr() || key->constant.kind != ConstexprValue::Kind::String) {
+    diags_.error(Diag::NotConstexpr, c.args[0]->range, fmt::format("the name given to `{}`", name), "give a string");
+    return std::nullopt;
+  }
+  if (const char *set = std::getenv(key->constant.text.c_str()))
+    return SemaValue::constexprValue(ConstexprValue::ofString(set));
+  if (c.args.size() < 2)
+    return SemaValue::constexprValue(ConstexprValue::none());
+  Result fallback = expr(*c.args[1]);
+  if (!fallback)
+    return std::nullopt;
+  if (!fallback->isConstexpr()) {
+    diags_.error(Diag::NotConstexpr, c.args[1]->range, fmt::format("the default given to `{}`", name),
+                 "give a constant");
+    return std::nullopt;
+  }
+  return *fallback;
 }
 
 // `triton.next_power_of_2(K)`: Triton calls the host helper on a

@@ -61,6 +61,8 @@ Result Checker::call(const ast::CallExpr &c) {
     return getAttr(c);
   if (name == "hasattr")
     return hasAttr(c);
+  if (name == "os.getenv" || name == "os.environ.get")
+    return environmentVariable(c, name);
   if (name == "triton.next_power_of_2")
     return nextPowerOf2(c);
   if (name == "float" || name == "int" || name == "bool" || name == "min" || name == "max" || name == "abs" ||

@@ -140,6 +140,14 @@ Result Checker::attributeOf(const ast::AttributeExpr &a, const SemaValue &baseVa
     diags_.error(Diag::UnknownBuiltin, a.range, "math." + a.attr);
     return std::nullopt;
   }
+  if (base->kind == SemaValue::Kind::Module && (base->name == "os" || base->name == "os.environ")) {
+    if (base->name == "os" && a.attr == "environ")
+      return SemaValue::module("os.environ");
+    if ((base->name == "os" && a.attr == "getenv") || (base->name == "os.environ" && a.attr == "get"))
+      return SemaValue::function(base->name + "." + a.attr);
+    diags_.error(Diag::UnknownBuiltin, a.range, base->name + "." + a.attr);
+    return std::nullopt;
+  }
   if (base->kind == SemaValue::Kind::Module && !isTritonModule(base->name) && base->name != "libdevice") {
     diags_.error(Diag::ModuleNotFound, a.value ? a.value->range : a.range, base->name, modules_.describeRoots());
     return std::nullopt;

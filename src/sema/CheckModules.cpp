@@ -143,7 +143,9 @@ std::optional<SemaValue> Checker::resolveCandidates(ModuleId id, const std::stri
   }
   std::optional<SemaValue> found;
   bool first = true;
+  const GlobalCandidate *taken = nullptr;
   for (const GlobalCandidate &c : candidates) {
+    taken = &c;
     if (c.value) {
       found = c.value;
       break;
@@ -157,6 +159,8 @@ std::optional<SemaValue> Checker::resolveCandidates(ModuleId id, const std::stri
       failure = f;
     first = false;
   }
+  if (found && taken->conditionFile && !sameAlternatives(*found, candidates))
+    warnAssumedBranch(name, *taken);
   resolving_.erase({id, name});
   if (found) {
     scopes_[id].pending.erase(name);
@@ -194,6 +198,37 @@ Result Checker::resolveGlobal(const std::string &name, SourceRange use, bool &fo
   }
   found = false;
   return std::nullopt;
+}
+
+// Whether every alternative binds what `taken` is (a version check whose
+// branches import one function by two paths): then no branch was assumed.
+bool Checker::sameAlternatives(const SemaValue &taken, const std::vector<GlobalCandidate> &candidates) {
+  for (const GlobalCandidate &c : candidates) {
+    std::optional<SemaValue> v = c.value;
+    if (!v && c.import) {
+      DiagnosticEngine::Quiet quiet(diags_);
+      ImportFailure ignored;
+      v = resolveImport(*c.import, ignored);
+    }
+    if (!v || v->kind != taken.kind || v->name != taken.name || v->moduleId != taken.moduleId ||
+        describe(*v) != describe(taken))
+      return false;
+  }
+  return true;
+}
+
+// A name bound under a condition only Python decides: tritonc took one
+// branch, and says which and how to decide it (the drop-in gives the
+// condition's names as the process has them).
+void Checker::warnAssumedBranch(const std::string &name, const GlobalCandidate &taken) {
+  std::string names;
+  for (const std::string &n : taken.conditionNames)
+    names += (names.empty() ? "`" : ", `") + n + "`";
+  const SourceFile *saved = diags_.source();
+  diags_.setSource(taken.conditionFile);
+  diags_.warning(Diag::HostCondition, taken.condition, name, taken.inIfBranch ? "`if`" : "`else`",
+                 names.empty() ? "its value" : names);
+  diags_.setSource(saved);
 }
 
 void Checker::report(const ImportFailure &failure, SourceRange use) {

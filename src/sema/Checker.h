@@ -84,6 +84,14 @@ struct GlobalCandidate {
   // A `@triton.jit` function another decorator wraps: what `--host-value
   // NAME=triton.jit` binds the name to.
   std::optional<SemaValue> asWritten = std::nullopt;
+  // Bound under a module-level `if` only Python decides: where its
+  // condition is, the module-level names the condition reads, and whether
+  // this is the `if` branch's binding. Taking it is an assumption that a
+  // warning states.
+  const SourceFile *conditionFile = nullptr;
+  SourceRange condition{};
+  std::vector<std::string> conditionNames;
+  bool inIfBranch = false;
 };
 
 // The module-level names of one module.
@@ -111,7 +119,10 @@ private:
   // Declares each branch, then binds every name they bind to the
   // candidates of all branches in order (followed by its earlier binding
   // when some branch leaves it alone).
-  void declareAlternatives(const std::vector<std::vector<const ast::Block *>> &branches,
+  bool sameAlternatives(const SemaValue &taken, const std::vector<GlobalCandidate> &candidates);
+  void warnAssumedBranch(const std::string &name, const GlobalCandidate &taken);
+  void markCondition(GlobalCandidate &c, const ast::Expr &condition, bool inIfBranch);
+  void declareAlternatives(const ast::Expr *hostCondition, const std::vector<std::vector<const ast::Block *>> &branches,
                            const std::string &functionPrefix);
   void declareImport(const ast::ImportStmt &imp);
   void bindGlobal(const std::string &name, std::vector<GlobalCandidate> candidates);
@@ -218,6 +229,7 @@ private:
   Result getAttr(const ast::CallExpr &c);
   Result hasAttr(const ast::CallExpr &c);
   Result nextPowerOf2(const ast::CallExpr &c);
+  Result environmentVariable(const ast::CallExpr &c, const std::string &name);
   std::string describePrinted(const SemaValue &v);
   Result devicePrint(const ast::CallExpr &c, const ResolvedCall &r, const std::vector<Result> &args);
   Result pointerCast(const ResolvedCall &r, const std::vector<Result> &args);

@@ -6,6 +6,7 @@
 #include "tritonc/sema/KernelBinding.h"
 #include "tritonc/sema/Sema.h"
 
+#include <algorithm>
 #include <fmt/format.h>
 
 namespace tritonc::sema {
@@ -129,7 +130,7 @@ void Checker::declareGlobals(const ast::Block &body, const std::string &function
             cond->constant.kind == ConstexprValue::Kind::Bool ? cond->constant.boolValue : cond->constant.intValue != 0;
         declareGlobals(taken ? i.body : i.orelse, functionPrefix);
       } else {
-        declareAlternatives({{&i.body}, {&i.orelse}}, functionPrefix);
+        declareAlternatives(i.cond.get(), {{&i.body}, {&i.orelse}}, functionPrefix);
       }
       break;
     }
@@ -139,7 +140,7 @@ void Checker::declareGlobals(const ast::Block &body, const std::string &function
       std::vector<std::vector<const ast::Block *>> branches{{&t.body, &t.orelse}};
       for (const ast::Block &h : t.handlers)
         branches.push_back({&h});
-      declareAlternatives(branches, functionPrefix);
+      declareAlternatives(nullptr, branches, functionPrefix);
       declareGlobals(t.finalbody, functionPrefix);
       break;
     }
@@ -181,7 +182,41 @@ void Checker::bindGlobal(const std::string &name, std::vector<GlobalCandidate> c
     sc.pending[name] = std::move(usable);
 }
 
-void Checker::declareAlternatives(const std::vector<std::vector<const ast::Block *>> &branches,
+namespace {
+
+// The plain names a module-level condition reads (`not IS_HOPPER and
+// VERSION >= 3`), which `--host-value` can give.
+void collectNames(const ast::Expr &e, std::vector<std::string> &out) {
+  switch (e.kind) {
+  case ExprKind::Name: {
+    const std::string &id = static_cast<const ast::NameExpr &>(e).id;
+    if (std::find(out.begin(), out.end(), id) == out.end())
+      out.push_back(id);
+    return;
+  }
+  case ExprKind::Unary: collectNames(*static_cast<const ast::UnaryExpr &>(e).operand, out); return;
+  case ExprKind::Binary: {
+    auto &b = static_cast<const ast::BinaryExpr &>(e);
+    collectNames(*b.lhs, out);
+    collectNames(*b.rhs, out);
+    return;
+  }
+  case ExprKind::Compare:
+    for (const auto &o : static_cast<const ast::CompareExpr &>(e).operands)
+      collectNames(*o, out);
+    return;
+  case ExprKind::BoolOp:
+    for (const auto &o : static_cast<const ast::BoolOpExpr &>(e).operands)
+      collectNames(*o, out);
+    return;
+  default: return;
+  }
+}
+
+} // namespace
+
+void Checker::declareAlternatives(const ast::Expr *hostCondition,
+                                  const std::vector<std::vector<const ast::Block *>> &branches,
                                   const std::string &functionPrefix) {
   const ModuleScope before = scope();
   std::vector<std::string> *outerLog = boundLog_;
@@ -200,6 +235,9 @@ void Checker::declareAlternatives(const std::vector<std::vector<const ast::Block
         slots.resize(branches.size());
       }
       slots[b] = candidatesOf(name);
+      if (hostCondition)
+        for (GlobalCandidate &c : slots[b])
+          markCondition(c, *hostCondition, b == 0);
     }
     scope() = before;
   }
@@ -212,10 +250,23 @@ void Checker::declareAlternatives(const std::vector<std::vector<const ast::Block
         merged.push_back(std::move(c));
     }
     if (!everyBranch) // a branch that leaves the name alone keeps what was there
-      for (GlobalCandidate &c : candidatesOf(name))
+      for (GlobalCandidate &c : candidatesOf(name)) {
+        if (hostCondition)
+          markCondition(c, *hostCondition, false);
         merged.push_back(std::move(c));
+      }
     bindGlobal(name, std::move(merged));
   }
+}
+
+// The innermost host condition is the one a warning names.
+void Checker::markCondition(GlobalCandidate &c, const ast::Expr &condition, bool inIfBranch) {
+  if (c.conditionFile)
+    return;
+  c.conditionFile = diags_.source();
+  c.condition = condition.range;
+  collectNames(condition, c.conditionNames);
+  c.inIfBranch = inIfBranch;
 }
 
 void Checker::declareImport(const ast::ImportStmt &imp) {
@@ -250,6 +301,17 @@ void Checker::declareImport(const ast::ImportStmt &imp) {
     if (level == 0 && ref.module == "math") {
       bindKnown(ref.attr.empty() ? std::optional<SemaValue>(SemaValue::module("math")) : pythonMathAttribute(ref.attr),
                 "Python's `math`");
+      continue;
+    }
+    // Python's `os`, for the environment a module reads at import
+    // (`os.environ.get("FAST_OPS", "0") == "1"`): read here as the
+    // process importing the module would.
+    if (level == 0 && ref.module == "os") {
+      bindKnown(ref.attr.empty()         ? std::optional<SemaValue>(SemaValue::module("os"))
+                : ref.attr == "environ" ? std::optional<SemaValue>(SemaValue::module("os.environ"))
+                : ref.attr == "getenv"  ? std::optional<SemaValue>(SemaValue::function("os.getenv"))
+                                        : std::nullopt,
+                "Python's `os`");
       continue;
     }
     // Triton's modules are known now; the user's are found on first use.

@@ -288,6 +288,30 @@ class CompilerTest(unittest.TestCase):
         finally:
             del sys.modules["shimmed"]
 
+    def test_host_condition_is_decided_as_this_process_has_it(self):
+        # tritonc warns that it assumed a branch of a module-level `if` on
+        # host values (a device check); the drop-in gives those values.
+        import types
+        path = os.path.join(self.tmp.name, "device_checks.py")
+        with open(path, "w") as f:
+            f.write("IS_BLACKWELL = probe()\nif IS_BLACKWELL:\n    MODE = 1\nelse:\n    MODE = 2\n")
+        module = types.ModuleType("device_checks")
+        module.__file__ = path
+        module.IS_BLACKWELL = False
+        module.NAME = object()
+        sys.modules["device_checks"] = module
+        try:
+            warning = ("%s:2:4: warning: `MODE` is bound under this condition, which only Python decides; tritonc "
+                       "took the `if` branch; give `IS_BLACKWELL`, `NAME` with `--host-value` to decide it "
+                       "[HostCondition]\n 2 | if IS_BLACKWELL:\n" % path)
+            kernel = source.KernelSource(os.path.join(self.tmp.name, "kernel.py"))
+            self.assertEqual(source.host_condition_values(warning, kernel), ["IS_BLACKWELL=False"])
+            kernel.host_values.append("IS_BLACKWELL=False")
+            self.assertEqual(source.host_condition_values(warning, kernel), [])
+            self.assertEqual(source.host_condition_values("", kernel), [])
+        finally:
+            del sys.modules["device_checks"]
+
     def test_host_value_for_a_wrapped_jit_function(self):
         # A decorator around `@triton.jit` that keeps the function (in a
         # wrapper object) makes it `triton.jit`, the function as written; one

@@ -81,6 +81,7 @@ class Compiled:
     image: bytes = b""
     metadata: dict = None
     seconds: float = 0.0
+    stderr: str = ""  # tritonc's warnings, when it compiled
 
 
 def first_diagnostic(stderr):
@@ -187,7 +188,8 @@ class Tritonc:
         for path, digest in record.get("deps", {}).items():
             if not os.path.isfile(path) or _sha256_file(path) != digest:
                 return None
-        result = Compiled(record["status"], first_diagnostic(record["stderr"]), seconds=record["seconds"])
+        result = Compiled(record["status"], first_diagnostic(record["stderr"]), seconds=record["seconds"],
+                          stderr=record["stderr"])
         if result.status == "compiled":
             with open(os.path.join(entry, "kernel." + self.emit), "rb") as f:
                 result.image = f.read()

@@ -278,7 +278,7 @@ def _plan(jit_fn, spec, rec):
         rec.spec_status(spec, "unsupported", plan.reason)
     else:
         try:
-            from .source import host_value_for, locate
+            from .source import host_condition_values, host_value_for, locate
             st.device_setup()
             source = locate(jit_fn, st.cache_dir)
             compiled = st.tritonc.compile(source, spec)
@@ -290,6 +290,16 @@ def _plan(jit_fn, spec, rec):
                     break
                 source.host_values.append(given)
                 compiled = st.tritonc.compile(source, spec)
+            # Branches tritonc assumed under conditions only Python decides:
+            # decided as this process has them.
+            deciding = host_condition_values(compiled.stderr, source) if compiled.status == "compiled" else []
+            if deciding:
+                source.host_values.extend(deciding)
+                decided = st.tritonc.compile(source, spec)
+                if decided.status == "compiled":
+                    compiled = decided
+                else:
+                    del source.host_values[-len(deciding):]
             if compiled.status == "compiled":
                 plan = _Plan("tritonc", compiled=compiled, host_values=source.host_values)
                 plan.source = source

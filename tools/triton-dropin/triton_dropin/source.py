@@ -31,6 +31,49 @@ class KernelSource:
 # imported from another.
 _MODULE_LEVEL = re.compile(r"^(?P<path>.*?):\d+:\d+: error: module-level `(?P<name>\w+)` must be a compile-time constant")
 _HOST_ONLY = re.compile(r"error: `(?P<name>\w+)` is bound by .* at line \d+ of `(?P<path>[^`]+)`, host code")
+# tritonc's warning that it took a branch of a module-level `if` only Python
+# decides, naming what decides it.
+_HOST_CONDITION = re.compile(r"^(?P<path>.*?):\d+:\d+: warning: `\w+` is bound under this condition, which only "
+                             r"Python decides; tritonc took the `\w+` branch; give (?P<names>.*?) with `--host-value`",
+                             re.M)
+
+
+def _module_at(path):
+    import sys
+    return next((mod for mod in list(sys.modules.values())
+                 if os.path.abspath(getattr(mod, "__file__", None) or "") == path), None)
+
+
+def _literal_text(value):
+    """A Python value as `--host-value` writes it, or None."""
+    value = getattr(value, "value", value) if type(value).__name__ == "constexpr" else value
+    if isinstance(value, bool) or value is None or isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        quote = '"' if '"' not in value else "'" if "'" not in value else None
+        if quote is None or "\n" in value:
+            return None
+        return quote + value + quote
+    return None
+
+
+def host_condition_values(stderr, source):
+    """The `--host-value`s that decide the module-level conditions tritonc
+    had to assume a branch of (its HostCondition warnings), as this process
+    has them: bare names, since the condition reads them through imports.
+    Only those not given yet."""
+    out = []
+    for m in _HOST_CONDITION.finditer(stderr or ""):
+        path = os.path.abspath(m.group("path"))
+        module = _module_at(path)
+        if module is None and path == os.path.abspath(source.path):
+            continue  # a rewritten copy: its names are not a module's
+        for name in re.findall(r"`(\w+)`", m.group("names")):
+            text = _literal_text(getattr(module, name)) if module is not None and hasattr(module, name) else None
+            given = None if text is None else "%s=%s" % (name, text)
+            if given and given not in source.host_values and given not in out:
+                out.append(given)
+    return out
 
 
 def host_value_for(diagnostic, source):
@@ -39,36 +82,26 @@ def host_value_for(diagnostic, source):
     imported it, as a `--host-value` argument (a literal, or a libdevice
     function); None when there is none to give (an object, a tensor, a name
     the module does not have)."""
-    import sys
     m = _MODULE_LEVEL.match(diagnostic or "") or _HOST_ONLY.search(diagnostic or "")
     if not m:
         return None
     path, name = os.path.abspath(m.group("path")), m.group("name")
-    module = next((mod for mod in list(sys.modules.values())
-                   if os.path.abspath(getattr(mod, "__file__", None) or "") == path), None)
+    module = _module_at(path)
     if module is None or not hasattr(module, name):
         return None
     value = getattr(module, name)
     value = getattr(value, "value", value) if type(value).__name__ == "constexpr" else value
-    if isinstance(value, bool) or value is None:
-        text = repr(value)
-    elif isinstance(value, (int, float)):
-        text = repr(value)
-    elif isinstance(value, str):
-        quote = '"' if '"' not in value else "'" if "'" not in value else None
-        if quote is None or "\n" in value:
-            return None
-        text = quote + value + quote
-    elif callable(value) and (getattr(value, "__module__", None) or "").endswith("libdevice"):
+    text = _literal_text(value)
+    if text is None and callable(value) and (getattr(value, "__module__", None) or "").endswith("libdevice"):
         # A math function of a library the module chose at run time
         # (FlagGems' `tanh = tl_extra_shim.tanh`, or its `@use_tl_extra`
         # swapping libdevice's function in for the one written).
         text = "libdevice." + value.__name__
-    elif _written_jit(value, path, name):
+    elif text is None and _written_jit(value, path, name):
         # A decorator around `@triton.jit` kept the function as written,
         # wrapped (FlagGems' `@pointwise_dynamic`, `@libentry`).
         text = "triton.jit"
-    else:
+    elif text is None:
         return None
     qualified = name if path == os.path.abspath(source.path) else "%s.%s" % (module.__name__, name)
     return "%s=%s" % (qualified, text)
