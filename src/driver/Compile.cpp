@@ -155,6 +155,10 @@ KernelInfo describeKernel(const TypedKernel &kernel, const CompileOptions &optio
   KernelInfo info = launchInfo(kernel.def->name, options);
   info.signature = signature;
   for (const BoundParam &p : kernel.params) {
+    if (p.tupleIndex == 0)
+      info.tuples.push_back({p.tuple, {}});
+    if (!p.tuple.empty())
+      info.tuples.back().elements.push_back(p.name);
     if (p.isConstexpr) {
       info.constexprs.emplace_back(p.name, p.value.json());
       continue;

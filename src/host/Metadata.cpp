@@ -113,6 +113,13 @@ std::string fieldsJson(const KernelInfo &info) {
     }
     out += "\n  ]";
   }
+  if (!info.tuples.empty()) {
+    out += ",\n  \"tuples\": [";
+    for (size_t i = 0; i < info.tuples.size(); ++i)
+      out += fmt::format("{}\n    {{\"name\": {}, \"elements\": {}}}", i ? "," : "", jsonQuote(info.tuples[i].name),
+                         jsonList(info.tuples[i].elements, jsonQuote));
+    out += "\n  ]";
+  }
   if (!info.tensorMaps.empty())
     out += ",\n  " + tensorMapsJson(info, "  ");
   if (info.sources.size() > 1) {

@@ -16,16 +16,21 @@ std::unique_ptr<tir::Module> Lowerer::run() {
   function->name = kernel_.def->name;
   function->loc = kernel_.def->range;
   for (const BoundParam &p : kernel_.params) {
+    Binding b;
     if (p.isConstexpr) {
-      env_[p.name] = Binding{nullptr, p.value};
-      continue;
+      b = Binding{nullptr, p.value};
+    } else {
+      tir::Value *arg = function->body.addArgument(Type::scalar(p.type), p.name);
+      tir::ParamHint hint;
+      hint.divisibility = p.hint > 1 ? p.hint : 1;
+      hint.equalToOne = p.hint == 1;
+      function->paramHints.push_back(hint);
+      b = Binding{arg, std::nullopt};
     }
-    tir::Value *arg = function->body.addArgument(Type::scalar(p.type), p.name);
-    tir::ParamHint hint;
-    hint.divisibility = p.hint > 1 ? p.hint : 1;
-    hint.equalToOne = p.hint == 1;
-    function->paramHints.push_back(hint);
-    env_[p.name] = Binding{arg, std::nullopt};
+    if (p.tuple.empty())
+      env_[p.name] = std::move(b);
+    else // a tuple parameter's elements, in order
+      env_[p.tuple].elements.push_back(std::move(b));
   }
   // A host-side descriptor is the block pointer its scalars make (sema's
   // hostDescriptor): they follow its base in order (BoundParam::descriptor);

@@ -6,6 +6,7 @@
 #include <fmt/ranges.h>
 
 #include <functional>
+#include <map>
 #include <set>
 
 namespace tritonc {
@@ -262,6 +263,31 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
         bound.push_back(std::move(scalar));
       continue;
     }
+    if (e->kind == SignatureEntry::Kind::Tuple) {
+      for (size_t k = 0; k < e->elements.size(); ++k) {
+        const SignatureEntry &el = e->elements[k];
+        BoundParam element;
+        element.name = p.name + "_" + std::to_string(k);
+        element.range = p.range;
+        element.tuple = p.name;
+        element.tupleIndex = int(k);
+        element.isConstexpr = el.kind == SignatureEntry::Kind::Constexpr;
+        if (element.isConstexpr) {
+          element.value = el.value;
+        } else if (b.isConstexpr) {
+          diags.error(Diag::ConstexprRequired, p.range, p.name, fmt::format("the type `{}`", el.text));
+          ok = false;
+        } else {
+          std::optional<ScalarKind> k2 = scalarFromSignature(el.dtype);
+          TRITONC_CHECK(k2.has_value(), "signature parser accepted unknown dtype " + el.dtype);
+          element.type = el.kind == SignatureEntry::Kind::Pointer ? ElemType::pointerTo(*k2) : ElemType::scalar(*k2);
+          element.hint = el.hint;
+          element.signatureType = entryTypeText(el);
+        }
+        bound.push_back(std::move(element));
+      }
+      continue;
+    }
     if (!b.isConstexpr && e->kind == SignatureEntry::Kind::Constexpr && e->value.kind == ConstexprValue::Kind::None)
       b.isConstexpr = true; // no PTX parameter: the kernel sees a compile-time `None`
     if (b.isConstexpr) {
@@ -283,13 +309,17 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
     }
     bound.push_back(std::move(b));
   }
-  // A descriptor's scalars are named after it (`x_base`, `x_shape0`, ...):
-  // a parameter of the same name would be taken for one of them.
-  std::set<std::string> names;
+  // A descriptor's scalars and a tuple's elements are named after it
+  // (`x_base`, `x_shape0`, `t_0`, ...): a parameter of the same name would
+  // be taken for one of them.
+  std::map<std::string, const BoundParam *> names;
   for (const BoundParam &b : bound)
-    if (!names.insert(b.name).second) {
+    if (auto [it, fresh] = names.emplace(b.name, &b); !fresh) {
+      const BoundParam &made = it->second->tuple.empty() && it->second->descriptor.empty() ? b : *it->second;
       diags.error(Diag::TypeMismatch, kernel.nameRange,
-                  "a tensor descriptor arrives as `" + b.name + "`, the name of another parameter; rename that one");
+                  fmt::format("{} arrives as `{}`, the name of another parameter; rename that one",
+                              made.tuple.empty() ? "a tensor descriptor" : "an element of tuple `" + made.tuple + "`",
+                              b.name));
       ok = false;
     }
   if (!ok)

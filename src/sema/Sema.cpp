@@ -54,18 +54,26 @@ std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Sig
   if (!params)
     return std::nullopt;
   out_.params = std::move(*params);
+  auto valueOf = [](const BoundParam &p) {
+    if (!p.isConstexpr)
+      return SemaValue::runtime(Type::scalar(p.type));
+    if (p.value.kind == ConstexprValue::Kind::DType) // `tl.float16` given in the signature
+      return SemaValue::dtypeValue(*scalarFromTritonName(p.value.text));
+    return SemaValue::constexprValue(p.value);
+  };
   for (const BoundParam &p : out_.params) {
     if (!p.descriptor.empty()) {
       if (!p.descriptorBlock.empty())
         locals_[p.descriptor] = hostDescriptor(p);
       continue;
     }
-    if (!p.isConstexpr)
-      locals_[p.name] = SemaValue::runtime(Type::scalar(p.type));
-    else if (p.value.kind == ConstexprValue::Kind::DType) // `tl.float16` given in the signature
-      locals_[p.name] = SemaValue::dtypeValue(*scalarFromTritonName(p.value.text));
-    else
-      locals_[p.name] = SemaValue::constexprValue(p.value);
+    if (!p.tuple.empty()) { // elements arrive in order
+      if (p.tupleIndex == 0)
+        locals_[p.tuple] = SemaValue::tuple({});
+      locals_[p.tuple].elements.push_back(valueOf(p));
+      continue;
+    }
+    locals_[p.name] = valueOf(p);
   }
   block(kernel->body);
   if (diags_.hasErrors())

@@ -2,7 +2,7 @@
 // entry per kernel parameter:
 //
 //   signature := entry (',' entry)*
-//   entry     := [identifier '='] value
+//   entry     := [identifier '='] (value | '(' [value (',' value)* [',']] ')')
 //   value     := '*' dtype [':' align]          pointer, optional alignment in bytes
 //              | dtype [':' (align | '1')]      scalar; hints only on integers
 //   align     := '16' | '8' | '4' | '2'         a power of two the value is a multiple of
@@ -82,8 +82,9 @@ bool isIdentifier(std::string_view s) {
 
 bool isQuote(char c) { return c == '"' || c == '\''; }
 
-// Splits at top-level commas: a comma inside a quoted string, or inside the
-// brackets of `tensordesc<fp16[64, 64]>`, belongs to its entry. An
+// Splits at top-level commas: a comma inside a quoted string, inside the
+// brackets of `tensordesc<fp16[64, 64]>` or inside a tuple's parentheses
+// belongs to its entry. An
 // unterminated string swallows the rest of the text, which then fails as
 // one entry with a precise reason.
 std::vector<std::string_view> splitEntries(std::string_view text) {
@@ -100,9 +101,9 @@ std::vector<std::string_view> splitEntries(std::string_view text) {
         quote = 0;
     } else if (isQuote(c)) {
       quote = c;
-    } else if (c == '<' || c == '[') {
+    } else if (c == '<' || c == '[' || c == '(') {
       ++depth;
-    } else if ((c == '>' || c == ']') && depth > 0) {
+    } else if ((c == '>' || c == ']' || c == ')') && depth > 0) {
       --depth;
     } else if (c == ',' && depth == 0) {
       parts.push_back(text.substr(start, i - start));
@@ -131,6 +132,8 @@ public:
       if (value.empty())
         return "no value after `" + entry_.name + "=`";
     }
+    if (value.front() == '(')
+      return parseTuple(value);
     if (value.front() == '*')
       return parsePointer(trim(value.substr(1)));
     if (value.starts_with("tensordesc"))
@@ -152,10 +155,10 @@ public:
   }
 
 private:
-  // The '=' of `name=value`, ignoring any inside a quoted value.
+  // The '=' of `name=value`, ignoring any inside a quoted value or a tuple.
   static size_t findTopLevelEquals(std::string_view text) {
     for (size_t i = 0; i < text.size(); ++i) {
-      if (isQuote(text[i]))
+      if (isQuote(text[i]) || text[i] == '(')
         return std::string_view::npos;
       if (text[i] == '=')
         return i;
@@ -197,6 +200,34 @@ private:
     if (text.find(':') != std::string_view::npos && !isDivisibilityHint(entry_.hint))
       return "alignment hint must be 16, 8, 4 or 2, found `:" + std::to_string(entry_.hint) + "`";
     entry_.dtype = std::string(dtype->signature);
+    return std::nullopt;
+  }
+
+  // `(*fp16:16, *fp16:16)`: a tuple argument, which Triton passes as its
+  // elements, each specialised as an argument of its own.
+  std::optional<std::string> parseTuple(std::string_view text) {
+    entry_.kind = SignatureEntry::Kind::Tuple;
+    if (text.back() != ')')
+      return std::string("a tuple ends with `)`");
+    std::string_view body = trim(text.substr(1, text.size() - 2));
+    if (body.empty())
+      return std::string("an empty tuple");
+    if (body.back() == ',') // `(*fp16,)`, as Python writes one element
+      body = trim(body.substr(0, body.size() - 1));
+    for (std::string_view part : splitEntries(body)) {
+      SignatureEntry element;
+      element.text = std::string(trim(part));
+      if (element.text.empty())
+        return std::string("an empty tuple element");
+      if (element.text.front() == '(' || element.text.starts_with("tensordesc"))
+        return "tuple element `" + element.text + "` is a tuple or a tensor descriptor; only pointers, scalars and "
+               "constants may be elements";
+      if (findTopLevelEquals(element.text) != std::string_view::npos && !isQuote(element.text.front()))
+        return "tuple element `" + element.text + "` has a name";
+      if (std::optional<std::string> error = EntryParser(element).parse(element.text))
+        return "tuple element `" + element.text + "`: " + *error;
+      entry_.elements.push_back(std::move(element));
+    }
     return std::nullopt;
   }
 

@@ -247,3 +247,33 @@ TEST_CASE("signature: host-side tensor descriptors", "[signature]") {
   CHECK(errorOf("tensordesc<fp16[64, x]>") == "tritonc: error: malformed signature entry 1 `tensordesc<fp16[64, "
                                               "x]>`: block dim `x` is not a positive integer [BadSignature]\n");
 }
+
+TEST_CASE("signature: tuple arguments", "[signature]") {
+  // The commas inside the parentheses do not end the entry; each element is
+  // an entry of its own kind.
+  Parsed p = parse("(*fp16:16, *fp32, i32:16, None, 'relu'), i32");
+  INFO(p.diagnostics);
+  REQUIRE(p.signature);
+  REQUIRE(p.signature->entries.size() == 2);
+  const SignatureEntry &t = p.signature->entries[0];
+  CHECK(t.kind == SignatureEntry::Kind::Tuple);
+  REQUIRE(t.elements.size() == 5);
+  CHECK(t.elements[0].kind == SignatureEntry::Kind::Pointer);
+  CHECK(t.elements[0].hint == 16);
+  CHECK(t.elements[1].dtype == "fp32");
+  CHECK(t.elements[2].kind == SignatureEntry::Kind::Scalar);
+  CHECK(t.elements[2].hint == 16);
+  CHECK(t.elements[3].value.kind == ConstexprValue::Kind::None);
+  CHECK(t.elements[4].value.text == "relu");
+  CHECK(parseOne("srcs=(*bf16,)").elements.size() == 1);
+  CHECK(errorOf("()") == "tritonc: error: malformed signature entry 1 `()`: an empty tuple [BadSignature]\n");
+  CHECK(errorOf("(*fp16, (*fp16, *fp16))") ==
+        "tritonc: error: malformed signature entry 1 `(*fp16, (*fp16, *fp16))`: tuple element `(*fp16, *fp16)` is a "
+        "tuple or a tensor descriptor; only pointers, scalars and constants may be elements [BadSignature]\n");
+  CHECK(errorOf("(*fp16, x=*fp16)") == "tritonc: error: malformed signature entry 1 `(*fp16, x=*fp16)`: tuple "
+                                       "element `x=*fp16` has a name [BadSignature]\n");
+  CHECK(errorOf("(*fp17, i32)") == "tritonc: error: malformed signature entry 1 `(*fp17, i32)`: tuple element "
+                                   "`*fp17`: unknown type `fp17` [BadSignature]\n");
+  CHECK(errorOf("(*fp16, i32") ==
+        "tritonc: error: malformed signature entry 1 `(*fp16, i32`: a tuple ends with `)` [BadSignature]\n");
+}

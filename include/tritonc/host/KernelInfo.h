@@ -24,6 +24,14 @@ struct TensorDescriptorParam {
   std::vector<std::string> params;
 };
 
+// A tuple argument (`(*fp16:16, *fp16:16, None)`) and the names its
+// elements arrive as, in order: `params` for run-time ones, `constexprs`
+// for constants.
+struct TupleParam {
+  std::string name;
+  std::vector<std::string> elements;
+};
+
 // A size the host knows at launch: a kernel parameter's value, or a number.
 struct HostValue {
   std::string param; // empty: `value`
@@ -54,6 +62,7 @@ struct KernelInfo {
   int sharedBytes = 0;
   std::vector<KernelParam> params;                      // non-constexpr parameters, source order = PTX order
   std::vector<TensorDescriptorParam> tensorDescriptors; // which of `params` each host descriptor is
+  std::vector<TupleParam> tuples;                       // which of `params` and `constexprs` each tuple is
   // constexpr name -> its value as JSON text (`1024`, `true`, `"relu"`, `"float16"`)
   std::vector<std::pair<std::string, std::string>> constexprs;
   std::string signature; // as given on the command line

@@ -35,6 +35,12 @@ struct BoundParam {
   // base also carries the block shape.
   std::string descriptor;
   std::vector<int64_t> descriptorBlock;
+  // An element of a tuple parameter (`(*fp16:16, *fp16:16)`), which
+  // arrives as its elements, each a BoundParam named `<tuple>_<index>`
+  // (constants too, as constexprs): the tuple's name and this element's
+  // place in it.
+  std::string tuple;
+  int tupleIndex = -1;
 };
 
 // What an expression evaluates to at compile time.

@@ -2,6 +2,7 @@
 //   "*fp16:16, *fp16:16, i32, 1024"        positional
 //   "x_ptr=*fp32:16, BLOCK=1024, ..."      named, any order
 //   "tensordesc<fp16[128, 64]>"            a host-side tensor descriptor
+//   "(*fp16:16, *fp16:16, None)"           a tuple argument, one entry an element
 // Parsing is pure: it knows nothing of the kernel. Binding entries to the
 // kernel's parameters (and filling constexpr defaults) is sema's job.
 #pragma once
@@ -18,7 +19,7 @@
 namespace tritonc {
 
 struct SignatureEntry {
-  enum class Kind { Pointer, Scalar, Constexpr, TensorDesc };
+  enum class Kind { Pointer, Scalar, Constexpr, TensorDesc, Tuple };
   Kind kind = Kind::Scalar;
   std::string name; // set only for `name=value` entries
   std::string
@@ -30,6 +31,8 @@ struct SignatureEntry {
   // TensorDesc: the block shape each access reads or writes (`dtype` is
   // the element type).
   std::vector<int64_t> blockShape;
+  // Tuple: its elements, each a pointer, scalar or constant entry.
+  std::vector<SignatureEntry> elements;
   std::string text; // the entry as written, trimmed
 };
 

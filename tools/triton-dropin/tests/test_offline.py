@@ -115,8 +115,14 @@ class SignatureTest(unittest.TestCase):
         a = Tensor("float32", 16)
         spec = signature.derive(JIT(add_kernel), (a, a, a, 5), {"BLOCK_SIZE": 64, "num_ctas": 2})
         self.assertIn("num_ctas", spec.unsupported)
-        spec = signature.derive(JIT(add_kernel), (a, a, (a, a), 5), {"BLOCK_SIZE": 64})
-        self.assertIn("tuple", spec.unsupported)
+        spec = signature.derive(JIT(add_kernel), (a, a, (a, (a, a)), 5), {"BLOCK_SIZE": 64})
+        self.assertIn("tuple inside a tuple", spec.unsupported)
+
+    def test_tuple_arguments_are_their_elements(self):
+        a, b = Tensor("float32", 16), Tensor("float16", 8)
+        spec = signature.derive(JIT(add_kernel), (a, a, (a, b, None, 7, 1), 5), {"BLOCK_SIZE": 64})
+        self.assertEqual(spec.unsupported, "")
+        self.assertEqual(spec.signature.split(", (")[1].split(")")[0], "*fp32:16, *fp16, None, i32, i32:1")
 
     def test_none(self):
         a = Tensor("float32", 16)
@@ -403,7 +409,7 @@ class T:
 
 for n in (1000, 1024, 1024):
     scale.run(T(4096), T(4104), n, 0.5, grid=(4,), warmup=False)
-scale.run(T(4096), (T(1), T(2)), 8, 0.5, grid=(1,), warmup=False)
+scale.run(T(4096), (T(1), (T(2), T(3))), 8, 0.5, grid=(1,), warmup=False)
 triton_dropin.finish()
 print(json.dumps(JITFunction.launches))
 """

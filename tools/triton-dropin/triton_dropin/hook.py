@@ -316,13 +316,19 @@ def _plan(jit_fn, spec, rec):
 
 def _param_values(metadata, bound):
     """Kernel parameter name -> value, host tensor descriptors expanded into
-    the scalars tritonc made of them."""
+    the scalars tritonc made of them, tuples into their elements."""
     values = {}
-    for name, v in bound.items():
+
+    def put(name, v):
         if hasattr(v, "data_ptr"):
             values[name] = v.data_ptr()
         elif isinstance(v, (bool, int, float)):
             values[name] = v
+    for name, v in bound.items():
+        put(name, v)
+    for group in metadata.get("tuples", []):
+        for element, v in zip(group["elements"], bound[group["name"]]):
+            put(element, v)
     for group in metadata.get("tensor_descriptors", []):
         desc = bound[group["name"]]
         rank = len(desc.shape)

@@ -235,7 +235,14 @@ def entry_text(kind, is_constexpr):
     """One tritonc signature entry from Triton's (type, hint)."""
     ty, hint = kind
     if isinstance(ty, tuple):
-        raise Unsupported("a tuple argument")
+        if is_constexpr:
+            raise Unsupported("a tuple as a constexpr argument")
+        if any(isinstance(t, tuple) for t in ty):
+            raise Unsupported("a tuple inside a tuple argument")
+        if not ty:
+            raise Unsupported("an empty tuple argument")
+        # Triton passes a tuple as its elements, each specialised alone.
+        return "(%s)" % ", ".join(entry_text((t, h), False) for t, h in zip(ty, hint))
     if ty == "nvTmaDesc":
         raise Unsupported("a legacy TMA descriptor argument")
     if ty == "constexpr":
