@@ -493,6 +493,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       kernel->fp32DotDefault = variantOptions.fp32DotDefault;
       KernelInfo info = describeKernel(*kernel, variantOptions, text);
       info.sources = sources;
+      info.environment = modules.environmentRead();
       if (!checkSpecialisation(into, info, diags))
         return 1;
       auto lower = [&] {

@@ -122,6 +122,14 @@ std::string fieldsJson(const KernelInfo &info) {
   }
   if (!info.tensorMaps.empty())
     out += ",\n  " + tensorMapsJson(info, "  ");
+  if (!info.environment.empty()) {
+    out += ",\n  \"environment\": {";
+    for (size_t i = 0; i < info.environment.size(); ++i) {
+      const auto &[name, value] = info.environment[i];
+      out += fmt::format("{}\n    {}: {}", i ? "," : "", jsonQuote(name), value ? jsonQuote(*value) : "null");
+    }
+    out += "\n  }";
+  }
   if (info.sources.size() > 1) {
     out += ",\n  \"sources\": [";
     for (size_t i = 0; i < info.sources.size(); ++i)

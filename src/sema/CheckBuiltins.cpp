@@ -7,7 +7,6 @@
 
 #include "tritonc/sema/ConstexprFolding.h"
 
-#include <cstdlib>
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -393,8 +392,8 @@ Result Checker::environmentVariable(const ast::CallExpr &c, const std::string &n
     diags_.error(Diag::NotConstexpr, c.args[0]->range, fmt::format("the name given to `{}`", name), "give a string");
     return std::nullopt;
   }
-  if (const char *set = std::getenv(key->constant.text.c_str()))
-    return SemaValue::constexprValue(ConstexprValue::ofString(set));
+  if (std::optional<std::string> set = modules_.readEnvironment(key->constant.text))
+    return SemaValue::constexprValue(ConstexprValue::ofString(*set));
   if (c.args.size() < 2)
     return SemaValue::constexprValue(ConstexprValue::none());
   Result fallback = expr(*c.args[1]);

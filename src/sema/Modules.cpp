@@ -7,6 +7,7 @@
 #include "Checker.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <cctype>
 #include <cerrno>
 #include <cstring>
@@ -99,6 +100,16 @@ const T *givenFor(const std::vector<std::pair<std::string, T>> &given, const std
 }
 
 } // namespace
+
+std::optional<std::string> ModuleSet::readEnvironment(const std::string &name) {
+  const char *set = std::getenv(name.c_str());
+  std::optional<std::string> value = set ? std::optional<std::string>(set) : std::nullopt;
+  bool seen = std::any_of(environmentRead_.begin(), environmentRead_.end(),
+                          [&](const auto &read) { return read.first == name; });
+  if (!seen)
+    environmentRead_.emplace_back(name, value);
+  return value;
+}
 
 const ConstexprValue *ModuleSet::hostValue(ModuleId id, const std::string &name) const {
   return givenFor(hostValues_, id >= 0 ? entry(id).name : std::string(), name);

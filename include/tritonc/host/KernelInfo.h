@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -69,6 +70,9 @@ struct KernelInfo {
   // The source files read: the kernel file, then each module it imports
   // (written to the metadata only when there are modules).
   std::vector<std::string> sources;
+  // Environment variables the kernel's modules read at compile time, and
+  // the values they had (nullopt: unset).
+  std::vector<std::pair<std::string, std::optional<std::string>>> environment;
   std::vector<TensorMapInfo> tensorMaps; // hidden parameters after `params`
 };
 

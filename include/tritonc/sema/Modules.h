@@ -18,6 +18,7 @@
 #include "tritonc/support/Diagnostics.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -65,6 +66,14 @@ public:
   std::string describeRoots() const;
   // Every file read, the kernel file first.
   const std::vector<std::string> &filesRead() const { return filesRead_; }
+  // Every environment variable module code read (`os.environ.get`), with
+  // the value it had (nullopt: unset), first read first: a build whose
+  // environment differs may compile differently, as Python would import
+  // differently.
+  std::optional<std::string> readEnvironment(const std::string &name);
+  const std::vector<std::pair<std::string, std::optional<std::string>>> &environmentRead() const {
+    return environmentRead_;
+  }
 
   // Values the host gives for module-level names that only Python code
   // computes (`--host-value NAME=VALUE`): NAME is the bare name, for any
@@ -87,6 +96,7 @@ private:
   std::vector<Entry> entries_;
   std::vector<std::string> roots_;
   std::vector<std::string> filesRead_;
+  std::vector<std::pair<std::string, std::optional<std::string>>> environmentRead_;
   std::vector<std::pair<std::string, ConstexprValue>> hostValues_;
   std::vector<std::pair<std::string, std::string>> hostFunctions_;
   struct Owned;

@@ -11,11 +11,24 @@
 # RUN: %tritonc run %s --kernel scale --signature "*fp32, *fp32" --grid 1 --arg x_ptr=%t/x.npy --arg o_ptr=zeros:4 --out o_ptr=%t/given.npy --host-value IS_NEW_GPU=False --host-value MAJOR=9 2>&1 | count 0
 # RUN: env TRITONC_LIT_OFFSET=1 %tritonc run %s --kernel scale --signature "*fp32, *fp32" --grid 1 --arg x_ptr=%t/x.npy --arg o_ptr=zeros:4 --out o_ptr=%t/env.npy --host-value IS_NEW_GPU=False --host-value MAJOR=9
 # RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/env.npy | FileCheck %s --check-prefix=ENV
+# The metadata lists what was read (`or` stops early, as in Python), unset
+# variables as null.
+# RUN: env TRITONC_LIT_OFFSET=1 %tritonc %s --kernel scale --signature "*fp32, *fp32" -o %t/k.ptx --host-value IS_NEW_GPU=False --host-value MAJOR=9
+# RUN: FileCheck %s --check-prefix=META < %t/k.json
+# RUN: env -u TRITONC_LIT_OFFSET %tritonc %s --kernel scale --signature "*fp32, *fp32" -o %t/unset.ptx --host-value IS_NEW_GPU=False --host-value MAJOR=9
+# RUN: FileCheck %s --check-prefix=UNSET < %t/unset.json
 # RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/given.npy | FileCheck %s --check-prefix=GIVEN
-# WARN: host_condition.py:[[# @LINE + 17]]:4: warning: `SCALE` is bound under this condition, which only Python decides; tritonc took the `if` branch; give `IS_NEW_GPU`, `MAJOR` with `--host-value` to decide it [HostCondition]
+# WARN: host_condition.py:[[# @LINE + 24]]:4: warning: `SCALE` is bound under this condition, which only Python decides; tritonc took the `if` branch; give `IS_NEW_GPU`, `MAJOR` with `--host-value` to decide it [HostCondition]
 # ASSUMED: 3: 6.0
 # GIVEN: 3: 9.0
 # ENV: 3: 109.0
+# META: "environment": {
+# META-NEXT: "TRITONC_LIT_OFFSET": "1"
+# META-NEXT: }
+# UNSET: "environment": {
+# UNSET-NEXT: "TRITONC_LIT_OFFSET": null,
+# UNSET-NEXT: "TRITONC_LIT_OTHER": null
+# UNSET-NEXT: }
 import os
 
 import torch

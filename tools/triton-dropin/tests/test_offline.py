@@ -228,6 +228,27 @@ class CompilerTest(unittest.TestCase):
         self.assertEqual(tf32.status, "compiled", tf32.diagnostic)
         self.assertNotEqual(built.image, tf32.image)
 
+    def test_cache_follows_the_environment_modules_read(self):
+        # A module that picks its code from an environment variable at
+        # import compiles again when the variable changes.
+        src = source.KernelSource(os.path.join(ROOT, "tests", "lit", "sema", "host_condition.py"),
+                                  host_values=["IS_NEW_GPU=False", "MAJOR=9"])
+        spec = signature.Specialisation("scale", "*fp32:16, *fp32:16", [])
+        tc = compiler.Tritonc(self.tmp.name, "sm_90a")
+        saved = os.environ.pop("TRITONC_LIT_OFFSET", None)
+        try:
+            plain = tc.compile(src, spec)
+            self.assertEqual(plain.status, "compiled", plain.diagnostic)
+            self.assertEqual(tc.compile(src, spec).image, plain.image)
+            os.environ["TRITONC_LIT_OFFSET"] = "1"
+            offset = tc.compile(src, spec)
+            self.assertEqual(offset.status, "compiled", offset.diagnostic)
+            self.assertNotEqual(offset.image, plain.image)
+        finally:
+            os.environ.pop("TRITONC_LIT_OFFSET", None)
+            if saved is not None:
+                os.environ["TRITONC_LIT_OFFSET"] = saved
+
     def test_locate_kernel_file_and_package_root(self):
         jit = JIT(add_kernel)
         located = source.locate(jit, self.tmp.name)
