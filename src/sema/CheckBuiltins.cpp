@@ -360,8 +360,7 @@ Result Checker::hasAttr(const ast::CallExpr &c) {
     diags_.error(Diag::NotConstexpr, c.args[1]->range, "the name given to `hasattr`", "give a string");
     return std::nullopt;
   }
-  bool tritonModule = base->kind == SemaValue::Kind::Module && base->moduleId < 0 && base->name != "libdevice" &&
-                      (base->name == "triton" || base->name.rfind("triton.", 0) == 0 || base->name == "math");
+  bool tritonModule = base->kind == SemaValue::Kind::Module && base->moduleId < 0 && isTritonModule(base->name);
   if (!tritonModule) {
     diags_.error(Diag::NotConstexpr, c.range, "`hasattr` of " + describe(*base),
                  "tritonc answers it for Triton's modules; give the result with `--host-value`");
@@ -423,7 +422,11 @@ Result Checker::nextPowerOf2(const ast::CallExpr &c) {
     return std::nullopt;
   }
   ConstInt v = n->constant.intValue, p = 1;
-  while (p < v && p < (ConstInt(1) << 62))
+  if (v > (ConstInt(1) << 62)) {
+    diags_.error(Diag::TypeMismatch, c.args[0]->range, "`triton.next_power_of_2` of a number above 2**62");
+    return std::nullopt;
+  }
+  while (p < v)
     p <<= 1;
   return SemaValue::constexprValue(ConstexprValue::ofInt(v <= 0 ? 0 : p)); // Triton's bit trick gives 0 there
 }

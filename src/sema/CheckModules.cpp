@@ -145,6 +145,8 @@ std::optional<SemaValue> Checker::resolveCandidates(ModuleId id, const std::stri
   bool first = true;
   const GlobalCandidate *taken = nullptr;
   for (const GlobalCandidate &c : candidates) {
+    if (!c.value && !c.import)
+      continue; // host code in a branch only Python decides
     taken = &c;
     if (c.value) {
       found = c.value;
@@ -159,13 +161,19 @@ std::optional<SemaValue> Checker::resolveCandidates(ModuleId id, const std::stri
       failure = f;
     first = false;
   }
-  if (found && taken->conditionFile && !sameAlternatives(*found, candidates))
-    warnAssumedBranch(name, *taken);
   resolving_.erase({id, name});
-  if (found) {
-    scopes_[id].pending.erase(name);
-    scopes_[id].globals[name] = *found;
-  }
+  if (!found)
+    return found;
+  bool assumed = taken->conditionFile && !sameAlternatives(*found, candidates);
+  // An assumption made while diagnostics are quiet (a module constant
+  // computed from the name) stays pending, so that the kernel's own use
+  // resolves it again and says so.
+  if (assumed && diags_.isQuiet())
+    return found;
+  if (assumed)
+    warnAssumedBranch(name, *taken);
+  scopes_[id].pending.erase(name);
+  scopes_[id].globals[name] = *found;
   return found;
 }
 
@@ -202,18 +210,31 @@ Result Checker::resolveGlobal(const std::string &name, SourceRange use, bool &fo
 
 // Whether every alternative binds what `taken` is (a version check whose
 // branches import one function by two paths): then no branch was assumed.
+// Only values known without reading another file count: the imports of
+// an untaken branch may name modules that do not exist here.
 bool Checker::sameAlternatives(const SemaValue &taken, const std::vector<GlobalCandidate> &candidates) {
   for (const GlobalCandidate &c : candidates) {
     std::optional<SemaValue> v = c.value;
-    if (!v && c.import) {
-      DiagnosticEngine::Quiet quiet(diags_);
+    if (!v && c.import && c.import->level == 0 && isTritonModule(c.import->module)) {
       ImportFailure ignored;
       v = resolveImport(*c.import, ignored);
     }
-    if (!v || v->kind != taken.kind || v->name != taken.name || v->moduleId != taken.moduleId ||
-        describe(*v) != describe(taken))
+    if (!v || !sameValue(*v, taken))
       return false;
   }
+  return true;
+}
+
+bool Checker::sameValue(const SemaValue &a, const SemaValue &b) {
+  if (a.kind != b.kind || a.name != b.name || a.moduleId != b.moduleId || a.def != b.def || a.dtype != b.dtype ||
+      a.pointee != b.pointee || a.elements.size() != b.elements.size())
+    return false;
+  if (a.kind == SemaValue::Kind::Constexpr &&
+      (a.constant.kind != b.constant.kind || a.constant.json() != b.constant.json()))
+    return false;
+  for (size_t i = 0; i < a.elements.size(); ++i)
+    if (!sameValue(a.elements[i], b.elements[i]))
+      return false;
   return true;
 }
 
@@ -224,11 +245,10 @@ void Checker::warnAssumedBranch(const std::string &name, const GlobalCandidate &
   std::string names;
   for (const std::string &n : taken.conditionNames)
     names += (names.empty() ? "`" : ", `") + n + "`";
-  const SourceFile *saved = diags_.source();
-  diags_.setSource(taken.conditionFile);
+  DiagnosticEngine::SourceScope inConditionFile(diags_, taken.conditionFile);
   diags_.warning(Diag::HostCondition, taken.condition, name, taken.inIfBranch ? "`if`" : "`else`",
-                 names.empty() ? "its value" : names);
-  diags_.setSource(saved);
+                 names.empty() ? "the module-level name it reads (it reads none: bind the condition to one)"
+                               : names);
 }
 
 void Checker::report(const ImportFailure &failure, SourceRange use) {

@@ -120,6 +120,7 @@ private:
   // candidates of all branches in order (followed by its earlier binding
   // when some branch leaves it alone).
   bool sameAlternatives(const SemaValue &taken, const std::vector<GlobalCandidate> &candidates);
+  static bool sameValue(const SemaValue &a, const SemaValue &b);
   void warnAssumedBranch(const std::string &name, const GlobalCandidate &taken);
   void markCondition(GlobalCandidate &c, const ast::Expr &condition, bool inIfBranch);
   void declareAlternatives(const ast::Expr *hostCondition, const std::vector<std::vector<const ast::Block *>> &branches,

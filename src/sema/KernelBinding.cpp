@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -264,6 +265,13 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
       continue;
     }
     if (e->kind == SignatureEntry::Kind::Tuple) {
+      bool runtimeElement = std::any_of(e->elements.begin(), e->elements.end(),
+                                        [](const SignatureEntry &el) { return el.kind != SignatureEntry::Kind::Constexpr; });
+      if (b.isConstexpr && runtimeElement) {
+        diags.error(Diag::ConstexprRequired, p.range, p.name, fmt::format("the tuple `{}`", e->text));
+        ok = false;
+        continue;
+      }
       for (size_t k = 0; k < e->elements.size(); ++k) {
         const SignatureEntry &el = e->elements[k];
         BoundParam element;
@@ -274,13 +282,12 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
         element.isConstexpr = el.kind == SignatureEntry::Kind::Constexpr;
         if (element.isConstexpr) {
           element.value = el.value;
-        } else if (b.isConstexpr) {
-          diags.error(Diag::ConstexprRequired, p.range, p.name, fmt::format("the type `{}`", el.text));
-          ok = false;
         } else {
-          std::optional<ScalarKind> k2 = scalarFromSignature(el.dtype);
-          TRITONC_CHECK(k2.has_value(), "signature parser accepted unknown dtype " + el.dtype);
-          element.type = el.kind == SignatureEntry::Kind::Pointer ? ElemType::pointerTo(*k2) : ElemType::scalar(*k2);
+          std::optional<ScalarKind> elem = scalarFromSignature(el.dtype);
+          TRITONC_CHECK(elem.has_value(), "signature parser accepted unknown dtype " + el.dtype);
+          element.type =
+              el.kind == SignatureEntry::Kind::Pointer ? ElemType::pointerTo(*elem) : ElemType::scalar(*elem);
+          element.type.readOnly = element.type.isPointer() && isConstAnnotation(p.annotation.get());
           element.hint = el.hint;
           element.signatureType = entryTypeText(el);
         }

@@ -175,16 +175,21 @@ void Checker::bindGlobal(const std::string &name, std::vector<GlobalCandidate> c
   sc.globals.erase(name);
   sc.pending.erase(name);
   sc.hostOnly.erase(name);
+  // Under a condition only Python decides, every binding stays a candidate
+  // (host code too, which resolution skips), so that taking one warns.
+  bool underHostCondition = std::any_of(candidates.begin(), candidates.end(),
+                                        [](const GlobalCandidate &c) { return c.conditionFile != nullptr; });
   std::vector<GlobalCandidate> usable;
   for (GlobalCandidate &c : candidates)
-    if (c.value || c.import)
-      usable.push_back(std::move(c));
-  if (usable.empty()) {
+    if (c.value || c.import || underHostCondition)
+      usable.push_back(c);
+  bool anyUsable = std::any_of(usable.begin(), usable.end(), [](const GlobalCandidate &c) { return c.value || c.import; });
+  if (!anyUsable) {
     if (!candidates.empty())
       sc.hostOnly[name] = candidates.front();
     return;
   }
-  if (usable.size() == 1 && usable.front().value)
+  if (usable.size() == 1 && usable.front().value && !underHostCondition)
     sc.globals[name] = *usable.front().value;
   else
     sc.pending[name] = std::move(usable);
@@ -267,10 +272,14 @@ void Checker::declareAlternatives(const ast::Expr *hostCondition,
   }
 }
 
-// The innermost host condition is the one a warning names.
+// Nested conditions (`elif`) all decide the binding: the warning points at
+// the innermost and names what every level reads, so one round of
+// `--host-value`s decides it.
 void Checker::markCondition(GlobalCandidate &c, const ast::Expr &condition, bool inIfBranch) {
-  if (c.conditionFile)
+  if (c.conditionFile) {
+    collectNames(condition, c.conditionNames);
     return;
+  }
   c.conditionFile = diags_.source();
   c.condition = condition.range;
   collectNames(condition, c.conditionNames);

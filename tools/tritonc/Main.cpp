@@ -134,7 +134,7 @@ int main(int argc, char **argv) {
   app.add_option("--fp32-dot-default", options.fp32DotDefault,
                  "the precision of fp32 `tl.dot`s that name none, as Triton's TRITON_F32_DEFAULT sets it "
                  "(default: tf32, or ieee where `allow_tf32=False`)")
-      ->check(CLI::IsMember({"tf32", "tf32x3", "ieee"}));
+      ->check(CLI::IsMember({"tf32", "tf32x3", "ieee", "bf16x3", "bf16x6"}, CLI::ignore_case));
   app.add_flag("--no-tma", options.noTma,
                "on sm_90a, copy block pointer and tensor descriptor tiles with cp.async rather than TMA "
                "bulk tensor copies (the kernel then takes no tensor maps)");

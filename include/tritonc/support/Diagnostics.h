@@ -52,6 +52,8 @@ public:
   // While quiet, errors are neither printed nor counted: for evaluating
   // module-level code that may be host-only Python, which only matters if a
   // kernel uses it.
+  bool isQuiet() const { return quiet_ > 0; }
+
   class Quiet {
   public:
     explicit Quiet(DiagnosticEngine &d) : d_(d) { ++d_.quiet_; }

@@ -4,8 +4,10 @@
 # to compare against float64 references (flash-linear-attention's do).
 # RUN: %tritonc %s --kernel three_dots --signature "*fp32, *fp32" --emit tir -o - | FileCheck %s --check-prefix=TRITON
 # RUN: %tritonc %s --kernel three_dots --signature "*fp32, *fp32" --emit tir -o - --fp32-dot-default ieee | FileCheck %s --check-prefix=IEEE
+# RUN: %tritonc %s --kernel three_dots --signature "*fp32, *fp32" --emit tir -o - --fp32-dot-default TF32 | FileCheck %s --check-prefix=TF32
+# RUN: %tritonc %s --kernel three_dots --signature "*fp32, *fp32" --emit tir -o - --fp32-dot-default bf16x3 | FileCheck %s --check-prefix=IEEE
 # RUN: %tritonc %s --kernel default_dot --signature "*fp32, *fp32" --arch sm_90a -o %t.ptx --fp32-dot-default ieee
-# RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+# RUN: FileCheck %s --check-prefix=PTX --implicit-check-not=wgmma --implicit-check-not=mma.sync < %t.ptx
 # RUN: not %tritonc %s --kernel default_dot --signature "*fp32, *fp32" -o %t.bad.ptx --fp32-dot-default bf16 2>&1 | FileCheck %s --check-prefix=BAD
 # TRITON: dot {{.*}}input_precision = "tf32"
 # TRITON: dot {{.*}}input_precision = "ieee"
@@ -13,10 +15,11 @@
 # IEEE: dot {{.*}}input_precision = "ieee"
 # IEEE: dot {{.*}}input_precision = "ieee"
 # IEEE: dot {{.*}}input_precision = "tf32x3"
-# PTX-NOT: wgmma
-# PTX-NOT: mma.sync
+# TF32: dot {{.*}}input_precision = "tf32"
+# TF32: dot {{.*}}input_precision = "tf32"
+# TF32: dot {{.*}}input_precision = "tf32x3"
 # PTX: fma.rn.f32
-# BAD: --fp32-dot-default: bf16 not in {tf32,tf32x3,ieee}
+# BAD: --fp32-dot-default: bf16 not in {tf32,tf32x3,ieee,bf16x3,bf16x6}
 import triton
 import triton.language as tl
 

@@ -31,7 +31,7 @@
 # VALUES: 7: 21.0
 # UNSCALED: 1: 6.0
 # UNSCALED: 7: 42.0
-# CONSTEXPR: error: parameter `pair` is a `tl.constexpr` but the signature gives the type `*fp32` [ConstexprRequired]
+# CONSTEXPR: error: parameter `pair` is a `tl.constexpr` but the signature gives the tuple `(*fp32, 2)` [ConstexprRequired]
 # CLASH: error: an element of tuple `t` arrives as `t_0`, the name of another parameter; rename that one [TypeMismatch]
 import triton
 import triton.language as tl

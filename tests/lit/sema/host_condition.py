@@ -11,6 +11,16 @@
 # RUN: %tritonc run %s --kernel scale --signature "*fp32, *fp32" --grid 1 --arg x_ptr=%t/x.npy --arg o_ptr=zeros:4 --out o_ptr=%t/given.npy --host-value IS_NEW_GPU=False --host-value MAJOR=9 2>&1 | count 0
 # RUN: env TRITONC_LIT_OFFSET=1 %tritonc run %s --kernel scale --signature "*fp32, *fp32" --grid 1 --arg x_ptr=%t/x.npy --arg o_ptr=zeros:4 --out o_ptr=%t/env.npy --host-value IS_NEW_GPU=False --host-value MAJOR=9
 # RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/env.npy | FileCheck %s --check-prefix=ENV
+# A branch bound by host code, an `elif` chain and two helpers of one name
+# with different bodies are assumptions too.
+# RUN: %tritonc %s --kernel more --signature "*fp32" -o %t/more.ptx 2>&1 | FileCheck %s --check-prefix=MORE
+# MORE-DAG: warning: `LIMIT` is bound under this condition, which only Python decides; tritonc took the `else` branch; give `IS_NEW_GPU` with `--host-value` to decide it [HostCondition]
+# MORE-DAG: warning: `WIDTH` is bound under this condition, which only Python decides; tritonc took the `if` branch; give `IS_NEW_GPU` with `--host-value` to decide it [HostCondition]
+# MORE-DAG: warning: `helper` is bound under this condition, which only Python decides; tritonc took the `if` branch; give `IS_NEW_GPU` with `--host-value` to decide it [HostCondition]
+# Given the outer condition, the `elif` is the next assumption, and names
+# what decides it.
+# RUN: %tritonc %s --kernel more --signature "*fp32" -o %t/more2.ptx --host-value IS_NEW_GPU=False 2>&1 | FileCheck %s --check-prefix=ELIF
+# ELIF: warning: `WIDTH` is bound under this condition, which only Python decides; tritonc took the `if` branch; give `MAJOR` with `--host-value` to decide it [HostCondition]
 # The metadata lists what was read (`or` stops early, as in Python), unset
 # variables as null.
 # RUN: env TRITONC_LIT_OFFSET=1 %tritonc %s --kernel scale --signature "*fp32, *fp32" -o %t/k.ptx --host-value IS_NEW_GPU=False --host-value MAJOR=9
@@ -51,6 +61,34 @@ if os.environ.get("TRITONC_LIT_OFFSET", "0") == "1" or os.getenv("TRITONC_LIT_OT
     OFFSET = 100.0
 else:
     OFFSET = 0.0
+
+
+if IS_NEW_GPU:
+    LIMIT = torch.cuda.device_count()
+else:
+    LIMIT = 4
+
+if IS_NEW_GPU:
+    WIDTH = 8
+elif MAJOR >= 9:
+    WIDTH = 16
+else:
+    WIDTH = 32
+
+if IS_NEW_GPU:
+    @triton.jit
+    def helper(x):
+        return x * 2
+else:
+    @triton.jit
+    def helper(x):
+        return x + 2
+
+
+@triton.jit
+def more(o_ptr):
+    offs = tl.arange(0, WIDTH)
+    tl.store(o_ptr + offs, helper(offs.to(tl.float32)) + LIMIT)
 
 
 @triton.jit

@@ -159,6 +159,14 @@ class Tritonc:
             status = "internal" if rc == 2 or rc < 0 else "refused"
         record = {"status": status, "rc": rc, "stderr": stderr, "seconds": seconds,
                   "command": cmd, "deps": self._deps(path["dep"], source.path) if rc == 0 else {}}
+        # What was just built is returned as it is, whatever another process
+        # (with another environment, say) makes of the entry meanwhile.
+        built = Compiled(status, first_diagnostic(stderr), seconds=seconds, stderr=stderr)
+        if status == "compiled":
+            with open(path["out"], "rb") as f:
+                built.image = f.read()
+            with open(path["meta"]) as f:
+                built.metadata = json.load(f)
         os.makedirs(entry, exist_ok=True)
         for k, name in names.items():
             if os.path.exists(path[k]):
@@ -167,7 +175,7 @@ class Tritonc:
             json.dump(record, f)
         os.replace(os.path.join(work, "result.json"), os.path.join(entry, "result.json"))
         shutil.rmtree(work, ignore_errors=True)
-        return self._load(entry)
+        return built
 
     @staticmethod
     def _deps(depfile, main):

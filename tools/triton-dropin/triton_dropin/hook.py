@@ -278,28 +278,28 @@ def _plan(jit_fn, spec, rec):
         rec.spec_status(spec, "unsupported", plan.reason)
     else:
         try:
+            from .compiler import Compiled
             from .source import host_condition_values, host_value_for, locate
             st.device_setup()
             source = locate(jit_fn, st.cache_dir)
             compiled = st.tritonc.compile(source, spec)
-            # Module-level values only Python computes: given as this process
-            # has them, one refusal at a time.
-            while compiled.status == "refused" and len(source.host_values) < 16:
-                given = host_value_for(compiled.diagnostic, source)
-                if given is None or given in source.host_values:
-                    break
-                source.host_values.append(given)
-                compiled = st.tritonc.compile(source, spec)
-            # Branches tritonc assumed under conditions only Python decides:
-            # decided as this process has them.
-            deciding = host_condition_values(compiled.stderr, source) if compiled.status == "compiled" else []
-            if deciding:
-                source.host_values.extend(deciding)
-                decided = st.tritonc.compile(source, spec)
-                if decided.status == "compiled":
-                    compiled = decided
+            # Module-level values only Python computes (a refusal names one),
+            # and the names that decide a branch tritonc had to assume (a
+            # HostCondition warning names them): given as this process has
+            # them, until nothing new is asked.
+            while len(source.host_values) < 16:
+                if compiled.status == "refused":
+                    given = host_value_for(compiled.diagnostic, source)
+                    asked = [given] if given and given not in source.host_values else []
                 else:
-                    del source.host_values[-len(deciding):]
+                    asked = host_condition_values(compiled.stderr, source) if compiled.status == "compiled" else []
+                if not asked:
+                    break
+                source.host_values.extend(asked)
+                compiled = st.tritonc.compile(source, spec)
+            if compiled.status == "compiled" and "[HostCondition]" in compiled.stderr:
+                # A branch still assumed is code Python may not run.
+                compiled = Compiled("refused", next(l for l in compiled.stderr.splitlines() if "[HostCondition]" in l))
             if compiled.status == "compiled":
                 plan = _Plan("tritonc", compiled=compiled, host_values=source.host_values)
                 plan.source = source

@@ -246,7 +246,7 @@ def entry_text(kind, is_constexpr):
     if ty == "nvTmaDesc":
         raise Unsupported("a legacy TMA descriptor argument")
     if ty == "constexpr":
-        if is_constexpr or hint is None:
+        if is_constexpr or not (type(hint) is int and hint == 1):
             return constexpr_text(hint)
         # Triton makes an integer 1 a constant; tritonc keeps the parameter
         # and promises its value with `:1`, so the PTX takes it all the same.

@@ -64,10 +64,7 @@ def host_condition_values(stderr, source):
     Only those not given yet."""
     out = []
     for m in _HOST_CONDITION.finditer(stderr or ""):
-        path = os.path.abspath(m.group("path"))
-        module = _module_at(path)
-        if module is None and path == os.path.abspath(source.path):
-            continue  # a rewritten copy: its names are not a module's
+        module = _module_at(os.path.abspath(m.group("path")))
         for name in re.findall(r"`(\w+)`", m.group("names")):
             text = _literal_text(getattr(module, name)) if module is not None and hasattr(module, name) else None
             given = None if text is None else "%s=%s" % (name, text)
