@@ -21,6 +21,7 @@ import triton.language as tl
 
 HAS_GATHER = hasattr(triton.language, "gather")
 HAS_NOTHING = hasattr(tl, "no_such_function")
+HAS_AUTOTUNE = hasattr(triton, "autotune")
 
 if not HAS_GATHER:
     @triton.jit
@@ -39,6 +40,7 @@ else:
 def pick_row(x_ptr, o_ptr, N: tl.constexpr):
     WIDTH: tl.constexpr = triton.next_power_of_2(N)
     tl.static_assert(WIDTH == 16)
+    tl.static_assert(HAS_AUTOTUNE)
     x = tl.load(x_ptr + tl.arange(0, 4)[:, None] * 4 + tl.arange(0, 4)[None, :])
     rows = gather(x, tl.full([4, 4], ROW, tl.int32), axis=0)
     flat = tl.reshape(rows, [WIDTH])
