@@ -26,7 +26,6 @@
 #include "tritonc/sema/Sema.h"
 #include "tritonc/transforms/Pipeline.h"
 
-#include <cctype>
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -150,15 +149,6 @@ KernelInfo launchInfo(const std::string &name, const CompileOptions &options) {
   info.threadsPerBlock = int(32 * options.numWarps);
   info.sharedBytes = 0; // set by code generation
   return info;
-}
-
-// `--fp32-dot-default` as the tile IR spells precisions: in lower case, as
-// Triton accepts any, and Triton's bf16 splits as "ieee", since tritonc
-// computes them exactly (as it does for `input_precision`).
-std::string fp32DotPrecision(std::string given) {
-  for (char &ch : given)
-    ch = char(std::tolower((unsigned char)ch));
-  return given.rfind("bf16x", 0) == 0 ? "ieee" : given;
 }
 
 KernelInfo describeKernel(const TypedKernel &kernel, const CompileOptions &options, const std::string &signature) {
@@ -500,7 +490,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       sources = modules.filesRead();
       if (!kernel)
         return 1;
-      kernel->fp32DotDefault = fp32DotPrecision(variantOptions.fp32DotDefault);
+      kernel->fp32DotDefault = variantOptions.fp32DotDefault;
       KernelInfo info = describeKernel(*kernel, variantOptions, text);
       info.sources = sources;
       info.environment = modules.environmentRead();

@@ -235,19 +235,18 @@ tir::Value *Lowerer::dot(const ast::CallExpr &c, const ResolvedCall &r, const Se
   // was given (Triton's TRITON_F32_DEFAULT outranks `allow_tf32` too), else
   // `allow_tf32=False` for "ieee", else Triton's default on NVIDIA GPUs, "tf32".
   std::string precision = "tf32";
-  if (given(r, 3)) {
+  if (given(r, 3))
     precision = valueOf(r.args[3]).constant.text;
-    for (char &ch : precision)
-      ch = char(std::tolower((unsigned char)ch));
-    // Triton's sums of bf16 products approximate fp32 products; tritonc
-    // computes them exactly, in fp32 on CUDA cores.
-    if (precision == "bf16x3" || precision == "bf16x6")
-      precision = "ieee";
-  } else if (!kernel_.fp32DotDefault.empty()) {
+  else if (!kernel_.fp32DotDefault.empty())
     precision = kernel_.fp32DotDefault;
-  } else if (given(r, 4) && !truthy(valueOf(r.args[4]).constant)) {
+  else if (given(r, 4) && !truthy(valueOf(r.args[4]).constant))
     precision = "ieee";
-  }
+  // Triton takes any case. Its sums of bf16 products approximate fp32
+  // products; tritonc computes them exactly, in fp32 on CUDA cores.
+  for (char &ch : precision)
+    ch = char(std::tolower((unsigned char)ch));
+  if (precision == "bf16x3" || precision == "bf16x6")
+    precision = "ieee";
   return builder_->value(OpKind::Dot, {a, b, acc}, result.type, c.range, {{"input_precision", precision}});
 }
 

@@ -7,12 +7,12 @@
 
 #include "tritonc/sema/ConstexprFolding.h"
 
-#include <set>
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 
 namespace tritonc::sema {
 
@@ -320,22 +320,33 @@ Result Checker::hint(const ast::CallExpr &c, const ResolvedCall &r, const std::v
   return x;
 }
 
+// The `(object, "name")` of `getattr` and `hasattr`: false, diagnosed,
+// unless both check and the name is a compile-time string.
+bool Checker::objectAndName(const ast::CallExpr &c, const char *function, Result &object, Result &name) {
+  if (c.args.size() != 2 || !c.keywords.empty()) {
+    diags_.error(Diag::WrongArgCount, c.range, function, 2, c.args.size() + c.keywords.size());
+    return false;
+  }
+  object = expr(*c.args[0]);
+  name = expr(*c.args[1]);
+  if (!object || !name)
+    return false;
+  if (!name->isConstexpr() || name->constant.kind != ConstexprValue::Kind::String) {
+    diags_.error(Diag::NotConstexpr, c.args[1]->range, fmt::format("the name given to `{}`", function),
+                 "give a string");
+    return false;
+  }
+  return true;
+}
+
 // `getattr(tl, "exp")`, `getattr(x.dtype, NAME)`: the attribute a
 // compile-time string names, as `value.name` would give it. Run-time
 // results (a tensor's method bound to it) are not values sema can name
 // apart from the call that uses them.
 Result Checker::getAttr(const ast::CallExpr &c) {
-  if (c.args.size() != 2 || !c.keywords.empty()) {
-    diags_.error(Diag::WrongArgCount, c.range, "getattr", 2, c.args.size() + c.keywords.size());
+  Result base, name;
+  if (!objectAndName(c, "getattr", base, name))
     return std::nullopt;
-  }
-  Result base = expr(*c.args[0]), name = expr(*c.args[1]);
-  if (!base || !name)
-    return std::nullopt;
-  if (!name->isConstexpr() || name->constant.kind != ConstexprValue::Kind::String) {
-    diags_.error(Diag::NotConstexpr, c.args[1]->range, "the name given to `getattr`", "give a string");
-    return std::nullopt;
-  }
   if (base->isRuntime()) {
     diags_.error(Diag::UnsupportedOperation, c.range,
                  "`getattr` on a run-time value; write `value." + name->constant.text + "` instead");
@@ -350,17 +361,9 @@ Result Checker::getAttr(const ast::CallExpr &c) {
 // own modules the answer is whether tritonc has the name (it follows
 // Triton 3.6); of anything else only Python knows.
 Result Checker::hasAttr(const ast::CallExpr &c) {
-  if (c.args.size() != 2 || !c.keywords.empty()) {
-    diags_.error(Diag::WrongArgCount, c.range, "hasattr", 2, c.args.size() + c.keywords.size());
+  Result base, name;
+  if (!objectAndName(c, "hasattr", base, name))
     return std::nullopt;
-  }
-  Result base = expr(*c.args[0]), name = expr(*c.args[1]);
-  if (!base || !name)
-    return std::nullopt;
-  if (!name->isConstexpr() || name->constant.kind != ConstexprValue::Kind::String) {
-    diags_.error(Diag::NotConstexpr, c.args[1]->range, "the name given to `hasattr`", "give a string");
-    return std::nullopt;
-  }
   bool tritonModule = base->kind == SemaValue::Kind::Module && base->moduleId < 0 && isTritonModule(base->name);
   if (!tritonModule) {
     diags_.error(Diag::NotConstexpr, c.range, "`hasattr` of " + describe(*base),

@@ -116,13 +116,17 @@ private:
   // Module level (Sema.cpp). Functions are named "jit:NAME" in the user's
   // modules and "tl.NAME" in the standard library's.
   void declareGlobals(const ast::Block &body, const std::string &functionPrefix);
-  // Declares each branch, then binds every name they bind to the
-  // candidates of all branches in order (followed by its earlier binding
-  // when some branch leaves it alone).
+  // Names bound under a host condition (GlobalCandidate::conditionFile):
+  // whether the alternatives bind one thing anyway, and the warning that a
+  // branch was assumed.
   bool sameAlternatives(const SemaValue &taken, const std::vector<GlobalCandidate> &candidates);
   static bool sameValue(const SemaValue &a, const SemaValue &b);
   void warnAssumedBranch(const std::string &name, const GlobalCandidate &taken);
   void markCondition(GlobalCandidate &c, const ast::Expr &condition, bool inIfBranch);
+  // Declares each branch, then binds every name they bind to the
+  // candidates of all branches in order (followed by its earlier binding
+  // when some branch leaves it alone); `hostCondition`, when an `if` only
+  // Python decides chose between them, marks each candidate with it.
   void declareAlternatives(const ast::Expr *hostCondition, const std::vector<std::vector<const ast::Block *>> &branches,
                            const std::string &functionPrefix);
   void declareImport(const ast::ImportStmt &imp);
@@ -227,6 +231,7 @@ private:
   Result call(const ast::CallExpr &c);
   std::optional<ResolvedCall> resolveArguments(const ast::CallExpr &c, const std::vector<const ast::Expr *> &positional,
                                                const Builtin &b);
+  bool objectAndName(const ast::CallExpr &c, const char *function, Result &object, Result &name);
   Result getAttr(const ast::CallExpr &c);
   Result hasAttr(const ast::CallExpr &c);
   Result nextPowerOf2(const ast::CallExpr &c);

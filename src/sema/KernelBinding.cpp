@@ -168,6 +168,16 @@ bool annotationIs(const ast::Expr *annotation, const char *name) {
 // `X: tl.const`: a pointer the kernel may only read.
 bool isConstAnnotation(const ast::Expr *annotation) { return annotationIs(annotation, "const"); }
 
+// A pointer or scalar entry given for parameter `p` (or an element of it).
+void bindRuntimeEntry(BoundParam &b, const SignatureEntry &e, const ast::Param &p) {
+  std::optional<ScalarKind> k = scalarFromSignature(e.dtype);
+  TRITONC_CHECK(k.has_value(), "signature parser accepted unknown dtype " + e.dtype);
+  b.type = e.kind == SignatureEntry::Kind::Pointer ? ElemType::pointerTo(*k) : ElemType::scalar(*k);
+  b.type.readOnly = b.type.isPointer() && isConstAnnotation(p.annotation.get());
+  b.hint = e.hint;
+  b.signatureType = entryTypeText(e);
+}
+
 } // namespace
 
 bool isConstexprAnnotation(const ast::Expr *annotation) { return annotationIs(annotation, "constexpr"); }
@@ -280,17 +290,10 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
         element.tuple = p.name;
         element.tupleIndex = int(k);
         element.isConstexpr = el.kind == SignatureEntry::Kind::Constexpr;
-        if (element.isConstexpr) {
+        if (element.isConstexpr)
           element.value = el.value;
-        } else {
-          std::optional<ScalarKind> elem = scalarFromSignature(el.dtype);
-          TRITONC_CHECK(elem.has_value(), "signature parser accepted unknown dtype " + el.dtype);
-          element.type =
-              el.kind == SignatureEntry::Kind::Pointer ? ElemType::pointerTo(*elem) : ElemType::scalar(*elem);
-          element.type.readOnly = element.type.isPointer() && isConstAnnotation(p.annotation.get());
-          element.hint = el.hint;
-          element.signatureType = entryTypeText(el);
-        }
+        else
+          bindRuntimeEntry(element, el, p);
         bound.push_back(std::move(element));
       }
       continue;
@@ -307,12 +310,7 @@ std::optional<std::vector<BoundParam>> bindSignature(const ast::FunctionDef &ker
       diags.error(Diag::ValueForRuntimeParam, p.range, p.name, e->text);
       ok = false;
     } else {
-      std::optional<ScalarKind> k = scalarFromSignature(e->dtype);
-      TRITONC_CHECK(k.has_value(), "signature parser accepted unknown dtype " + e->dtype);
-      b.type = e->kind == SignatureEntry::Kind::Pointer ? ElemType::pointerTo(*k) : ElemType::scalar(*k);
-      b.type.readOnly = b.type.isPointer() && isConstAnnotation(p.annotation.get());
-      b.hint = e->hint;
-      b.signatureType = entryTypeText(*e);
+      bindRuntimeEntry(b, *e, p);
     }
     bound.push_back(std::move(b));
   }

@@ -7,9 +7,9 @@
 #include "Checker.h"
 
 #include <algorithm>
-#include <cstdlib>
 #include <cctype>
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>

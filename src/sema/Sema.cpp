@@ -6,8 +6,9 @@
 #include "tritonc/sema/KernelBinding.h"
 #include "tritonc/sema/Sema.h"
 
-#include <algorithm>
 #include <fmt/format.h>
+
+#include <algorithm>
 
 namespace tritonc::sema {
 
@@ -276,14 +277,12 @@ void Checker::declareAlternatives(const ast::Expr *hostCondition,
 // the innermost and names what every level reads, so one round of
 // `--host-value`s decides it.
 void Checker::markCondition(GlobalCandidate &c, const ast::Expr &condition, bool inIfBranch) {
-  if (c.conditionFile) {
-    collectNames(condition, c.conditionNames);
-    return;
+  if (!c.conditionFile) {
+    c.conditionFile = diags_.source();
+    c.condition = condition.range;
+    c.inIfBranch = inIfBranch;
   }
-  c.conditionFile = diags_.source();
-  c.condition = condition.range;
   collectNames(condition, c.conditionNames);
-  c.inIfBranch = inIfBranch;
 }
 
 void Checker::declareImport(const ast::ImportStmt &imp) {

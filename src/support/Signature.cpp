@@ -84,9 +84,8 @@ bool isQuote(char c) { return c == '"' || c == '\''; }
 
 // Splits at top-level commas: a comma inside a quoted string, inside the
 // brackets of `tensordesc<fp16[64, 64]>` or inside a tuple's parentheses
-// belongs to its entry. An
-// unterminated string swallows the rest of the text, which then fails as
-// one entry with a precise reason.
+// belongs to its entry. An unterminated string swallows the rest of the
+// text, which then fails as one entry with a precise reason.
 std::vector<std::string_view> splitEntries(std::string_view text) {
   std::vector<std::string_view> parts;
   size_t start = 0;
@@ -222,7 +221,7 @@ private:
       if (element.text.front() == '(' || element.text.starts_with("tensordesc"))
         return "tuple element `" + element.text + "` is a tuple or a tensor descriptor; only pointers, scalars and "
                "constants may be elements";
-      if (findTopLevelEquals(element.text) != std::string_view::npos && !isQuote(element.text.front()))
+      if (findTopLevelEquals(element.text) != std::string_view::npos)
         return "tuple element `" + element.text + "` has a name";
       if (std::optional<std::string> error = EntryParser(element).parse(element.text))
         return "tuple element `" + element.text + "`: " + *error;

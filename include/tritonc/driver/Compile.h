@@ -44,7 +44,8 @@ struct CompileOptions {
   bool noTma = false;
   // `--exp2-form=short-predicates` (CodegenOptions::exp2ShortPredicates).
   bool exp2ShortPredicates = false;
-  // `--fp32-dot-default`: "tf32", "tf32x3" or "ieee"; empty: Triton's rule.
+  // `--fp32-dot-default`: one of `input_precision`'s values, any case;
+  // empty: Triton's rule.
   std::string fp32DotDefault;
   // `--maxnreg N` (CodegenOptions::maxRegisters); 0: none.
   unsigned maxRegisters = 0;

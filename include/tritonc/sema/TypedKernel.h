@@ -297,7 +297,8 @@ struct TypedKernel {
   // made them itself.
   std::shared_ptr<const void> keepAlive;
   // The precision of fp32 dots that name none (`--fp32-dot-default`, as
-  // Triton's TRITON_F32_DEFAULT): empty for Triton's own rule.
+  // Triton's TRITON_F32_DEFAULT, spelled as given): empty for Triton's own
+  // rule.
   std::string fp32DotDefault;
 };
 

@@ -5,6 +5,7 @@ strings from stand-in arguments, source location, the tritonc cache.
 
 The tritonc tests use build/tritonc (or $TRITONC) and are skipped without it.
 """
+import contextlib
 import inspect
 import json
 import os
@@ -26,6 +27,23 @@ class DType:
 
     def __str__(self):
         return "torch." + self.name
+
+
+@contextlib.contextmanager
+def _environment(name, value):
+    """`name` set to `value` (None: unset) for the block, as it was after."""
+    saved = os.environ.get(name)
+    try:
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
+        yield
+    finally:
+        if saved is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = saved
 
 
 class Tensor:
@@ -187,37 +205,23 @@ class CompilerTest(unittest.TestCase):
         toolkit = os.environ.get("TRITONC_TEST_LIBDEVICE", "/usr/local/cuda/nvvm/libdevice/libdevice.10.bc")
         if not os.path.exists(toolkit):
             self.skipTest("no libdevice.10.bc here")
-        saved = os.environ.get("TRITON_DROPIN_LIBDEVICE")
-        try:
-            os.environ["TRITON_DROPIN_LIBDEVICE"] = toolkit
+        with _environment("TRITON_DROPIN_LIBDEVICE", toolkit):
             given = compiler.Tritonc(self.tmp.name, "sm_90a")
-            self.assertEqual(given.command(src, spec, "k.ptx")[-2:], ["--libdevice", toolkit])
-            os.environ["TRITON_DROPIN_LIBDEVICE"] = ""
+        self.assertEqual(given.command(src, spec, "k.ptx")[-2:], ["--libdevice", toolkit])
+        with _environment("TRITON_DROPIN_LIBDEVICE", ""):
             default = compiler.Tritonc(self.tmp.name, "sm_90a")
-            self.assertNotIn("--libdevice", default.command(src, spec, "k.ptx"))
-            self.assertNotEqual(given._key(src, spec), default._key(src, spec))
-        finally:
-            if saved is None:
-                os.environ.pop("TRITON_DROPIN_LIBDEVICE", None)
-            else:
-                os.environ["TRITON_DROPIN_LIBDEVICE"] = saved
+        self.assertNotIn("--libdevice", default.command(src, spec, "k.ptx"))
+        self.assertNotEqual(given._key(src, spec), default._key(src, spec))
 
     def test_fp32_dot_default_follows_the_launch_and_keys_the_cache(self):
         # Triton reads TRITON_F32_DEFAULT when it compiles a launch; tests
         # set it between launches, so it is part of the specialisation.
         src = source.KernelSource(os.path.join(ROOT, "tests", "lit", "driver", "fp32_dot_default.py"))
         tc = compiler.Tritonc(self.tmp.name, "sm_90a")
-        saved = os.environ.get("TRITON_F32_DEFAULT")
-        try:
-            os.environ.pop("TRITON_F32_DEFAULT", None)
+        with _environment("TRITON_F32_DEFAULT", None):
             plain = signature.derive(JIT(add_kernel), [None] * 4 + [1024], {})
-            os.environ["TRITON_F32_DEFAULT"] = "ieee"
+        with _environment("TRITON_F32_DEFAULT", "ieee"):
             ieee = signature.derive(JIT(add_kernel), [None] * 4 + [1024], {})
-        finally:
-            if saved is None:
-                os.environ.pop("TRITON_F32_DEFAULT", None)
-            else:
-                os.environ["TRITON_F32_DEFAULT"] = saved
         self.assertEqual((plain.fp32_default, ieee.fp32_default), ("", "ieee"))
         self.assertNotEqual(plain.key(), ieee.key())
         spec = signature.Specialisation("default_dot", "*fp32:16, *fp32:16", [], fp32_default="ieee")
@@ -235,19 +239,14 @@ class CompilerTest(unittest.TestCase):
                                   host_values=["IS_NEW_GPU=False", "MAJOR=9"])
         spec = signature.Specialisation("scale", "*fp32:16, *fp32:16", [])
         tc = compiler.Tritonc(self.tmp.name, "sm_90a")
-        saved = os.environ.pop("TRITONC_LIT_OFFSET", None)
-        try:
+        with _environment("TRITONC_LIT_OFFSET", None):
             plain = tc.compile(src, spec)
             self.assertEqual(plain.status, "compiled", plain.diagnostic)
             self.assertEqual(tc.compile(src, spec).image, plain.image)
-            os.environ["TRITONC_LIT_OFFSET"] = "1"
+        with _environment("TRITONC_LIT_OFFSET", "1"):
             offset = tc.compile(src, spec)
             self.assertEqual(offset.status, "compiled", offset.diagnostic)
             self.assertNotEqual(offset.image, plain.image)
-        finally:
-            os.environ.pop("TRITONC_LIT_OFFSET", None)
-            if saved is not None:
-                os.environ["TRITONC_LIT_OFFSET"] = saved
 
     def test_locate_kernel_file_and_package_root(self):
         jit = JIT(add_kernel)

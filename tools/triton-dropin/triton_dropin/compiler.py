@@ -196,15 +196,6 @@ class Tritonc:
         for path, digest in record.get("deps", {}).items():
             if not os.path.isfile(path) or _sha256_file(path) != digest:
                 return None
-        # The environment the modules read at import (a fast-math switch)
-        # must be this process's too.
-        try:
-            with open(os.path.join(entry, "kernel.json")) as f:
-                read = json.load(f).get("environment", {})
-        except (OSError, ValueError):
-            read = {}
-        if any(os.environ.get(name) != value for name, value in read.items()):
-            return None
         result = Compiled(record["status"], first_diagnostic(record["stderr"]), seconds=record["seconds"],
                           stderr=record["stderr"])
         if result.status == "compiled":
@@ -212,4 +203,9 @@ class Tritonc:
                 result.image = f.read()
             with open(os.path.join(entry, "kernel.json")) as f:
                 result.metadata = json.load(f)
+            # The environment the modules read at import (a fast-math
+            # switch) must be this process's too.
+            read = result.metadata.get("environment", {})
+            if any(os.environ.get(name) != value for name, value in read.items()):
+                return None
         return result

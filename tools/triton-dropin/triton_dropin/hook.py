@@ -436,7 +436,8 @@ def _capture(jit_fn, spec, host_values=()):
     entry = {
         "file": rel(source.path), "module": jit_fn.fn.__module__, "kernel": spec.kernel,
         "signature": spec.signature, "num_warps": spec.num_warps, "num_stages": spec.num_stages,
-        "maxnreg": spec.maxnreg, "fp32_default": spec.fp32_default, "arch": st.arch or _arch_now(), "include_dirs": [rel(d) for d in source.include_dirs],
+        "maxnreg": spec.maxnreg, "fp32_default": spec.fp32_default, "arch": st.arch or _arch_now(),
+        "include_dirs": [rel(d) for d in source.include_dirs],
     }
     if host_values:
         entry["host_values"] = list(host_values)

@@ -47,7 +47,7 @@ def _module_at(path):
 def _literal_text(value):
     """A Python value as `--host-value` writes it, or None."""
     value = getattr(value, "value", value) if type(value).__name__ == "constexpr" else value
-    if isinstance(value, bool) or value is None or isinstance(value, (int, float)):
+    if value is None or isinstance(value, (int, float)):  # bools too
         return repr(value)
     if isinstance(value, str):
         quote = '"' if '"' not in value else "'" if "'" not in value else None
@@ -87,19 +87,19 @@ def host_value_for(diagnostic, source):
     if module is None or not hasattr(module, name):
         return None
     value = getattr(module, name)
-    value = getattr(value, "value", value) if type(value).__name__ == "constexpr" else value
     text = _literal_text(value)
-    if text is None and callable(value) and (getattr(value, "__module__", None) or "").endswith("libdevice"):
-        # A math function of a library the module chose at run time
-        # (FlagGems' `tanh = tl_extra_shim.tanh`, or its `@use_tl_extra`
-        # swapping libdevice's function in for the one written).
-        text = "libdevice." + value.__name__
-    elif text is None and _written_jit(value, path, name):
-        # A decorator around `@triton.jit` kept the function as written,
-        # wrapped (FlagGems' `@pointwise_dynamic`, `@libentry`).
-        text = "triton.jit"
-    elif text is None:
-        return None
+    if text is None:
+        if callable(value) and (getattr(value, "__module__", None) or "").endswith("libdevice"):
+            # A math function of a library the module chose at run time
+            # (FlagGems' `tanh = tl_extra_shim.tanh`, or its `@use_tl_extra`
+            # swapping libdevice's function in for the one written).
+            text = "libdevice." + value.__name__
+        elif _written_jit(value, path, name):
+            # A decorator around `@triton.jit` kept the function as written,
+            # wrapped (FlagGems' `@pointwise_dynamic`, `@libentry`).
+            text = "triton.jit"
+        else:
+            return None
     qualified = name if path == os.path.abspath(source.path) else "%s.%s" % (module.__name__, name)
     return "%s=%s" % (qualified, text)
 
