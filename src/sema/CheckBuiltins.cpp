@@ -6,6 +6,7 @@
 #include "TensorConstants.h"
 
 #include "tritonc/sema/ConstexprFolding.h"
+#include "tritonc/sema/LanguageSurface.h"
 
 #include <fmt/format.h>
 
@@ -358,8 +359,10 @@ Result Checker::getAttr(const ast::CallExpr &c) {
 
 // `hasattr(triton.language, "gather")`: code bases test at import which
 // names their Triton has and define fallbacks for the others. Of Triton's
-// own modules the answer is whether tritonc has the name (it follows
-// Triton 3.6); of anything else only Python knows.
+// own modules the answer is Triton 3.6's: a name of `tl.__all__` tritonc
+// refuses is still there (its use is then diagnosed, rather than a
+// fallback Triton would not take compiled silently); of anything else only
+// Python knows.
 Result Checker::hasAttr(const ast::CallExpr &c) {
   Result base, name;
   if (!objectAndName(c, "hasattr", base, name))
@@ -377,7 +380,8 @@ Result Checker::hasAttr(const ast::CallExpr &c) {
       "FutureKernel", "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "language",
       "MockTensor", "must_use_result", "next_power_of_2", "OutOfResources", "reinterpret", "runtime",
       "set_allocator", "TensorWrapper", "TritonError", "testing", "tools", "knobs", "__version__"};
-  if (base->name == "triton" && kTritonHostNames.count(name->constant.text))
+  if ((base->name == "triton" && kTritonHostNames.count(name->constant.text)) ||
+      (base->name == "triton.language" && isTritonLanguageName(name->constant.text)))
     return SemaValue::constexprValue(ConstexprValue::ofBool(true));
   Result found;
   {

@@ -164,14 +164,20 @@ std::optional<SemaValue> Checker::resolveCandidates(ModuleId id, const std::stri
   resolving_.erase({id, name});
   if (!found)
     return found;
-  bool assumed = taken->conditionFile && !sameAlternatives(*found, candidates);
+  bool assumed =
+      taken->conditionFile && (!taken->assumedName.empty() || !sameAlternatives(*found, candidates));
   // An assumption made while diagnostics are quiet (a module constant
   // computed from the name) stays pending, so that the kernel's own use
-  // resolves it again and says so.
-  if (assumed && diags_.isQuiet())
+  // resolves it again and says so; what the quiet expression binds
+  // carries it too.
+  if (assumed && diags_.isQuiet()) {
+    quietAssumption_ = *taken;
+    if (quietAssumption_->assumedName.empty())
+      quietAssumption_->assumedName = name;
     return found;
+  }
   if (assumed)
-    warnAssumedBranch(name, *taken);
+    warnAssumedBranch(taken->assumedName.empty() ? name : taken->assumedName, *taken);
   scopes_[id].pending.erase(name);
   scopes_[id].globals[name] = *found;
   return found;
@@ -242,6 +248,8 @@ bool Checker::sameValue(const SemaValue &a, const SemaValue &b) {
 // branch, and says which and how to decide it (the drop-in gives the
 // condition's names as the process has them).
 void Checker::warnAssumedBranch(const std::string &name, const GlobalCandidate &taken) {
+  if (!warnedAssumptions_.insert({taken.conditionFile, taken.condition.begin.offset, name}).second)
+    return;
   std::string names;
   for (const std::string &n : taken.conditionNames)
     names += (names.empty() ? "`" : ", `") + n + "`";

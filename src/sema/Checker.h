@@ -28,6 +28,7 @@
 
 #include <optional>
 #include <set>
+#include <tuple>
 #include <span>
 #include <string>
 #include <unordered_map>
@@ -92,6 +93,11 @@ struct GlobalCandidate {
   SourceRange condition{};
   std::vector<std::string> conditionNames;
   bool inIfBranch = false;
+  // A value computed at module level from a name whose branch was assumed
+  // (`HALF = BLOCK // 2`, or bound under `if BLOCK > 64:`): that name, whose
+  // condition the fields above then describe; using this value is the
+  // same assumption.
+  std::string assumedName;
 };
 
 // The module-level names of one module.
@@ -123,6 +129,9 @@ private:
   static bool sameValue(const SemaValue &a, const SemaValue &b);
   void warnAssumedBranch(const std::string &name, const GlobalCandidate &taken);
   void markCondition(GlobalCandidate &c, const ast::Expr &condition, bool inIfBranch);
+  // Makes every binding of `name` carry `assumption` (a quietly assumed
+  // branch its value or its branch was computed from).
+  void inheritAssumption(const std::string &name, const GlobalCandidate &assumption);
   // Declares each branch, then binds every name they bind to the
   // candidates of all branches in order (followed by its earlier binding
   // when some branch leaves it alone); `hostCondition`, when an `if` only
@@ -349,6 +358,13 @@ private:
   std::set<std::pair<ModuleId, std::string>> resolving_;
   // While declaring a branch of declareAlternatives: the names bound.
   std::vector<std::string> *boundLog_ = nullptr;
+  // The last branch assumed while diagnostics were quiet (a module-level
+  // expression reading a name bound under a host condition), so that what
+  // the expression binds carries the assumption.
+  std::optional<GlobalCandidate> quietAssumption_;
+  // Assumed branches warned about (file, condition, name): values derived
+  // from one assumption say it once.
+  std::set<std::tuple<const SourceFile *, uint32_t, std::string>> warnedAssumptions_;
   Environment locals_;
   std::unordered_set<std::string> poisoned_;
   ContextId context_ = kKernelContext;

@@ -85,6 +85,13 @@ bool isSemaLanguageName(const std::string &name) {
          name == "map_elementwise" || name == "const";
 }
 
+bool isTritonLanguageName(const std::string &name) {
+  for (const char *known : kTritonLanguageNames)
+    if (name == known)
+      return true;
+  return false;
+}
+
 bool isLanguageMember(const std::string &name, DiagnosticEngine &diags) {
   // The modules under `tl` sema follows by themselves.
   if (name == "PropagateNan" || name == "extra" || name == "math" || name == "TRITON_MAX_TENSOR_NUMEL")

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <utility>
 
 namespace tritonc::sema {
 
@@ -129,15 +130,29 @@ void Checker::declareGlobals(const ast::Block &body, const std::string &function
       // check) keeps both as alternatives, the `if` branch first.
       auto &i = static_cast<const ast::IfStmt &>(*s);
       Result cond;
+      std::optional<GlobalCandidate> outerAssumption = std::exchange(quietAssumption_, std::nullopt);
       {
         DiagnosticEngine::Quiet quiet(diags_);
         cond = i.cond->kind == ExprKind::Host ? std::nullopt : expr(*i.cond);
       }
+      std::optional<GlobalCandidate> assumption = std::exchange(quietAssumption_, outerAssumption);
       if (cond && cond->isConstexpr() &&
           (cond->constant.kind == ConstexprValue::Kind::Bool || cond->constant.kind == ConstexprValue::Kind::Int)) {
         bool taken =
             cond->constant.kind == ConstexprValue::Kind::Bool ? cond->constant.boolValue : cond->constant.intValue != 0;
+        // A condition computed from an assumed branch (`if BLOCK > 64:`)
+        // decides on that assumption: what it binds says so when used.
+        std::vector<std::string> *outerLog = boundLog_;
+        std::vector<std::string> log;
+        boundLog_ = &log;
         declareGlobals(taken ? i.body : i.orelse, functionPrefix);
+        boundLog_ = outerLog;
+        for (const std::string &name : log) {
+          if (outerLog)
+            outerLog->push_back(name);
+          if (assumption)
+            inheritAssumption(name, *assumption);
+        }
       } else {
         declareAlternatives(i.cond.get(), {{&i.body}, {&i.orelse}}, functionPrefix);
       }
@@ -285,6 +300,21 @@ void Checker::markCondition(GlobalCandidate &c, const ast::Expr &condition, bool
   collectNames(condition, c.conditionNames);
 }
 
+void Checker::inheritAssumption(const std::string &name, const GlobalCandidate &assumption) {
+  std::vector<GlobalCandidate> candidates = candidatesOf(name);
+  for (GlobalCandidate &c : candidates)
+    if (!c.conditionFile) {
+      c.conditionFile = assumption.conditionFile;
+      c.condition = assumption.condition;
+      c.conditionNames = assumption.conditionNames;
+      c.inIfBranch = assumption.inIfBranch;
+      c.assumedName = assumption.assumedName;
+    }
+  std::vector<std::string> *log = std::exchange(boundLog_, nullptr); // already logged by its binding
+  bindGlobal(name, std::move(candidates));
+  boundLog_ = log;
+}
+
 void Checker::declareImport(const ast::ImportStmt &imp) {
   int level = 0;
   while (level < int(imp.fromModule.size()) && imp.fromModule[size_t(level)] == '.')
@@ -373,13 +403,17 @@ void Checker::declareModuleConstant(const ast::Stmt &s) {
   // it; remember it as host-only.
   const std::string &name = static_cast<const ast::NameExpr *>(target)->id;
   Result v;
+  std::optional<GlobalCandidate> outerAssumption = std::exchange(quietAssumption_, std::nullopt);
   {
     DiagnosticEngine::Quiet quiet(diags_);
     v = expr(*value);
   }
-  if (v && !v->isRuntime())
+  std::optional<GlobalCandidate> assumption = std::exchange(quietAssumption_, outerAssumption);
+  if (v && !v->isRuntime()) {
     bindGlobal(name, {GlobalCandidate{*v, std::nullopt, "", 0}});
-  else
+    if (assumption)
+      inheritAssumption(name, *assumption);
+  } else
     bindGlobal(name, {GlobalCandidate{std::nullopt, std::nullopt, "", // "" : a value that is not a constant
                                       diags_.source() ? diags_.source()->lineColumn(s.range.begin).line : 0}});
 }

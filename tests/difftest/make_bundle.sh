@@ -31,21 +31,20 @@ for file in "$out"/src/*.py; do
 done
 
 # One shard: every case of every kernel file in it, for the shard's arch.
+# The cases of all its files are listed by one Python process: starting
+# one per file cost more than compiling.
 compile_shard() {
-  local dir="$1" arch file path kernel id sig warps
+  local dir="$1" arch path kernel id sig warps
   arch=$(basename "$dir"); arch=${arch%.*}
   : > "$dir/compile_errors.txt"
-  for file in "$dir"/*.py; do
-    case "$(basename "$file")" in langcheck.py|cases.py) continue ;; esac
-    while IFS=$'\t' read -r path kernel id sig warps; do
-      if ! "$TRITONC" "$path" --kernel "$kernel" --signature "$sig" --num-warps "$warps" --arch "$arch" \
-           -o "$dir/$id.ptx" 2> "$dir/$id.err"; then
-        echo "$id $arch: $(grep -m1 error "$dir/$id.err")" >> "$dir/compile_errors.txt"
-        rm -f "$dir/$id.ptx"
-      fi
-      rm -f "$dir/$id.err"
-    done < <(python3 "$dir/cases.py" "$file")
-  done
+  while IFS=$'\t' read -r path kernel id sig warps; do
+    if ! "$TRITONC" "$path" --kernel "$kernel" --signature "$sig" --num-warps "$warps" --arch "$arch" \
+         -o "$dir/$id.ptx" 2> "$dir/$id.err"; then
+      echo "$id $arch: $(grep -m1 error "$dir/$id.err")" >> "$dir/compile_errors.txt"
+      rm -f "$dir/$id.ptx"
+    fi
+    rm -f "$dir/$id.err"
+  done < <(cd "$dir" && ls *.py | grep -v -x -e langcheck.py -e cases.py | sed "s|^|$dir/|" | xargs python3 "$dir/cases.py")
 }
 export -f compile_shard
 export TRITONC="$tritonc"

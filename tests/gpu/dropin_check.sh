@@ -26,6 +26,9 @@ else
   python3 "$repo/tools/triton-dropin/tests/test_signature.py" || failed=1
 fi
 
+echo "== the compare mode's verdict against widened copies"
+python3 "$repo/tools/triton-dropin/tests/gpu_verdict.py" || failed=1
+
 echo "== samples and test kernels in compare mode"
 TRITON_DROPIN_MODE=compare TRITON_DROPIN_REPORT="$out/samples.json" \
   python3 -m triton_dropin "$repo/tools/triton-dropin/tests/gpu_samples.py" || failed=1

@@ -16,6 +16,10 @@ namespace tritonc {
 // of the function it maps): names sema handles itself.
 bool isSemaLanguageName(const std::string &name);
 
+// Whether NAME is in Triton 3.6's `triton.language.__all__`, whether or
+// not tritonc supports it: what `hasattr(tl, NAME)` answers under Triton.
+bool isTritonLanguageName(const std::string &name);
+
 // Whether `tl.NAME` resolves to something kernels can use: a primitive
 // builtin, a standard-library function, a dtype, or one of the names sema
 // knows by itself (`range`, `tensor`, ...). Needs the standard library.

@@ -175,7 +175,7 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
         return _triton(jit_fn, args, grid, warmup, kwargs)
 
     result = None
-    copier = None
+    copier = wide = None
     if (st.mode == "time" and not st.timing
             and rec.timed_count(spec) < int(os.environ.get("TRITON_DROPIN_TIME_LAUNCHES", "3"))):
         # A launch made while another is being timed is only served: torch's
@@ -197,6 +197,11 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
         cargs = [copier.value(names[i] if i < len(names) else "arg%d" % i, a) for i, a in enumerate(args)]
         ckwargs = {k: copier.value(k, v) for k, v in kwargs.items()}
         result = _triton(jit_fn, cargs, grid, warmup, ckwargs)
+        if os.environ.get("TRITON_DROPIN_VERDICT") == "1":
+            from .compare import WideCopier
+            wide = WideCopier()
+            wargs = [wide.value(names[i] if i < len(names) else "arg%d" % i, a) for i, a in enumerate(args)]
+            wkwargs = {k: wide.value(k, v) for k, v in kwargs.items()}
     for hook in getattr(jit_fn, "pre_run_hooks", []):
         hook(*args, **kwargs)
     launch()
@@ -213,10 +218,40 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
             if m is not None:
                 bad.append(m)
         rec.compared(spec, bad)
+        if bad and wide is not None and wide.usable and rec.notes_containing(spec, _VERDICT_MARK) < 4:
+            _give_verdicts(jit_fn, grid, wide, wargs, wkwargs, copier, bad, spec, rec)
         if bad and os.environ.get("TRITON_DROPIN_DUMP_DIR"):
             _dump_ptx(plan, spec, result)
     names = set(jit_fn.signature.parameters)
     return ServedKernel(jit_fn, {k: v for k, v in kwargs.items() if k not in names}, result)
+
+
+_VERDICT_MARK = "against the fp32 reference"
+
+
+def _give_verdicts(jit_fn, grid, wide, wargs, wkwargs, copier, mismatches, spec, rec):
+    """For each buffer the compilers disagree on, which of them is nearer a
+    third run under Triton on fp32-widened copies of the launch's inputs
+    with exact fp32 dots (compare.WideCopier), noted on the report."""
+    import torch
+    from .compare import verdict
+    saved = os.environ.get("TRITON_F32_DEFAULT")
+    os.environ["TRITON_F32_DEFAULT"] = "ieee"
+    try:
+        _triton(jit_fn, wargs, grid, False, wkwargs)
+        torch.cuda.synchronize()
+    except Exception as e:  # the kernel does not accept fp32 where it had fp16 (a dtype check, a mixed dot)
+        rec.note(spec, "no verdict: the widened launch failed: %s" % str(e).splitlines()[0][:200])
+        return
+    finally:
+        if saved is None:
+            del os.environ["TRITON_F32_DEFAULT"]
+        else:
+            os.environ["TRITON_F32_DEFAULT"] = saved
+    pairs = {name: (ours, ref) for name, ours, ref in copier.pairs}
+    for m in mismatches:
+        if m.argument in pairs and m.argument in wide.by_name:
+            rec.note(spec, verdict(m, *pairs[m.argument], wide.by_name[m.argument]))
 
 
 class ServedKernel:

@@ -30,6 +30,9 @@ class KernelRecord:
         s = self._spec(spec)
         s.update(status=status, diagnostic=diagnostic, seconds=round(seconds, 3))
 
+    def notes_containing(self, spec, marker):
+        return sum(marker in n for n in self._spec(spec)["notes"])
+
     def note(self, spec, text):
         notes = self._spec(spec)["notes"]
         if text not in notes:
