@@ -169,8 +169,18 @@ private:
       candidate.cpAsyncCopyable = copyable;
       s_.loads.push_back(std::move(candidate));
     }
-    if (!ringsFit())
-      std::erase_if(s_.loads, [](const PipelinedLoad &l) { return l.intoRegisters; });
+    if (!ringsFit()) {
+      // Rings read back into registers (a CUDA-core dot's operands, which
+      // it also stages) pay most where they run at all: beside no other
+      // rings, they take as many stages as fit.
+      bool onlyIntoRegisters =
+          std::all_of(s_.loads.begin(), s_.loads.end(), [](const PipelinedLoad &l) { return l.intoRegisters; });
+      while (onlyIntoRegisters && stages_ > 2 && !ringsFit())
+        --stages_;
+      if (!ringsFit())
+        std::erase_if(s_.loads, [](const PipelinedLoad &l) { return l.intoRegisters; });
+    }
+    s_.stages = stages_;
     if (s_.loads.empty())
       return false;
     if (s_.usesTma()) {
@@ -535,12 +545,14 @@ void printPipelineSchedules(tir::Function &function, unsigned stages, bool allow
   tir::forEachLoopInnermostFirst(function.body, {OpKind::For}, [&](Block &, tir::OpPosition pos) {
     Op &loop = **pos;
     out << fmt::format("pipeline schedule of @{}, loop {} (innermost first): ", function.name, ++count);
-    std::optional<LoopSchedule> s = scheduleLoop(loop, stages, axis, function, allowTma, maxSharedBytes);
+    unsigned depth = loopStages(loop, stages);
+    std::optional<LoopSchedule> s =
+        depth < 2 ? std::nullopt : scheduleLoop(loop, depth, axis, function, allowTma, maxSharedBytes);
     if (!s) {
       out << "not pipelined\n";
       return;
     }
-    out << fmt::format("step {}, {} stages\n", s->step, stages);
+    out << fmt::format("step {}, {} stages\n", s->step, s->stages);
     for (const PipelinedLoad &l : s->loads) {
       std::string how = l.tma ? "tma" : "cp.async";
       if (l.intoRegisters)
@@ -569,6 +581,12 @@ void printPipelineSchedules(tir::Function &function, unsigned stages, bool allow
 std::optional<LoopSchedule> scheduleLoop(Op &loop, unsigned stages, const AxisInfoAnalysis &axis,
                                          tir::Function &function, bool allowTma, uint64_t maxSharedBytes) {
   return LoopScheduler(loop, stages, axis, function, allowTma, maxSharedBytes).run();
+}
+
+unsigned loopStages(const tir::Op &loop, unsigned kernelStages) {
+  if (!loop.attr("num_stages"))
+    return kernelStages;
+  return unsigned(std::clamp<int64_t>(loop.intAttr("num_stages"), 0, kernelStages));
 }
 
 unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask) {

@@ -47,6 +47,7 @@ const std::map<std::string, std::string> &differences() {
       {"device_assert", "compiled out, as Triton does outside debug mode"},
       {"device_print", "one line per element: `pid (x, y, z) idx (i, ...) prefix: value`"},
       {"static_print", "prints to stderr"},
+      {"range", "a loop's `num_stages` deeper than the kernel's is taken as the kernel's"},
       {"cat", "keeps `input` first (Triton may reorder, and asks `can_reorder=True`)"},
       {"histogram", "a compare-and-sum over the bins, no atomics: slow for many bins"},
       {"inline_asm_elementwise",

@@ -281,10 +281,13 @@ void pipelineDotLoads(tir::Module &module) {
     AxisInfoAnalysis axis(*f);
     // Innermost loops first: their dots are the ones loads feed.
     tir::forEachLoopInnermostFirst(f->body, {OpKind::For}, [&](Block &parent, tir::OpPosition pos) {
+      unsigned stages = loopStages(**pos, module.numStages);
+      if (stages < 2)
+        return;
       std::optional<LoopSchedule> schedule =
-          scheduleLoop(**pos, module.numStages, axis, *f, module.hasWgmma && module.allowTma, module.maxSharedBytes);
+          scheduleLoop(**pos, stages, axis, *f, module.hasWgmma && module.allowTma, module.maxSharedBytes);
       if (schedule)
-        LoopRewriter(parent, pos, module.numStages, *f, *schedule).run();
+        LoopRewriter(parent, pos, schedule->stages, *f, *schedule).run();
     });
   }
 }

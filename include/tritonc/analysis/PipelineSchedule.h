@@ -49,6 +49,9 @@ struct DeferredDot {
 
 struct LoopSchedule {
   int64_t step = 1;
+  // How deep the rings are: the loop's `num_stages`, or fewer where rings
+  // read back into registers fit shared memory only so.
+  unsigned stages = 0;
   std::vector<PipelinedLoad> loads;
   std::vector<const tir::Op *> addressOps; // run ahead for a later iteration, in body order
   std::set<unsigned> carried;              // carried values the address ops advance
@@ -63,16 +66,22 @@ struct LoopSchedule {
   bool isPipelinedTranspose(const tir::Op *op) const;
 };
 
-// The schedule of `loop` (a `for` in `function`, `stages` deep), or nothing
-// when no load of it qualifies. TMA is considered only where `allowTma`
-// (sm_90a and not `--no-tma`); rings that read back into registers only
-// where everything fits `maxSharedBytes`.
+// The schedule of `loop` (a `for` in `function`, at most `stages` deep), or
+// nothing when no load of it qualifies. TMA is considered only where
+// `allowTma` (sm_90a and not `--no-tma`); rings that read back into
+// registers only where everything fits `maxSharedBytes`, as many stages
+// deep as fit when the loop has no other rings.
 std::optional<LoopSchedule> scheduleLoop(tir::Op &loop, unsigned stages, const AxisInfoAnalysis &axis,
                                          tir::Function &function, bool allowTma, uint64_t maxSharedBytes);
 
 // The schedule of every loop of `function` (innermost first, each as the
 // pipeliner would find it were the inner ones left alone), printed as
 // `--print-analysis=pipeline-schedule` shows it.
+// How deep `loop`'s rings may be: its own `tl.range(num_stages=...)` where
+// given (1 or 0: not pipelined), never deeper than the kernel's, which
+// the driver lowers where rings do not fit the target.
+unsigned loopStages(const tir::Op &loop, unsigned kernelStages);
+
 void printPipelineSchedules(tir::Function &function, unsigned stages, bool allowTma, uint64_t maxSharedBytes,
                             std::ostream &out);
 
