@@ -169,17 +169,12 @@ private:
       candidate.cpAsyncCopyable = copyable;
       s_.loads.push_back(std::move(candidate));
     }
-    if (!ringsFit()) {
-      // Rings read back into registers (a CUDA-core dot's operands, which
-      // it also stages) pay most where they run at all: beside no other
-      // rings, they take as many stages as fit.
-      bool onlyIntoRegisters =
-          std::all_of(s_.loads.begin(), s_.loads.end(), [](const PipelinedLoad &l) { return l.intoRegisters; });
-      while (onlyIntoRegisters && stages_ > 2 && !ringsFit())
-        --stages_;
-      if (!ringsFit())
-        std::erase_if(s_.loads, [](const PipelinedLoad &l) { return l.intoRegisters; });
-    }
+    // Shallower rings that would fit were measured slower than none: an
+    // fp32 `ieee` dot 128x128x64 at 2 stages beside its staged operands ran
+    // 0.75x Triton at 4096^3 against 0.80x unpipelined (bench/RESULTS.md,
+    // session 20).
+    if (!ringsFit())
+      std::erase_if(s_.loads, [](const PipelinedLoad &l) { return l.intoRegisters; });
     s_.stages = stages_;
     if (s_.loads.empty())
       return false;

@@ -49,9 +49,7 @@ struct DeferredDot {
 
 struct LoopSchedule {
   int64_t step = 1;
-  // How deep the rings are: the loop's `num_stages`, or fewer where rings
-  // read back into registers fit shared memory only so.
-  unsigned stages = 0;
+  unsigned stages = 0; // how deep the rings are: the loop's `num_stages`
   std::vector<PipelinedLoad> loads;
   std::vector<const tir::Op *> addressOps; // run ahead for a later iteration, in body order
   std::set<unsigned> carried;              // carried values the address ops advance
@@ -66,11 +64,10 @@ struct LoopSchedule {
   bool isPipelinedTranspose(const tir::Op *op) const;
 };
 
-// The schedule of `loop` (a `for` in `function`, at most `stages` deep), or
-// nothing when no load of it qualifies. TMA is considered only where
-// `allowTma` (sm_90a and not `--no-tma`); rings that read back into
-// registers only where everything fits `maxSharedBytes`, as many stages
-// deep as fit when the loop has no other rings.
+// The schedule of `loop` (a `for` in `function`, `stages` deep), or nothing
+// when no load of it qualifies. TMA is considered only where `allowTma`
+// (sm_90a and not `--no-tma`); rings that read back into registers only
+// where everything fits `maxSharedBytes`.
 std::optional<LoopSchedule> scheduleLoop(tir::Op &loop, unsigned stages, const AxisInfoAnalysis &axis,
                                          tir::Function &function, bool allowTma, uint64_t maxSharedBytes);
 

@@ -153,10 +153,16 @@ def main():
     bundle = sys.argv[1]
     dump = open(sys.argv[sys.argv.index("--dump") + 1], "w") if "--dump" in sys.argv else None
     ptx_dir = sys.argv[sys.argv.index("--triton-ptx") + 1] if "--triton-ptx" in sys.argv else None
+    # After a process abort (Triton's own LLVM assertions end the process),
+    # run_campaign.sh starts again after the file that aborted it.
+    after = sys.argv[sys.argv.index("--after") + 1] if "--after" in sys.argv else ""
     sys.path.insert(0, bundle)
     failures = 0
-    rows = []
+    rows = 0
     for file in sorted(f for f in os.listdir(bundle) if f.endswith(".py") and f not in ("cases.py", "langcheck.py")):
+        if file <= after:
+            continue
+        print(f"# start {file}", flush=True)
         path = os.path.join(bundle, file)
         spec = importlib.util.spec_from_file_location(file[:-3], path)
         module = importlib.util.module_from_spec(spec)
@@ -202,10 +208,10 @@ def main():
                 buffers = {p[0]: {"dtype": p[1], "before": as_base64(b), "triton": as_base64(t), "tritonc": as_base64(o)}
                            for p, b, t, o in zip(case["params"], before, theirs, args) if isinstance(b, torch.Tensor)}
                 dump.write(json.dumps({"id": case["id"], "status": status, "buffers": buffers}) + "\n")
-            rows.append((case["id"], status))
-    for case_id, status in rows:
-        print(f"{case_id:48s} {status}")
-    print(f"{len(rows) - failures}/{len(rows)} cases match Triton")
+                dump.flush()
+            rows += 1
+            print(f"{case['id']:48s} {status}", flush=True)
+    print(f"{rows - failures}/{rows} cases match Triton")
     sys.exit(1 if failures else 0)
 
 
