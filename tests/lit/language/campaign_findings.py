@@ -1,0 +1,64 @@
+# Shapes from the session-20 difftest campaign where Triton 3.6's own PTX
+# gave wrong values on an H200 and tritonc's were right (bench/RESULTS.md):
+# a value minus itself is 0 even when it is a rounded product (Triton
+# contracted `x * -7.0 - v` into an FMA across the bf16 rounding of v:
+# dt_1018891); a reverse int16 cumsum down the rows, masked rows counting
+# -128 (Triton's differed from the exact sums on every element:
+# dt_1017253); an int32 bit pattern that is a NaN as fp32 is not above -1
+# (Triton answered True: dt_1017557). Values from the interpreter, checked
+# here against sums worked by hand; the PTX goes through ptxas.
+# RUN: rm -rf %t && mkdir -p %t
+# RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/bf.npy "<u2" 16 "16256 + 37 * i"
+# RUN: %tritonc run %s --kernel self_difference --signature "*bf16, *bf16" --grid 1 --arg x_ptr=%t/bf.npy --arg o_ptr=zeros:16 --out o_ptr=%t/o1.npy
+# RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/o1.npy | FileCheck %s --check-prefix=ZERO
+# RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/i16.npy "<i2" 200 "(i * 37) % 200 - 100"
+# RUN: %tritonc run %s --kernel reverse_rows --signature "*i16, *i32, i32" --grid 1 --arg x_ptr=%t/i16.npy --arg o_ptr=zeros:200 --arg M=100 --out o_ptr=%t/o2.npy
+# RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/o2.npy | FileCheck %s --check-prefix=SCAN
+# RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/i32.npy "<i4" 64 "i - 30"
+# RUN: %tritonc run %s --kernel nan_above --signature "*i32, *u32" --grid 1 --arg x_ptr=%t/i32.npy --arg o_ptr=zeros:16 --out o_ptr=%t/o3.npy
+# RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/o3.npy | FileCheck %s --check-prefix=NAN
+# RUN: %tritonc %s --kernel self_difference --signature "*bf16:16, *bf16:16" --arch sm_90a -o %t/a.ptx
+# RUN: %tritonc %s --kernel reverse_rows --signature "*i16:16, *i32:16, i32" --arch sm_80 -o %t/b.ptx
+# RUN: %tritonc %s --kernel nan_above --signature "*i32:16, *u32:16" --arch sm_90a -o %t/c.ptx
+# RUN: %ptxas -arch=sm_90a %t/a.ptx -o %t/a.cubin
+# RUN: %ptxas -arch=sm_80 %t/b.ptx -o %t/b.cubin
+# RUN: %ptxas -arch=sm_90a %t/c.ptx -o %t/c.cubin
+# REQUIRES: ptxas
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def self_difference(x_ptr, o_ptr):
+    r = tl.arange(0, 16)
+    v = tl.load(x_ptr + r) * -7.0
+    tl.store(o_ptr + r, v - v)
+
+
+@triton.jit
+def reverse_rows(x_ptr, o_ptr, M):
+    rows = tl.arange(0, 128)
+    cols = tl.arange(0, 2)
+    v = tl.load(x_ptr + cols[None, :] * M + rows[:, None], mask=rows[:, None] < M, other=-128)
+    tl.store(o_ptr + rows[:, None] * 2 + cols[None, :], tl.cumsum(v, axis=0, reverse=True), mask=rows[:, None] < M)
+
+
+@triton.jit
+def nan_above(x_ptr, o_ptr):
+    r = tl.arange(0, 16)
+    s = tl.sum(tl.load(x_ptr + r[:, None] * 4 + tl.arange(0, 4)[None, :]), axis=1)
+    f = s.to(tl.float32, bitcast=True)
+    tl.store(o_ptr + r, (f > -1).to(tl.uint32))
+
+# ZERO-NOT: {{[0-9]+}}: {{[1-9-]}}
+# Row 0 sums all 100 rows and the 28 masked ones; row 99 is its own value
+# plus the masked rows.
+# SCAN: 0: -3634
+# SCAN: 1: -3634
+# SCAN: 198: -3621
+# SCAN: 199: -3521
+# Rows 0-7 sum to -114 ... -2 (NaN bit patterns), rows 8-15 to 14 ... 126
+# (subnormals above -1).
+# NAN: 7: 0
+# NAN-NEXT: 8: 1
+# NAN: 15: 1
