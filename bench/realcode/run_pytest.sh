@@ -41,7 +41,7 @@ cd "$checkout"
 printf '%s\n' "$@" | xargs -P "$jobs" -I{} bash -c '
   name=$(basename "$1" .py)
   start=$SECONDS
-  TRITON_DROPIN_REPORT="$2/$name.json" PYTHONFAULTHANDLER=1 timeout -s ABRT -k 10 "$3" python3 -m pytest -p triton_dropin -q -p no:cacheprovider $DROPIN_PYTEST_ARGS "$1" \
+  TRITON_DROPIN_REPORT="$2/$name.json" PYTHONFAULTHANDLER=1 timeout -s TERM -k 20 "$3" python3 -m pytest -p triton_dropin -q -p no:cacheprovider $DROPIN_PYTEST_ARGS "$1" \
     > "$2/$name.log" 2>&1
   rc=$?
   echo "$1: exit $rc after $((SECONDS - start)) s$([ $rc = 124 ] || [ $rc = 134 ] && echo " (time box)")"

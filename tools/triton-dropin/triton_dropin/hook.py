@@ -101,11 +101,16 @@ def install(mode=None):
         triton.testing.Mark.run = lambda self, *args, **kwargs: None
     atexit.register(finish)
     if threading.current_thread() is threading.main_thread() and signal.getsignal(signal.SIGTERM) == signal.SIG_DFL:
-        # A time-boxed run (`timeout`) still leaves its report behind.
+        # A time-boxed run (`timeout`) still leaves its report behind, and
+        # says where it was: faulthandler prints every thread's stack at
+        # once (even inside a C call), then hands the signal on to the
+        # handler that writes the report at the next Python instruction.
         def on_term(signum, frame):
             finish()
             os._exit(128 + signum)
         signal.signal(signal.SIGTERM, on_term)
+        import faulthandler
+        faulthandler.register(signal.SIGTERM, all_threads=True, chain=True)
     return _state
 
 
