@@ -90,7 +90,7 @@ def compile_one(tritonc, checkout, e, emit, scratch):
         with open(path, "w") as f:
             f.write(e["source_text"])
     if not os.path.isfile(path):
-        return "missing", "no file %s" % path
+        return "missing", "no file %s" % path, set()
     cmd = [tritonc, path, "--kernel", e["kernel"], "--signature", e["signature"], "--num-warps",
            str(e["num_warps"]), "--num-stages", str(e["num_stages"]), "--arch", e.get("arch") or "sm_90a",
            "--emit", emit, "-o", os.path.join(work, "k." + emit)]
@@ -108,11 +108,13 @@ def compile_one(tritonc, checkout, e, emit, scratch):
     except subprocess.TimeoutExpired:
         rc, err = 2, "timed out after 600 s"
     shutil.rmtree(work, ignore_errors=True)
+    warned = {line.rsplit("[", 1)[1].rstrip("]") for line in err.splitlines()
+              if ": warning: " in line and line.rstrip().endswith("]")}
     if rc == 0:
-        return "compiled", ""
+        return "compiled", "", warned
     if rc == 1 or rc > 2:
-        return "refused", first_diagnostic(err)
-    return "internal", first_diagnostic(err) or "exit %d" % rc
+        return "refused", first_diagnostic(err), warned
+    return "internal", first_diagnostic(err) or "exit %d" % rc, warned
 
 
 def main(argv=None):
@@ -142,9 +144,9 @@ def main(argv=None):
             results = list(pool.map(lambda e: compile_one(tritonc, args.checkout, e, emit, scratch), entries))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    counts = Counter(status for status, _ in results)
+    counts = Counter(status for status, _, _ in results)
     per_kernel = OrderedDict()
-    for e, (status, diag) in zip(entries, results):
+    for e, (status, diag, _) in zip(entries, results):
         k = per_kernel.setdefault("%s:%s" % (e["file"], e["kernel"]), Counter())
         k[status] += 1
         if args.verbose:
@@ -153,8 +155,16 @@ def main(argv=None):
     print("corpus %s: %d specialisations of %d kernels: compiled %d, refused %d, internal error %d%s"
           % (args.capture_dir, len(entries), len(per_kernel), counts["compiled"], counts["refused"],
              counts["internal"], ", missing file %d" % counts["missing"] if counts["missing"] else ""))
+    # Warnings by kind, with the kernels that had them (a HostCondition
+    # warning is a branch tritonc assumed; the drop-in decides it).
+    warned = OrderedDict()
+    for e, (_, _, kinds) in zip(entries, results):
+        for kind in sorted(kinds):
+            warned.setdefault(kind, set()).add(e["kernel"])
+    for kind, kernels in warned.items():
+        print("  warning  %s in %d kernels: %s" % (kind, len(kernels), ", ".join(sorted(kernels))))
     groups = OrderedDict()
-    for e, (status, diag) in zip(entries, results):
+    for e, (status, diag, _) in zip(entries, results):
         if status in ("refused", "internal", "missing"):
             groups.setdefault((status, diagnostic_kind(diag)), []).append((e, diag))
     for (status, kind), items in sorted(groups.items(), key=lambda kv: -len(kv[1])):
