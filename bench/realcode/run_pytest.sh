@@ -44,6 +44,6 @@ printf '%s\n' "$@" | xargs -P "$jobs" -I{} bash -c '
   TRITON_DROPIN_REPORT="$2/$name.json" PYTHONFAULTHANDLER=1 timeout -s TERM -k 20 "$3" python3 -m pytest -p triton_dropin -q -p no:cacheprovider $DROPIN_PYTEST_ARGS "$1" \
     > "$2/$name.log" 2>&1
   rc=$?
-  echo "$1: exit $rc after $((SECONDS - start)) s$([ $rc = 124 ] || [ $rc = 134 ] && echo " (time box)")"
+  echo "$1: exit $rc after $((SECONDS - start)) s$([ $rc = 124 ] || [ $rc = 137 ] && echo " (time box)")"
 ' _ {} "$out" "$box"
 python3 -m triton_dropin.summary "$out"/*.json

@@ -86,8 +86,8 @@ void Lowerer::forStmt(const ast::ForStmt &f) {
   for (size_t k = 0; k < info.carried.size(); ++k)
     operands.push_back(materialize(info.carried[k], info.carriedTypes[k], f.range));
   std::vector<tir::NamedAttribute> attrs;
-  if (info.numStages > 0)
-    attrs.push_back({"num_stages", info.numStages});
+  if (info.numStages)
+    attrs.push_back({"num_stages", *info.numStages});
   if (info.descending)
     attrs.push_back({"descending", int64_t(1)});
   if (info.disableLicm)

@@ -141,7 +141,17 @@ void Checker::declareGlobals(const ast::Block &body, const std::string &function
         bool taken =
             cond->constant.kind == ConstexprValue::Kind::Bool ? cond->constant.boolValue : cond->constant.intValue != 0;
         // A condition computed from an assumed branch (`if BLOCK > 64:`)
-        // decides on that assumption: what it binds says so when used.
+        // decides on that assumption: what either branch binds says so
+        // when used (a name the untaken branch would have rebound keeps its
+        // earlier value only on that assumption).
+        std::vector<std::string> untaken;
+        if (assumption) {
+          const ModuleScope before = scope();
+          std::vector<std::string> *outerLog = std::exchange(boundLog_, &untaken);
+          declareGlobals(taken ? i.orelse : i.body, functionPrefix);
+          boundLog_ = outerLog;
+          scope() = before;
+        }
         std::vector<std::string> *outerLog = boundLog_;
         std::vector<std::string> log;
         boundLog_ = &log;
@@ -153,6 +163,9 @@ void Checker::declareGlobals(const ast::Block &body, const std::string &function
           if (assumption)
             inheritAssumption(name, *assumption);
         }
+        for (const std::string &name : untaken)
+          if (std::find(log.begin(), log.end(), name) == log.end() && !candidatesOf(name).empty())
+            inheritAssumption(name, *assumption);
       } else {
         declareAlternatives(i.cond.get(), {{&i.body}, {&i.orelse}}, functionPrefix);
       }

@@ -17,7 +17,7 @@ mkdir -p "$result"
 # after it, while its time lasts.
 run_shard() {
   local dir=$1 end=$2 limit=$3 after="" rc left started file
-  cd "$dir" && : > log.txt
+  cd "$dir" && : > log.txt && : > dump.jsonl
   started=$(date +%s)
   while :; do
     left=$(( end - $(date +%s) ))
@@ -30,7 +30,12 @@ run_shard() {
     case $rc in 0|1|124) echo "exit $rc" >> log.txt; return ;; esac
     file=$(grep '^# start ' log.txt | tail -1 | cut -d' ' -f3)
     [ -z "$file" ] || [ "$file" = "$after" ] && { echo "exit $rc" >> log.txt; return; }
-    printf '%-48s TRITON-ERROR process ended (exit %s) in Triton, the rest of the shard goes on\n' "${file%.py}" "$rc" >> log.txt
+    # langcheck marks the launch of tritonc's PTX: an end there is ours.
+    if grep '^# ' log.txt | tail -1 | grep -q '^# ours '; then
+      printf '%-48s ERROR process ended (exit %s) running tritonc'"'"'s PTX\n' "${file%.py}" "$rc" >> log.txt
+    else
+      printf '%-48s TRITON-ERROR process ended (exit %s) in Triton, the rest of the shard goes on\n' "${file%.py}" "$rc" >> log.txt
+    fi
     after=$file
   done
 }
@@ -43,7 +48,7 @@ for dir in "$bundle"/sm_*; do
   arch=$(basename "$dir"); arch=${arch%.*}
   row='^[^ ]+ +(PASS|MISMATCH|ERROR|NOT-COMPILED|TRITON-ERROR)'
   grep -E "$row" "$dir/log.txt" | sed "s/^/$arch /" >> "$result/results.txt"
-  grep -v -E "$row|^[0-9]+/[0-9]+ cases|^# start " "$dir/log.txt" | grep -v '^exit [01]$' | sed "s|^|$(basename "$dir"): |" \
+  grep -v -E "$row|^[0-9]+/[0-9]+ cases|^# (start|ours) " "$dir/log.txt" | grep -v '^exit [01]$' | sed "s|^|$(basename "$dir"): |" \
     >> "$result/other.txt"
   [ -f "$dir/dump.jsonl" ] && sed "s/^{/{\"arch\": \"$arch\", /" "$dir/dump.jsonl" >> "$result/dump.jsonl"
 done

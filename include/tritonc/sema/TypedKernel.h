@@ -193,7 +193,7 @@ struct LoopInfo {
   Type inductionType;
   const ast::Expr *start = nullptr, *stop = nullptr, *step = nullptr;
   bool descending = false;
-  int64_t numStages = 0;    // from `tl.range(..., num_stages=)`; 0: the default
+  std::optional<int64_t> numStages; // from `tl.range(..., num_stages=)` when given (0 or 1: not pipelined)
   bool disableLicm = false; // `tl.range(..., disable_licm=True)`, `while tl.condition(c, disable_licm=True)`
 };
 

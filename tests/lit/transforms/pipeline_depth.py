@@ -1,5 +1,5 @@
 # How deep a loop's rings are. A loop's own `tl.range(num_stages=...)` sets
-# its depth: 1 leaves it unpipelined, 2 gives rings of 2 under a kernel of
+# its depth: 1 or 0 leaves it unpipelined, 2 gives rings of 2 under a kernel of
 # 4 stages. An exact fp32 dot (`ieee`, on CUDA cores) stages its operands
 # through shared memory besides their rings: at 3 stages the 128x64 and
 # 64x128 fp32 tiles (3 x 64 KiB of rings + 64 KiB staged) do not fit
@@ -10,6 +10,7 @@
 # RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 # RUN: FileCheck %s --check-prefix=SHARED < %t.json
 # RUN: %tritonc %s --kernel per_loop --signature "*fp16:16, *fp16:16, *fp32:16, i32:16, 1" --num-warps 4 --num-stages 4 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=ONE
+# RUN: %tritonc %s --kernel per_loop --signature "*fp16:16, *fp16:16, *fp32:16, i32:16, 0" --num-warps 4 --num-stages 4 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=ONE
 # RUN: %tritonc %s --kernel per_loop --signature "*fp16:16, *fp16:16, *fp32:16, i32:16, 2" --num-warps 4 --num-stages 4 --arch sm_80 --emit tir-gpu -o - | FileCheck %s --check-prefix=TWO
 # REQUIRES: ptxas
 import triton

@@ -110,7 +110,10 @@ def install(mode=None):
             os._exit(128 + signum)
         signal.signal(signal.SIGTERM, on_term)
         import faulthandler
-        faulthandler.register(signal.SIGTERM, all_threads=True, chain=True)
+        try:
+            faulthandler.register(signal.SIGTERM, all_threads=True, chain=True)
+        except (AttributeError, ValueError, OSError, RuntimeError):  # no usable stderr (captured, a notebook)
+            pass
     return _state
 
 
@@ -202,7 +205,8 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
         cargs = [copier.value(names[i] if i < len(names) else "arg%d" % i, a) for i, a in enumerate(args)]
         ckwargs = {k: copier.value(k, v) for k, v in kwargs.items()}
         result = _triton(jit_fn, cargs, grid, warmup, ckwargs)
-        if os.environ.get("TRITON_DROPIN_VERDICT") == "1":
+        if (os.environ.get("TRITON_DROPIN_VERDICT") == "1" and not getattr(plan, "verdict_failed", False)
+                and rec.notes_containing(spec, _VERDICT_MARK) < 4):
             from .compare import WideCopier
             wide = WideCopier()
             wargs = [wide.value(names[i] if i < len(names) else "arg%d" % i, a) for i, a in enumerate(args)]
@@ -223,8 +227,8 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
             if m is not None:
                 bad.append(m)
         rec.compared(spec, bad)
-        if bad and wide is not None and wide.usable and rec.notes_containing(spec, _VERDICT_MARK) < 4:
-            _give_verdicts(jit_fn, grid, wide, wargs, wkwargs, copier, bad, spec, rec)
+        if bad and wide is not None and wide.usable:
+            _give_verdicts(jit_fn, grid, wide, wargs, wkwargs, copier, bad, spec, rec, plan)
         if bad and os.environ.get("TRITON_DROPIN_DUMP_DIR"):
             _dump_ptx(plan, spec, result)
     names = set(jit_fn.signature.parameters)
@@ -234,19 +238,25 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
 _VERDICT_MARK = "against the fp32 reference"
 
 
-def _give_verdicts(jit_fn, grid, wide, wargs, wkwargs, copier, mismatches, spec, rec):
+def _give_verdicts(jit_fn, grid, wide, wargs, wkwargs, copier, mismatches, spec, rec, plan):
     """For each buffer the compilers disagree on, which of them is nearer a
     third run under Triton on fp32-widened copies of the launch's inputs
     with exact fp32 dots (compare.WideCopier), noted on the report."""
     import torch
     from .compare import verdict
+    # Exact dots asked as a launch option too: options are part of Triton's
+    # cache key, so the widened build neither reuses a tf32 build of the
+    # same specialisation nor serves later fp32 launches of the program.
+    if "default_dot_input_precision" not in jit_fn.signature.parameters:
+        wkwargs = dict(wkwargs, default_dot_input_precision="ieee")
     saved = os.environ.get("TRITON_F32_DEFAULT")
     os.environ["TRITON_F32_DEFAULT"] = "ieee"
     try:
         _triton(jit_fn, wargs, grid, False, wkwargs)
         torch.cuda.synchronize()
     except Exception as e:  # the kernel does not accept fp32 where it had fp16 (a dtype check, a mixed dot)
-        rec.note(spec, "no verdict: the widened launch failed: %s" % str(e).splitlines()[0][:200])
+        rec.note(spec, "no verdict: the widened launch failed: %s" % (str(e).splitlines() or [type(e).__name__])[0][:200])
+        plan.verdict_failed = True  # not tried (and compiled) again for every mismatching launch
         return
     finally:
         if saved is None:
@@ -255,8 +265,11 @@ def _give_verdicts(jit_fn, grid, wide, wargs, wkwargs, copier, mismatches, spec,
             os.environ["TRITON_F32_DEFAULT"] = saved
     pairs = {name: (ours, ref) for name, ours, ref in copier.pairs}
     for m in mismatches:
-        if m.argument in pairs and m.argument in wide.by_name:
-            rec.note(spec, verdict(m, *pairs[m.argument], wide.by_name[m.argument]))
+        if m.argument in pairs and m.argument in wide.by_name and pairs[m.argument][0].is_floating_point():
+            try:
+                rec.note(spec, verdict(m, *pairs[m.argument], wide.by_name[m.argument]))
+            except Exception as e:  # a verdict is a diagnosis: it never stops the program
+                rec.note(spec, "no verdict for %s: %s" % (m.argument, (str(e).splitlines() or [type(e).__name__])[0][:200]))
 
 
 class ServedKernel:
