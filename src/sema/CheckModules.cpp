@@ -144,6 +144,7 @@ std::optional<SemaValue> Checker::resolveCandidates(ModuleId id, const std::stri
   std::optional<SemaValue> found;
   bool first = true;
   const GlobalCandidate *taken = nullptr;
+  unsigned assumptionsBefore = quietAssumptions_;
   for (const GlobalCandidate &c : candidates) {
     if (!c.value && !c.import)
       continue; // host code in a branch only Python decides
@@ -174,8 +175,13 @@ std::optional<SemaValue> Checker::resolveCandidates(ModuleId id, const std::stri
     quietAssumption_ = *taken;
     if (quietAssumption_->assumedName.empty())
       quietAssumption_->assumedName = name;
+    ++quietAssumptions_;
     return found;
   }
+  // An import of a name another module assumed quietly stays pending too,
+  // so that a kernel reading it here resolves it again, and warns.
+  if (quietAssumptions_ != assumptionsBefore && diags_.isQuiet())
+    return found;
   if (assumed)
     warnAssumedBranch(taken->assumedName.empty() ? name : taken->assumedName, *taken);
   scopes_[id].pending.erase(name);

@@ -362,6 +362,7 @@ private:
   // expression reading a name bound under a host condition), so that what
   // the expression binds carries the assumption.
   std::optional<GlobalCandidate> quietAssumption_;
+  unsigned quietAssumptions_ = 0; // how many such assumptions were made
   // Assumed branches warned about (file, condition, name): values derived
   // from one assumption say it once.
   std::set<std::tuple<const SourceFile *, uint32_t, std::string>> warnedAssumptions_;
