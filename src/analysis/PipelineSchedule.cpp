@@ -175,7 +175,6 @@ private:
     // session 20).
     if (!ringsFit())
       std::erase_if(s_.loads, [](const PipelinedLoad &l) { return l.intoRegisters; });
-    s_.stages = stages_;
     if (s_.loads.empty())
       return false;
     if (s_.usesTma()) {
@@ -547,7 +546,7 @@ void printPipelineSchedules(tir::Function &function, unsigned stages, bool allow
       out << "not pipelined\n";
       return;
     }
-    out << fmt::format("step {}, {} stages\n", s->step, s->stages);
+    out << fmt::format("step {}, {} stages\n", s->step, depth);
     for (const PipelinedLoad &l : s->loads) {
       std::string how = l.tma ? "tma" : "cp.async";
       if (l.intoRegisters)

@@ -129,6 +129,12 @@ private:
   static bool sameValue(const SemaValue &a, const SemaValue &b);
   void warnAssumedBranch(const std::string &name, const GlobalCandidate &taken);
   void markCondition(GlobalCandidate &c, const ast::Expr &condition, bool inIfBranch);
+  // Declares `blocks` in order, returning the names they bind.
+  std::vector<std::string> namesDeclaredBy(const std::vector<const ast::Block *> &blocks,
+                                           const std::string &functionPrefix);
+  // A module-level expression's value, diagnostics quiet; `assumption` gets
+  // the branch it assumed on the way (quietAssumption_), if any.
+  Result quietModuleValue(const ast::Expr &e, std::optional<GlobalCandidate> &assumption);
   // Makes every binding of `name` carry `assumption` (a quietly assumed
   // branch its value or its branch was computed from).
   void inheritAssumption(const std::string &name, const GlobalCandidate &assumption);

@@ -129,13 +129,8 @@ void Checker::declareGlobals(const ast::Block &body, const std::string &function
       // `if CONSTANT:` picks its branch; a host condition (a version
       // check) keeps both as alternatives, the `if` branch first.
       auto &i = static_cast<const ast::IfStmt &>(*s);
-      Result cond;
-      std::optional<GlobalCandidate> outerAssumption = std::exchange(quietAssumption_, std::nullopt);
-      {
-        DiagnosticEngine::Quiet quiet(diags_);
-        cond = i.cond->kind == ExprKind::Host ? std::nullopt : expr(*i.cond);
-      }
-      std::optional<GlobalCandidate> assumption = std::exchange(quietAssumption_, outerAssumption);
+      std::optional<GlobalCandidate> assumption;
+      Result cond = i.cond->kind == ExprKind::Host ? std::nullopt : quietModuleValue(*i.cond, assumption);
       if (cond && cond->isConstexpr() &&
           (cond->constant.kind == ConstexprValue::Kind::Bool || cond->constant.kind == ConstexprValue::Kind::Int)) {
         bool taken =
@@ -147,19 +142,13 @@ void Checker::declareGlobals(const ast::Block &body, const std::string &function
         std::vector<std::string> untaken;
         if (assumption) {
           const ModuleScope before = scope();
-          std::vector<std::string> *outerLog = std::exchange(boundLog_, &untaken);
-          declareGlobals(taken ? i.orelse : i.body, functionPrefix);
-          boundLog_ = outerLog;
+          untaken = namesDeclaredBy({taken ? &i.orelse : &i.body}, functionPrefix);
           scope() = before;
         }
-        std::vector<std::string> *outerLog = boundLog_;
-        std::vector<std::string> log;
-        boundLog_ = &log;
-        declareGlobals(taken ? i.body : i.orelse, functionPrefix);
-        boundLog_ = outerLog;
+        std::vector<std::string> log = namesDeclaredBy({taken ? &i.body : &i.orelse}, functionPrefix);
         for (const std::string &name : log) {
-          if (outerLog)
-            outerLog->push_back(name);
+          if (boundLog_)
+            boundLog_->push_back(name);
           if (assumption)
             inheritAssumption(name, *assumption);
         }
@@ -261,16 +250,10 @@ void Checker::declareAlternatives(const ast::Expr *hostCondition,
                                   const std::vector<std::vector<const ast::Block *>> &branches,
                                   const std::string &functionPrefix) {
   const ModuleScope before = scope();
-  std::vector<std::string> *outerLog = boundLog_;
   std::vector<std::string> order;
   std::unordered_map<std::string, std::vector<std::vector<GlobalCandidate>>> perBranch;
   for (size_t b = 0; b < branches.size(); ++b) {
-    std::vector<std::string> log;
-    boundLog_ = &log;
-    for (const ast::Block *block : branches[b])
-      declareGlobals(*block, functionPrefix);
-    boundLog_ = outerLog;
-    for (const std::string &name : log) {
+    for (const std::string &name : namesDeclaredBy(branches[b], functionPrefix)) {
       auto &slots = perBranch[name];
       if (slots.empty()) {
         order.push_back(name);
@@ -311,6 +294,27 @@ void Checker::markCondition(GlobalCandidate &c, const ast::Expr &condition, bool
     c.inIfBranch = inIfBranch;
   }
   collectNames(condition, c.conditionNames);
+}
+
+std::vector<std::string> Checker::namesDeclaredBy(const std::vector<const ast::Block *> &blocks,
+                                                  const std::string &functionPrefix) {
+  std::vector<std::string> log;
+  std::vector<std::string> *outerLog = std::exchange(boundLog_, &log);
+  for (const ast::Block *block : blocks)
+    declareGlobals(*block, functionPrefix);
+  boundLog_ = outerLog;
+  return log;
+}
+
+Result Checker::quietModuleValue(const ast::Expr &e, std::optional<GlobalCandidate> &assumption) {
+  std::optional<GlobalCandidate> outer = std::exchange(quietAssumption_, std::nullopt);
+  Result v;
+  {
+    DiagnosticEngine::Quiet quiet(diags_);
+    v = expr(e);
+  }
+  assumption = std::exchange(quietAssumption_, outer);
+  return v;
 }
 
 void Checker::inheritAssumption(const std::string &name, const GlobalCandidate &assumption) {
@@ -415,13 +419,8 @@ void Checker::declareModuleConstant(const ast::Stmt &s) {
   // `DEVICE = triton.runtime.driver...`) is only an error if a kernel uses
   // it; remember it as host-only.
   const std::string &name = static_cast<const ast::NameExpr *>(target)->id;
-  Result v;
-  std::optional<GlobalCandidate> outerAssumption = std::exchange(quietAssumption_, std::nullopt);
-  {
-    DiagnosticEngine::Quiet quiet(diags_);
-    v = expr(*value);
-  }
-  std::optional<GlobalCandidate> assumption = std::exchange(quietAssumption_, outerAssumption);
+  std::optional<GlobalCandidate> assumption;
+  Result v = quietModuleValue(*value, assumption);
   if (v && !v->isRuntime()) {
     bindGlobal(name, {GlobalCandidate{*v, std::nullopt, "", 0}});
     if (assumption)

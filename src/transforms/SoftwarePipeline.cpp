@@ -287,7 +287,7 @@ void pipelineDotLoads(tir::Module &module) {
       std::optional<LoopSchedule> schedule =
           scheduleLoop(**pos, stages, axis, *f, module.hasWgmma && module.allowTma, module.maxSharedBytes);
       if (schedule)
-        LoopRewriter(parent, pos, schedule->stages, *f, *schedule).run();
+        LoopRewriter(parent, pos, stages, *f, *schedule).run();
     });
   }
 }

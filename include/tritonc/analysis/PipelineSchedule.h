@@ -49,7 +49,6 @@ struct DeferredDot {
 
 struct LoopSchedule {
   int64_t step = 1;
-  unsigned stages = 0; // how deep the rings are: the loop's `num_stages`
   std::vector<PipelinedLoad> loads;
   std::vector<const tir::Op *> addressOps; // run ahead for a later iteration, in body order
   std::set<unsigned> carried;              // carried values the address ops advance
@@ -71,14 +70,14 @@ struct LoopSchedule {
 std::optional<LoopSchedule> scheduleLoop(tir::Op &loop, unsigned stages, const AxisInfoAnalysis &axis,
                                          tir::Function &function, bool allowTma, uint64_t maxSharedBytes);
 
-// The schedule of every loop of `function` (innermost first, each as the
-// pipeliner would find it were the inner ones left alone), printed as
-// `--print-analysis=pipeline-schedule` shows it.
-// How deep `loop`'s rings may be: its own `tl.range(num_stages=...)` where
+// How deep `loop`'s rings are: its own `tl.range(num_stages=...)` where
 // given (1 or 0: not pipelined), never deeper than the kernel's, which
 // the driver lowers where rings do not fit the target.
 unsigned loopStages(const tir::Op &loop, unsigned kernelStages);
 
+// The schedule of every loop of `function` (innermost first, each as the
+// pipeliner would find it were the inner ones left alone), printed as
+// `--print-analysis=pipeline-schedule` shows it.
 void printPipelineSchedules(tir::Function &function, unsigned stages, bool allowTma, uint64_t maxSharedBytes,
                             std::ostream &out);
 
