@@ -109,10 +109,7 @@ def differences(name, ours, ref):
     dname = str(ours.dtype).split(".")[-1]
     if ours.is_floating_point():
         a, b = ours.double(), ref.double()
-        rtol = _RTOL.get(dname, 1e-4)
-        scale = b.abs().nan_to_num(0.0, 0.0, 0.0).max().item()
-        atol = _ATOL + rtol * 1e-2 * scale
-        same = torch.isclose(a, b, rtol=rtol, atol=atol, equal_nan=True) | (a == b)
+        same = _within_tolerance(a, b, dname)
     elif ours.is_complex():
         same = torch.isclose(ours, ref, equal_nan=True)
         a, b = ours, ref
@@ -132,6 +129,16 @@ def differences(name, ours, ref):
     max_abs = diff[bad].max().item() if ours.is_floating_point() or ours.is_complex() else float(
         diff[bad].max().item())
     return Mismatch(name, index, _item(ours[index]), _item(ref[index]), count, ours.numel(), max_abs)
+
+
+def _within_tolerance(a, b, dname):
+    """Where float64 copies `a` (tritonc) and `b` (Triton) of a `dname`
+    buffer agree within its dtype's tolerance (differences' rule)."""
+    import torch
+    rtol = _RTOL.get(dname, 1e-4)
+    scale = b.abs().nan_to_num(0.0, 0.0, 0.0).max().item()
+    atol = _ATOL + rtol * 1e-2 * scale
+    return torch.isclose(a, b, rtol=rtol, atol=atol, equal_nan=True) | (a == b)
 
 
 def _aten_overridden(torch):
@@ -200,29 +207,22 @@ class WideCopier:
 
     def _tensor(self, name, t):
         torch = self.torch
-        dname = str(t.dtype).split(".")[-1]
+        narrow = str(t.dtype).split(".")[-1] in _NARROW_FLOATS
         st = t.untyped_storage()
         key = (st.data_ptr(), t.device)
-        if dname not in _NARROW_FLOATS:
-            if key not in self.storages:
-                self.storages[key] = (t.dtype, st.clone())
-            dtype, copied = self.storages[key]
-            wide = torch.empty(0, dtype=t.dtype, device=t.device)
-            if dtype != t.dtype:
-                self.usable = False
-                return t
-            wide.set_(copied, t.storage_offset(), t.size(), t.stride())
-        else:
-            if key not in self.storages:
+        if key not in self.storages:
+            if narrow:
                 flat = torch.empty(0, dtype=t.dtype, device=t.device)
                 flat.set_(st, 0, (st.nbytes() // t.element_size(),), (1,))
                 self.storages[key] = (t.dtype, flat.float().untyped_storage())
-            dtype, widened = self.storages[key]
-            if dtype != t.dtype:
-                self.usable = False
-                return t
-            wide = torch.empty(0, dtype=torch.float32, device=t.device)
-            wide.set_(widened, t.storage_offset(), t.size(), t.stride())
+            else:
+                self.storages[key] = (t.dtype, st.clone())
+        dtype, copied = self.storages[key]
+        if dtype != t.dtype:
+            self.usable = False
+            return t
+        wide = torch.empty(0, dtype=torch.float32 if narrow else t.dtype, device=t.device)
+        wide.set_(copied, t.storage_offset(), t.size(), t.stride())
         self.by_name[name] = wide
         return wide
 
@@ -231,11 +231,8 @@ def verdict(mismatch, ours, ref, wide):
     """Over the elements where tritonc (`ours`) and Triton (`ref`) differ
     beyond tolerance, how often each is nearer the widened run's value, and
     their mean distances from it: one line for the report."""
-    import torch
     a, b, w = _on_host(ours).double(), _on_host(ref).double(), _on_host(wide).double()
-    rtol = _RTOL.get(str(ours.dtype).split(".")[-1], 1e-4)
-    scale = b.abs().nan_to_num(0.0, 0.0, 0.0).max().item()
-    bad = ~(torch.isclose(a, b, rtol=rtol, atol=_ATOL + rtol * 1e-2 * scale, equal_nan=True) | (a == b))
+    bad = ~_within_tolerance(a, b, str(ours.dtype).split(".")[-1])
     ea, eb = (a - w)[bad].abs(), (b - w)[bad].abs()
     return ("%s against the fp32 reference (verdict) on its %d differing elements: tritonc nearer on %d, Triton on %d, "
             "as near on %d; mean distance tritonc %.3g, Triton %.3g"

@@ -201,16 +201,13 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
             plan.checked_binder = True
             _check_binder(jit_fn, args, kwargs, spec, rec)
         copier = Copier()
-        names = list(jit_fn.signature.parameters)
-        cargs = [copier.value(names[i] if i < len(names) else "arg%d" % i, a) for i, a in enumerate(args)]
-        ckwargs = {k: copier.value(k, v) for k, v in kwargs.items()}
+        cargs, ckwargs = _copied(copier, jit_fn, args, kwargs)
         result = _triton(jit_fn, cargs, grid, warmup, ckwargs)
         if (os.environ.get("TRITON_DROPIN_VERDICT") == "1" and not getattr(plan, "verdict_failed", False)
                 and rec.notes_containing(spec, _VERDICT_MARK) < 4):
             from .compare import WideCopier
             wide = WideCopier()
-            wargs = [wide.value(names[i] if i < len(names) else "arg%d" % i, a) for i, a in enumerate(args)]
-            wkwargs = {k: wide.value(k, v) for k, v in kwargs.items()}
+            wargs, wkwargs = _copied(wide, jit_fn, args, kwargs)
     for hook in getattr(jit_fn, "pre_run_hooks", []):
         hook(*args, **kwargs)
     launch()
@@ -235,6 +232,17 @@ def _serve(jit_fn, args, grid, warmup, kwargs):
     return ServedKernel(jit_fn, {k: v for k, v in kwargs.items() if k not in names}, result)
 
 
+def _copied(copier, jit_fn, args, kwargs):
+    """The launch's arguments through `copier`, each named by its parameter."""
+    names = list(jit_fn.signature.parameters)
+    return ([copier.value(names[i] if i < len(names) else "arg%d" % i, a) for i, a in enumerate(args)],
+            {k: copier.value(k, v) for k, v in kwargs.items()})
+
+
+def _first_line(e):
+    return (str(e).splitlines() or [type(e).__name__])[0][:200]
+
+
 _VERDICT_MARK = "against the fp32 reference"
 
 
@@ -255,7 +263,7 @@ def _give_verdicts(jit_fn, grid, wide, wargs, wkwargs, copier, mismatches, spec,
         _triton(jit_fn, wargs, grid, False, wkwargs)
         torch.cuda.synchronize()
     except Exception as e:  # the kernel does not accept fp32 where it had fp16 (a dtype check, a mixed dot)
-        rec.note(spec, "no verdict: the widened launch failed: %s" % (str(e).splitlines() or [type(e).__name__])[0][:200])
+        rec.note(spec, "no verdict: the widened launch failed: %s" % _first_line(e))
         plan.verdict_failed = True  # not tried (and compiled) again for every mismatching launch
         return
     finally:
@@ -269,7 +277,7 @@ def _give_verdicts(jit_fn, grid, wide, wargs, wkwargs, copier, mismatches, spec,
             try:
                 rec.note(spec, verdict(m, *pairs[m.argument], wide.by_name[m.argument]))
             except Exception as e:  # a verdict is a diagnosis: it never stops the program
-                rec.note(spec, "no verdict for %s: %s" % (m.argument, (str(e).splitlines() or [type(e).__name__])[0][:200]))
+                rec.note(spec, "no verdict for %s: %s" % (m.argument, _first_line(e)))
 
 
 class ServedKernel:
