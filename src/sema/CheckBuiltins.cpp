@@ -13,7 +13,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <set>
 
 namespace tritonc::sema {
 
@@ -373,14 +372,7 @@ Result Checker::hasAttr(const ast::CallExpr &c) {
                  "tritonc answers it for Triton's modules; give the result with `--host-value`");
     return std::nullopt;
   }
-  // The host side of `triton` (Triton 3.6's `triton.__all__`, its version
-  // and knobs) exists whether or not kernels can use it.
-  static const std::set<std::string> kTritonHostNames = {
-      "AsyncCompileMode", "autotune", "cdiv", "CompilationError", "compile", "Config", "constexpr_function",
-      "FutureKernel", "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "language",
-      "MockTensor", "must_use_result", "next_power_of_2", "OutOfResources", "reinterpret", "runtime",
-      "set_allocator", "TensorWrapper", "TritonError", "testing", "tools", "knobs", "__version__"};
-  if ((base->name == "triton" && kTritonHostNames.count(name->constant.text)) ||
+  if ((base->name == "triton" && isTritonHostName(name->constant.text)) ||
       (base->name == "triton.language" && isTritonLanguageName(name->constant.text)))
     return SemaValue::constexprValue(ConstexprValue::ofBool(true));
   Result found;

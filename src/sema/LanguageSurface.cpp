@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <set>
 
 namespace tritonc {
 
@@ -84,6 +85,16 @@ std::string keywordsOf(const Builtin &b) {
 bool isSemaLanguageName(const std::string &name) {
   return name == "range" || name == "static_range" || name == "tensor" || name == "tensor_descriptor" ||
          name == "map_elementwise" || name == "const";
+}
+
+bool isTritonHostName(const std::string &name) {
+  // Triton 3.6's `triton.__all__`, its version and knobs.
+  static const std::set<std::string> names = {
+      "AsyncCompileMode", "autotune", "cdiv", "CompilationError", "compile", "Config", "constexpr_function",
+      "FutureKernel", "heuristics", "InterpreterError", "jit", "JITFunction", "KernelInterface", "language",
+      "MockTensor", "must_use_result", "next_power_of_2", "OutOfResources", "reinterpret", "runtime",
+      "set_allocator", "TensorWrapper", "TritonError", "testing", "tools", "knobs", "__version__"};
+  return names.count(name) > 0;
 }
 
 bool isTritonLanguageName(const std::string &name) {

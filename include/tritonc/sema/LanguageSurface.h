@@ -16,6 +16,10 @@ namespace tritonc {
 // of the function it maps): names sema handles itself.
 bool isSemaLanguageName(const std::string &name);
 
+// Whether `triton.NAME` exists in Triton 3.6 (its `__all__`, version and
+// knobs): host code, whether or not kernels can use it.
+bool isTritonHostName(const std::string &name);
+
 // Whether NAME is in Triton 3.6's `triton.language.__all__`, whether or
 // not tritonc supports it: what `hasattr(tl, NAME)` answers under Triton.
 bool isTritonLanguageName(const std::string &name);
