@@ -4,14 +4,33 @@ the verdict counts which result is nearer the widened one.
 
     python3 tools/triton-dropin/tests/gpu_verdict.py
 """
+import glob
 import os
 import sys
+import tempfile
+import textwrap
 import unittest
+
+# Before triton is imported: the bounded build's child and this process
+# must share a cache this test can count.
+os.environ["TRITON_CACHE_DIR"] = tempfile.mkdtemp(prefix="verdict-cache-")
 
 import torch
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from triton_dropin import bounded_build  # noqa: E402
 from triton_dropin.compare import WideCopier, differences, verdict  # noqa: E402
+
+_KERNEL_SOURCE = textwrap.dedent("""
+    import triton
+    import triton.language as tl
+
+    @triton.jit
+    def square(a, out, N: tl.constexpr):
+        offs = tl.arange(0, N)
+        tile = tl.load(a + offs[:, None] * N + offs[None, :])
+        tl.store(out + offs[:, None] * N + offs[None, :], tl.dot(tile, tile))
+""")
 
 
 class WideCopies(unittest.TestCase):
@@ -54,6 +73,46 @@ class Verdict(unittest.TestCase):
         self.assertEqual(m.count, 8)
         line = verdict(m, ours, ref, truth)
         self.assertIn("on its 8 differing elements: tritonc nearer on 7, Triton on 1, as near on 0", line)
+
+
+class BoundedBuild(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        folder = tempfile.mkdtemp(prefix="verdict-module-")
+        with open(os.path.join(folder, "verdict_square.py"), "w") as f:
+            f.write(_KERNEL_SOURCE)
+        sys.path.insert(0, folder)
+        import verdict_square
+        cls.kernel = verdict_square.square
+
+    def builds_of_square(self):
+        # Counted by cubin: the cache also gains a launcher module at the
+        # first launch in a process, which is not a build of the kernel.
+        return len(glob.glob(os.path.join(os.environ["TRITON_CACHE_DIR"], "*", "square.cubin")))
+
+    def test_a_build_in_the_child_serves_the_launch_here(self):
+        a = torch.randn(16, 16, device="cuda")
+        out = torch.empty_like(a)
+        options = {"N": 16, "default_dot_input_precision": "ieee"}
+        self.assertEqual(self.builds_of_square(), 0)
+        self.assertEqual(bounded_build.build(self.kernel, [a, out], options, {}, 120), "built")
+        self.assertEqual(self.builds_of_square(), 1)
+        self.kernel[(1,)](a, out, **options)
+        self.assertEqual(self.builds_of_square(), 1)  # found in the cache, not built again
+        torch.testing.assert_close(out, a @ a, rtol=1e-5, atol=1e-5)
+
+    def test_a_build_past_its_time_is_abandoned(self):
+        a = torch.randn(32, 32, device="cuda")
+        options = {"N": 32, "default_dot_input_precision": "ieee"}
+        self.assertEqual(bounded_build.build(self.kernel, [a, a], options, {}, 0.2), "timeout")
+
+    def test_a_kernel_of_the_main_script_is_left_to_this_process(self):
+        import triton
+
+        def local(x):
+            pass
+        local.__module__ = "__main__"
+        self.assertEqual(bounded_build.build(triton.jit(local), [], {}, {}, 120), "unavailable")
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.normpath(os.path.join(HERE, "..", "..", ".."))
 sys.path.insert(0, os.path.dirname(HERE))
 
-from triton_dropin import compare, compiler, signature, source, summary  # noqa: E402
+from triton_dropin import bounded_build, compare, compiler, signature, source, summary  # noqa: E402
 
 
 class DType:
@@ -156,6 +156,27 @@ class CompareTest(unittest.TestCase):
         torch.library._impls.add("aten/_to_copy/CUDA")  # as FlagGems' use_gems() registers
         self.assertTrue(compare._aten_overridden(torch))
         self.assertTrue(compare._aten_overridden(types.SimpleNamespace()))
+
+
+class BoundedBuildTest(unittest.TestCase):
+    def test_arguments_are_described_as_triton_specialises_them(self):
+        describe = bounded_build._describe
+        self.assertEqual(describe(Tensor("float32", 4096 + 8)), {"tensor": "float32", "ptr": 24})
+        self.assertEqual(describe(Tensor("bfloat16", 4096)), {"tensor": "bfloat16", "ptr": 16})
+        self.assertEqual(describe((3, None, Tensor("int8", 1))),
+                         {"tuple": [{"value": 3}, {"value": None}, {"tensor": "int8", "ptr": 17}]})
+        self.assertEqual(describe(float("inf")), {"value": float("inf")})
+        with self.assertRaises(bounded_build._Undescribable):
+            describe(object())
+
+    def test_a_kernel_only_this_process_can_reach_is_left_to_it(self):
+        def local(x):
+            pass
+        kernel = JIT(local)
+        kernel.__module__, kernel.__name__, kernel.cache_key = "__main__", "local", "k"
+        self.assertEqual(bounded_build.build(kernel, [1], {}, {}, 60), "unavailable")
+        kernel.__module__ = "somewhere"
+        self.assertEqual(bounded_build.build(kernel, [object()], {}, {}, 60), "unavailable")
 
 
 class SummaryTest(unittest.TestCase):

@@ -16,7 +16,7 @@ import sys
 import threading
 import time
 
-from . import report
+from . import bounded_build, report
 from .signature import Unsupported, derive, params_of
 
 MODES = ("replace", "compare", "capture", "time")
@@ -257,6 +257,16 @@ def _give_verdicts(jit_fn, grid, wide, wargs, wkwargs, copier, mismatches, spec,
     # same specialisation nor serves later fp32 launches of the program.
     if "default_dot_input_precision" not in jit_fn.signature.parameters:
         wkwargs = dict(wkwargs, default_dot_input_precision="ieee")
+    # Built first in a child under a time limit: exact dots over large tiles
+    # can take Triton minutes to build, and a build in this process cannot
+    # be stopped (bounded_build).
+    if not getattr(plan, "verdict_build_tried", False):
+        seconds = float(os.environ.get("TRITON_DROPIN_VERDICT_BUILD_S", "120"))
+        if bounded_build.build(jit_fn, wargs, wkwargs, {"TRITON_F32_DEFAULT": "ieee"}, seconds) == "timeout":
+            rec.note(spec, "no verdict: Triton's build of the widened kernel took over %g s and was abandoned" % seconds)
+            plan.verdict_failed = True
+            return
+        plan.verdict_build_tried = True
     saved = os.environ.get("TRITON_F32_DEFAULT")
     os.environ["TRITON_F32_DEFAULT"] = "ieee"
     try:
