@@ -3,10 +3,20 @@
 // and each thread accumulates its own elements of the result with FMAs
 // over K, in fp32 for floating inputs (int32 for int8). Correct for every
 // shape and layout.
+//
+// Where the result's layout gives each thread a block of results
+// (cudaCoreDotLayout), the thread reads per K step one element of each of
+// its block's rows of A and columns of B and multiplies every pair: A's
+// elements come V steps of K at a time in one vector read, B's as vectors
+// along the block's columns. A is stored with its 16-byte chunks along K
+// permuted by row block, so that lanes reading the same chunk of different
+// rows find different banks.
 #include "FunctionEmitter.h"
 #include "ThreadLayout.h"
 
 #include "tritonc/support/Diagnostics.h"
+
+#include <bit>
 
 namespace tritonc::codegen {
 
@@ -17,6 +27,40 @@ llvm::Value *flat(llvm::IRBuilder<> &b, llvm::Value *row, llvm::Value *col, int6
   return b.CreateAdd(b.CreateMul(row, b.getInt32(uint32_t(cols))), col);
 }
 
+// A thread's block of results: the offsets of its distinct rows and
+// columns from its first result, and each result's row and column among
+// them.
+struct ResultBlock {
+  std::vector<int64_t> rowOffsets, colOffsets;
+  std::vector<std::vector<unsigned>> rowAndCol; // per result element
+  unsigned rowsPerLaneBlock;                    // rows a lane's block spans before the next lane's
+  unsigned contiguousCols;
+};
+
+std::optional<ResultBlock> resultBlockOf(const Type &c) {
+  const Layout &l = *c.layout;
+  if (l.isMma() || l.isSlice() || l.shared || l.parentRank() != 2 || replicatesElements(c))
+    return std::nullopt;
+  std::vector<std::vector<BitGroup>> groups = dimGroups(c);
+  ResultBlock block;
+  for (unsigned r = 0; r < perThreadAlong(c, 0); ++r)
+    block.rowOffsets.push_back(registerOffset(groups[0], r));
+  for (unsigned col = 0; col < perThreadAlong(c, 1); ++col)
+    block.colOffsets.push_back(registerOffset(groups[1], col));
+  block.rowAndCol = perThreadIndices(c);
+  block.rowsPerLaneBlock = l.blocked.sizePerThread[0];
+  block.contiguousCols = contiguousPerThread(c, 1);
+  return block;
+}
+
+// The largest power of two no more than `limit` that divides `n`.
+int64_t powerOfTwoDividing(int64_t n, int64_t limit) {
+  int64_t v = 1;
+  while (2 * v <= limit && n % (2 * v) == 0)
+    v *= 2;
+  return v;
+}
+
 } // namespace
 
 void FunctionEmitter::emitDot(const tir::Op &op) {
@@ -25,46 +69,52 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
   const tir::Value *a = op.operands[0], *bv = op.operands[1], *acc = op.operands[2];
   const Type &aType = a->type, &bType = bv->type, &cType = op.result()->type;
   TRITONC_CHECK(aType.shape.size() == 2 && bType.shape.size() == 2, "dot of 2-D tiles");
+  TRITONC_CHECK(!aType.layout->shared && !bType.layout->shared, "a CUDA-core dot of operands in registers");
   int64_t M = aType.shape[0], K = aType.shape[1], N = bType.shape[1];
   bool integer = isInteger(cType.elem.kind);
   llvm::Type *accType = elementType(cType.elem);
   llvm::Type *aElem = elementType(aType.elem), *bElem = elementType(bType.elem);
+  const llvm::DataLayout &dl = ctx_.module.getDataLayout();
+  int64_t aSize = int64_t(dl.getTypeAllocSize(aElem)), bSize = int64_t(dl.getTypeAllocSize(bElem));
+  std::optional<ResultBlock> block = resultBlockOf(cType);
+
+  // A's permuted chunks: V elements along K each, swapped by row block.
+  int64_t V = block ? powerOfTwoDividing(K, std::max<int64_t>(1, 16 / aSize)) : 1;
+  int64_t permutedChunks = block ? powerOfTwoDividing(K / V, 8) : 1;
+  auto i32 = [&](int64_t v) { return b_.getInt32(uint32_t(v)); };
+  auto aIndex = [&](llvm::Value *row, llvm::Value *k) -> llvm::Value * {
+    if (permutedChunks == 1)
+      return flat(b_, row, k, K);
+    llvm::Value *rowBlock = b_.CreateAnd(b_.CreateUDiv(row, i32(block->rowsPerLaneBlock)), i32(permutedChunks - 1));
+    llvm::Value *chunk = b_.CreateXor(b_.CreateUDiv(k, i32(V)), rowBlock);
+    return b_.CreateAdd(b_.CreateMul(row, i32(K)),
+                        b_.CreateAdd(b_.CreateMul(chunk, i32(V)), b_.CreateURem(k, i32(V))));
+  };
 
   // Stage A then B in shared memory, row-major.
-  const llvm::DataLayout &dl = ctx_.module.getDataLayout();
-  uint64_t aBytes = uint64_t(M * K) * dl.getTypeAllocSize(aElem);
-  uint64_t bBytes = uint64_t(K * N) * dl.getTypeAllocSize(bElem);
+  uint64_t aBytes = uint64_t(M * K * aSize), bBytes = uint64_t(K * N * bSize);
   llvm::Value *base = ctx_.scratch((aBytes + 15) / 16 * 16 + bBytes);
   llvm::Value *aBase = base;
   llvm::Value *bBase = b_.CreateGEP(b_.getInt8Ty(), base, b_.getInt64((aBytes + 15) / 16 * 16));
   ctx_.beforeSharedWrite();
-  auto stage = [&](const tir::Value *v, llvm::Value *dst, llvm::Type *elem, int64_t cols) {
+  auto stage = [&](const tir::Value *v, llvm::Value *dst, llvm::Type *elem, bool isA) {
     llvm::Value *owner = isFirstOwner(b_, v->type, ctx_.threadId);
     auto *write = llvm::BasicBlock::Create(b_.getContext(), "dot.stage", fn_);
     auto *done = llvm::BasicBlock::Create(b_.getContext(), "dot.staged", fn_);
     b_.CreateCondBr(owner, write, done);
     b_.SetInsertPoint(write);
     const auto &coords = ctx_.coordinates(v->type);
-    for (size_t i = 0; i < coords.size(); ++i)
-      b_.CreateStore(in(v)[i], b_.CreateGEP(elem, dst, flat(b_, coords[i][0], coords[i][1], cols)));
+    for (size_t i = 0; i < coords.size(); ++i) {
+      llvm::Value *index = isA ? aIndex(coords[i][0], coords[i][1]) : flat(b_, coords[i][0], coords[i][1], N);
+      b_.CreateStore(in(v)[i], b_.CreateGEP(elem, dst, index));
+    }
     b_.CreateBr(done);
     b_.SetInsertPoint(done);
   };
-  stage(a, aBase, aElem, K);
-  stage(bv, bBase, bElem, N);
+  stage(a, aBase, aElem, true);
+  stage(bv, bBase, bElem, false);
   ctx_.beforeSharedRead();
 
-  // The loop over K, one accumulator per result element of this thread.
-  const auto &cCoords = ctx_.coordinates(cType);
-  Elements init = in(acc);
-  llvm::BasicBlock *pre = b_.GetInsertBlock();
-  auto *loop = llvm::BasicBlock::Create(b_.getContext(), "dot.k", fn_);
-  auto *exit = llvm::BasicBlock::Create(b_.getContext(), "dot.done", fn_);
-  b_.CreateBr(loop);
-  b_.SetInsertPoint(loop);
-  llvm::PHINode *k = b_.CreatePHI(b_.getInt32Ty(), 2);
-  k->addIncoming(b_.getInt32(0), pre);
-  Elements sums = phis(init, pre);
   auto widen = [&](llvm::Value *v, ScalarKind k) -> llvm::Value * {
     if (integer)
       return b_.CreateSExtOrTrunc(v, accType);
@@ -75,19 +125,75 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
     return accType->getScalarSizeInBits() > v->getType()->getScalarSizeInBits() ? b_.CreateFPExt(v, accType)
                                                                                 : b_.CreateFPTrunc(v, accType);
   };
-  Elements next;
-  for (size_t i = 0; i < cCoords.size(); ++i) {
-    llvm::Value *x =
-        widen(b_.CreateLoad(aElem, b_.CreateGEP(aElem, aBase, flat(b_, cCoords[i][0], k, K))), aType.elem.kind);
-    llvm::Value *y =
-        widen(b_.CreateLoad(bElem, b_.CreateGEP(bElem, bBase, flat(b_, k, cCoords[i][1], N))), bType.elem.kind);
-    next.push_back(integer ? b_.CreateAdd(sums[i], b_.CreateMul(x, y))
-                           : b_.CreateIntrinsic(llvm::Intrinsic::fma, {accType}, {x, y, sums[i]}));
+  auto multiplyAdd = [&](llvm::Value *x, llvm::Value *y, llvm::Value *sum) {
+    return integer ? b_.CreateAdd(sum, b_.CreateMul(x, y)) : b_.CreateIntrinsic(llvm::Intrinsic::fma, {accType}, {x, y, sum});
+  };
+  // `count` consecutive elements from `index` in one aligned vector read.
+  auto readRun = [&](llvm::Type *elem, llvm::Value *tile, llvm::Value *index, int64_t count, int64_t size) {
+    std::vector<llvm::Value *> out;
+    llvm::Type *vec = llvm::FixedVectorType::get(elem, unsigned(count));
+    llvm::Value *run = b_.CreateAlignedLoad(vec, b_.CreateGEP(elem, tile, index), llvm::Align(uint64_t(count * size)));
+    for (int64_t j = 0; j < count; ++j)
+      out.push_back(b_.CreateExtractElement(run, uint64_t(j)));
+    return out;
+  };
+
+  // The loop over K, V steps an iteration, one accumulator per result
+  // element of this thread.
+  const auto &cCoords = ctx_.coordinates(cType);
+  Elements init = in(acc);
+  llvm::BasicBlock *pre = b_.GetInsertBlock();
+  llvm::Value *firstRow = nullptr, *firstCol = nullptr;
+  if (block) {
+    size_t first = perThreadPositions(cType).at({0, 0});
+    firstRow = cCoords[first][0];
+    firstCol = cCoords[first][1];
   }
-  llvm::Value *kNext = b_.CreateAdd(k, b_.getInt32(1));
+  auto *loop = llvm::BasicBlock::Create(b_.getContext(), "dot.k", fn_);
+  auto *exit = llvm::BasicBlock::Create(b_.getContext(), "dot.done", fn_);
+  b_.CreateBr(loop);
+  b_.SetInsertPoint(loop);
+  llvm::PHINode *k = b_.CreatePHI(b_.getInt32Ty(), 2);
+  k->addIncoming(i32(0), pre);
+  Elements sums = phis(init, pre);
+  Elements next = sums;
+  if (block) {
+    // Each row's V elements of A, then per step of K each column's B.
+    std::vector<std::vector<llvm::Value *>> aRows;
+    for (int64_t rowOffset : block->rowOffsets) {
+      llvm::Value *row = b_.CreateAdd(firstRow, i32(rowOffset));
+      std::vector<llvm::Value *> run = readRun(aElem, aBase, aIndex(row, k), V, aSize);
+      for (llvm::Value *&x : run)
+        x = widen(x, aType.elem.kind);
+      aRows.push_back(run);
+    }
+    int64_t W = powerOfTwoDividing(N, std::min<int64_t>(block->contiguousCols, std::max<int64_t>(1, 16 / bSize)));
+    for (int64_t step = 0; step < V; ++step) {
+      llvm::Value *bRow = b_.CreateMul(b_.CreateAdd(k, i32(step)), i32(N));
+      std::vector<llvm::Value *> bCols;
+      for (size_t c = 0; c < block->colOffsets.size(); c += size_t(W)) {
+        llvm::Value *col = b_.CreateAdd(firstCol, i32(block->colOffsets[c]));
+        for (llvm::Value *y : readRun(bElem, bBase, b_.CreateAdd(bRow, col), W, bSize))
+          bCols.push_back(widen(y, bType.elem.kind));
+      }
+      for (size_t i = 0; i < next.size(); ++i) {
+        const std::vector<unsigned> &rc = block->rowAndCol[i];
+        next[i] = multiplyAdd(aRows[rc[0]][size_t(step)], bCols[rc[1]], next[i]);
+      }
+    }
+  } else {
+    for (size_t i = 0; i < cCoords.size(); ++i) {
+      llvm::Value *x =
+          widen(b_.CreateLoad(aElem, b_.CreateGEP(aElem, aBase, flat(b_, cCoords[i][0], k, K))), aType.elem.kind);
+      llvm::Value *y =
+          widen(b_.CreateLoad(bElem, b_.CreateGEP(bElem, bBase, flat(b_, k, cCoords[i][1], N))), bType.elem.kind);
+      next[i] = multiplyAdd(x, y, sums[i]);
+    }
+  }
+  llvm::Value *kNext = b_.CreateAdd(k, i32(V));
   k->addIncoming(kNext, b_.GetInsertBlock());
   addIncoming(sums, next, b_.GetInsertBlock());
-  b_.CreateCondBr(b_.CreateICmpSLT(kNext, b_.getInt32(uint32_t(K))), loop, exit);
+  b_.CreateCondBr(b_.CreateICmpSLT(kNext, i32(K)), loop, exit);
   b_.SetInsertPoint(exit);
   values_[op.result()] = next;
 }

@@ -1,6 +1,7 @@
 #include "tritonc/transforms/AssignLayouts.h"
 
 #include "tritonc/analysis/AxisInfo.h"
+#include "tritonc/ir/CudaCoreDotLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -139,11 +140,11 @@ public:
       : f_(f), numWarps_(numWarps), hasWgmma_(hasWgmma), axis_(f) {}
 
   void run() {
-    // Tensor-core dots choose first: their accumulators take the MMA layout
-    // through loops and into the elementwise epilogue, so that nothing
-    // converts per iteration and a store converts once. Loads do not follow
-    // backwards: they stay coalesced and convert where they meet the MMA
-    // values.
+    // Dots choose first: their accumulators take the MMA layout (on CUDA
+    // cores, blocks of results per thread) through loops and into the
+    // elementwise epilogue, so that nothing converts per iteration and a
+    // store converts once. Loads do not follow backwards: they stay
+    // coalesced and convert where they meet the dots' values.
     walk(f_.body, [&](Op &op) {
       if (op.kind == OpKind::Dot && usesTensorCores(op)) {
         Layout mma = mmaLayoutFor(op.result()->type.shape, numWarps_);
@@ -152,6 +153,11 @@ public:
           mma.mma->warpsPerCTA = {numWarps_, 1};
         want(op.result(), mma);
         want(op.operands[2], mma);
+      } else if (op.kind == OpKind::Dot) {
+        if (std::optional<Layout> blocks = cudaCoreDotLayout(op.result()->type.shape, numWarps_)) {
+          want(op.result(), *blocks);
+          want(op.operands[2], *blocks);
+        }
       }
     });
     keepLoadsOut_ = true;
@@ -513,7 +519,8 @@ private:
       Value *r = op.result();
       Layout l = chosen(r, [&] { return layoutOf(op.operands[2]); });
       if (l.isMma() != usesTensorCores(op))
-        l = l.isMma() ? defaultFor(r->type) : mmaLayoutFor(r->type.shape, numWarps_);
+        l = l.isMma() ? cudaCoreDotLayout(r->type.shape, numWarps_).value_or(defaultFor(r->type))
+                      : mmaLayoutFor(r->type.shape, numWarps_);
       setLayout(r, l);
       require(block, pos, op, 2, l);
       return;
