@@ -5,8 +5,12 @@
 # dt_1018891); a reverse int16 cumsum down the rows, masked rows counting
 # -128 (Triton's differed from the exact sums on every element:
 # dt_1017253); an int32 bit pattern that is a NaN as fp32 is not above -1
-# (Triton answered True: dt_1017557). Values from the interpreter, checked
-# here against sums worked by hand; the PTX goes through ptxas.
+# (Triton answered True: dt_1017557). From session 21's campaign: a bf16
+# tile loaded down its columns, rounded through fp8e5 and stored through a
+# block pointer keeps its values (Triton stored groups of four repeated
+# garbage values on 152 of 171 elements: dt_2103665). Values from the
+# interpreter, checked here against sums worked by hand; the PTX goes
+# through ptxas.
 # RUN: rm -rf %t && mkdir -p %t
 # RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/bf.npy "<u2" 16 "16256 + 37 * i"
 # RUN: %tritonc run %s --kernel self_difference --signature "*bf16, *bf16" --grid 1 --arg x_ptr=%t/bf.npy --arg o_ptr=zeros:16 --out o_ptr=%t/o1.npy
@@ -17,6 +21,11 @@
 # RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/i32.npy "<i4" 64 "i - 30"
 # RUN: %tritonc run %s --kernel nan_above --signature "*i32, *u32" --grid 1 --arg x_ptr=%t/i32.npy --arg o_ptr=zeros:16 --out o_ptr=%t/o3.npy
 # RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/o3.npy | FileCheck %s --check-prefix=NAN
+# RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/ones.npy "<u2" 171 "16256 + 128 * (i % 3)"
+# RUN: %tritonc run %s --kernel fp8_round_trip_block_store --signature "*bf16, *bf16, i32, i32, 32, 16" --grid 1 --arg x_ptr=%t/ones.npy --arg o_ptr=zeros:171 --arg M=19 --arg N=9 --out o_ptr=%t/o4.npy
+# RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/o4.npy | FileCheck %s --check-prefix=FP8
+# RUN: %tritonc %s --kernel fp8_round_trip_block_store --signature "*bf16:16, *bf16:16, i32, i32, 32, 16" --arch sm_90a -o %t/d.ptx
+# RUN: %ptxas -arch=sm_90a %t/d.ptx -o %t/d.cubin
 # RUN: %tritonc %s --kernel self_difference --signature "*bf16:16, *bf16:16" --arch sm_90a -o %t/a.ptx
 # RUN: %tritonc %s --kernel reverse_rows --signature "*i16:16, *i32:16, i32" --arch sm_80 -o %t/b.ptx
 # RUN: %tritonc %s --kernel nan_above --signature "*i32:16, *u32:16" --arch sm_90a -o %t/c.ptx
@@ -50,6 +59,15 @@ def nan_above(x_ptr, o_ptr):
     f = s.to(tl.float32, bitcast=True)
     tl.store(o_ptr + r, (f > -1).to(tl.uint32))
 
+@triton.jit
+def fp8_round_trip_block_store(x_ptr, o_ptr, M, N, BM: tl.constexpr, BN: tl.constexpr):
+    rows = tl.arange(0, BM)
+    cols = tl.arange(0, BN)
+    mask = (rows[:, None] < M) & (cols[None, :] < N)
+    v = tl.load(x_ptr + cols[None, :] * M + rows[:, None], mask=mask, other=1.0).to(tl.float8e5).to(tl.bfloat16)
+    out = tl.make_block_ptr(o_ptr, shape=(M, N), strides=(N, 1), offsets=(0, 0), block_shape=(BM, BN), order=(1, 0))
+    tl.store(out, v.to(tl.bfloat16), boundary_check=(0, 1))
+
 # ZERO-NOT: {{[0-9]+}}: {{[1-9-]}}
 # Row 0 sums all 100 rows and the 28 masked ones; row 99 is its own value
 # plus the masked rows.
@@ -62,3 +80,10 @@ def nan_above(x_ptr, o_ptr):
 # NAN: 7: 0
 # NAN-NEXT: 8: 1
 # NAN: 15: 1
+# Element (r, c) is x[c * 19 + r]: 1.0, 2.0, 4.0 (bf16 16256, 16384,
+# 16512) by that index modulo 3, each exact in fp8e5.
+# FP8: 0: 16256
+# FP8-NEXT: 1: 16384
+# FP8-NEXT: 2: 16512
+# FP8: 9: 16384
+# FP8: 170: 16512
