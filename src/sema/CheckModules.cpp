@@ -172,9 +172,10 @@ std::optional<SemaValue> Checker::resolveCandidates(ModuleId id, const std::stri
   // resolves it again and says so; what the quiet expression binds
   // carries it too.
   if (assumed && diags_.isQuiet()) {
-    quietAssumption_ = *taken;
-    if (quietAssumption_->assumedName.empty())
-      quietAssumption_->assumedName = name;
+    GlobalCandidate made = *taken;
+    if (made.assumedName.empty())
+      made.assumedName = name;
+    noteQuietAssumption(std::move(made));
     ++quietAssumptions_;
     return found;
   }
@@ -182,8 +183,11 @@ std::optional<SemaValue> Checker::resolveCandidates(ModuleId id, const std::stri
   // so that a kernel reading it here resolves it again, and warns.
   if (quietAssumptions_ != assumptionsBefore && diags_.isQuiet())
     return found;
-  if (assumed)
+  if (assumed) {
     warnAssumedBranch(taken->assumedName.empty() ? name : taken->assumedName, *taken);
+    for (const GlobalCandidate &also : taken->alsoAssumed)
+      warnAssumedBranch(also.assumedName, also);
+  }
   scopes_[id].pending.erase(name);
   scopes_[id].globals[name] = *found;
   return found;

@@ -98,6 +98,9 @@ struct GlobalCandidate {
   // condition the fields above then describe; using this value is the
   // same assumption.
   std::string assumedName;
+  // The other branches such a value was computed from (`BOTH = A + B`, A
+  // and B each assumed): using it assumes each of them too.
+  std::vector<GlobalCandidate> alsoAssumed;
 };
 
 // The module-level names of one module.
@@ -135,6 +138,10 @@ private:
   // A module-level expression's value, diagnostics quiet; `assumption` gets
   // the branch it assumed on the way (quietAssumption_), if any.
   Result quietModuleValue(const ast::Expr &e, std::optional<GlobalCandidate> &assumption);
+  // Adds a branch assumed while diagnostics are quiet to quietAssumption_:
+  // the first is it, the others (and those `made` carries) join its
+  // alsoAssumed, once per name.
+  void noteQuietAssumption(GlobalCandidate made);
   // Makes every binding of `name` carry `assumption` (a quietly assumed
   // branch its value or its branch was computed from).
   void inheritAssumption(const std::string &name, const GlobalCandidate &assumption);

@@ -317,6 +317,21 @@ Result Checker::quietModuleValue(const ast::Expr &e, std::optional<GlobalCandida
   return v;
 }
 
+void Checker::noteQuietAssumption(GlobalCandidate made) {
+  std::vector<GlobalCandidate> further = std::exchange(made.alsoAssumed, {});
+  further.insert(further.begin(), std::move(made));
+  for (GlobalCandidate &assumption : further) {
+    if (!quietAssumption_) {
+      quietAssumption_ = std::move(assumption);
+      continue;
+    }
+    auto sameName = [&](const GlobalCandidate &c) { return c.assumedName == assumption.assumedName; };
+    if (!sameName(*quietAssumption_) && std::none_of(quietAssumption_->alsoAssumed.begin(),
+                                                     quietAssumption_->alsoAssumed.end(), sameName))
+      quietAssumption_->alsoAssumed.push_back(std::move(assumption));
+  }
+}
+
 void Checker::inheritAssumption(const std::string &name, const GlobalCandidate &assumption) {
   std::vector<GlobalCandidate> candidates = candidatesOf(name);
   for (GlobalCandidate &c : candidates)
@@ -326,6 +341,7 @@ void Checker::inheritAssumption(const std::string &name, const GlobalCandidate &
       c.conditionNames = assumption.conditionNames;
       c.inIfBranch = assumption.inIfBranch;
       c.assumedName = assumption.assumedName;
+      c.alsoAssumed = assumption.alsoAssumed;
     }
   std::vector<std::string> *log = std::exchange(boundLog_, nullptr); // already logged by its binding
   bindGlobal(name, std::move(candidates));
