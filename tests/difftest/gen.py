@@ -23,6 +23,9 @@ Float values sometimes pass through an fp8 format and back (such cases
 name sm_90a, fp8 needing sm_89+) or through a helper written for one
 element under `tl.map_elementwise`; both draw from random streams of their
 own, so a seed's program is otherwise what it was before they existed.
+About half the block-pointer tile accesses whose rows are whole 16-byte
+units go through a device-side tensor descriptor instead (rows padded to
+16 bytes, as descriptors need), drawn from a stream of their own too.
 """
 import argparse
 import json
@@ -178,6 +181,8 @@ class Program:
         # And the later additions (`tl.sort`, helpers returning tuples,
         # `tl.static_range`), drawn after the main program.
         self.extra = random.Random(seed * 15485863 + 11)
+        # And which block-pointer accesses go through a tensor descriptor.
+        self.descriptors = random.Random(seed * 7919 + 5)
         self.helpers = []
         r = self.r
         self.has_dot = r.random() < 0.25
@@ -262,6 +267,11 @@ class Program:
         name = f"x{len(self.inputs)}_ptr"
         self.inputs.append([name, "*" + dt.code, self.buffer_size(shape), self.init_for(dt)])
         if shape == "T" and r.random() < 0.15:
+            if self.use_descriptor(dt):
+                # The same tile through a tensor descriptor: zeros past the edges too.
+                self.inputs[-1][2] = self.M * self.padded_row(dt)
+                desc = self.descriptor(name, dt)
+                return self.define(f"{desc}.load([pid_m * BM, pid_n * BN])", dt, shape)
             # A block pointer over the [M, N] buffer, bounds checked: zeros past the edges.
             loaded = f"tl.load({self.block_pointer(name)}, boundary_check=(0, 1), padding_option=\"zero\")"
             # Triton's block pointers over bool memory address its bytes: int8.
@@ -278,6 +288,24 @@ class Program:
         # Triton maps block tensors only (a scalar has no shape to map over).
         mapped = self.mapped(loaded, dt) if shape != "S" else None
         return self.define(mapped or loaded, dt, shape)
+
+    def use_descriptor(self, dt):
+        """Whether a block-pointer access of `dt` goes through a tensor
+        descriptor instead: not bool memory, and a tile row a whole number of
+        16-byte units (a TMA box's inner extent)."""
+        return dt.code != "i1" and self.BN * dt.bits % 128 == 0 and self.descriptors.random() < 0.5
+
+    def padded_row(self, dt):
+        """N rounded up to 16 bytes: a descriptor's row stride must be a multiple of 16 bytes."""
+        unit = 128 // dt.bits
+        return -(-self.N // unit) * unit
+
+    def descriptor(self, name, dt):
+        """A tensor descriptor of the [M, N] buffer `name`, rows padded to 16 bytes, named in the program."""
+        desc = self.fresh()
+        self.emit(f"{desc} = tl.make_tensor_descriptor({name}, shape=[M, N], strides=[{self.padded_row(dt)}, 1], "
+                  f"block_shape=[BM, BN])")
+        return desc
 
     def block_pointer(self, name):
         """The program's [BM, BN] tile of an [M, N] row-major buffer."""
@@ -811,6 +839,11 @@ class Program:
         if dt.is_float and v.tol:
             self.tols[name] = max(v.tol, ORDER_TOL[dt.code])
         if v.shape == "T" and r.random() < 0.15:
+            if self.use_descriptor(dt):
+                self.outputs[-1][2] = self.M * self.padded_row(dt)
+                desc = self.descriptor(name, dt)
+                self.emit(f"{desc}.store([pid_m * BM, pid_n * BN], {v.name}.to({dt.tl}))")
+                return
             # The value must have the block's element type (int8 over bool memory).
             stored = "tl.int8" if dt.code == "i1" else dt.tl
             self.emit(f"tl.store({self.block_pointer(name)}, {v.name}.to({stored}), boundary_check=(0, 1))")
