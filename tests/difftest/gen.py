@@ -694,7 +694,8 @@ class Program:
                 op = "+"
             wv = view(w, cur.shape)
             if w.dt.is_float and cur.dt.is_int or self.avoid_known and self.known_bf16_int(cur, w, False):
-                wv = self.converted(wv, w.dt, cur.dt)
+                # An accumulator that is 0 minus the minimum is that minimum's negation.
+                wv = self.converted(wv, w.dt, cur.dt, above_min=self.avoid_known and op == "-")
             if op == "max":
                 expr = f"tl.maximum({acc}, {wv})"
             else:
@@ -815,12 +816,16 @@ class Program:
         return None if v is None else self.converted(v.name, v.dt, dt)
 
     @staticmethod
-    def converted(text, src, dt):
-        """`text` (of dtype src) as dt, defined for every value."""
+    def converted(text, src, dt, above_min=False):
+        """`text` (of dtype src) as dt, defined for every value; with
+        `above_min`, never the signed minimum (whose negation ptxas gets
+        wrong in Triton's PTX: dt_2403650's `0 - (-32768)` in int16)."""
         if src.is_float and dt.is_int and dt.kind != "b":
             # Out-of-range float -> int is poison in LLVM: clamp into range first. tl.maximum
             # computes in fp32 (a Python float becomes an fp32 tensor) and maps NaN to the bound.
             lo, hi = dt.int_range()
+            if above_min and dt.signed:
+                lo += 1
             return f"tl.minimum(tl.maximum({text}, {float(lo)!r}), {fp32_below(hi + 1)!r}).to({dt.tl})"
         return f"({text}).to({dt.tl})"
 

@@ -8,7 +8,9 @@
 # (Triton answered True: dt_1017557). From session 21's campaign: a bf16
 # tile loaded down its columns, rounded through fp8e5 and stored through a
 # block pointer keeps its values (Triton stored groups of four repeated
-# garbage values on 152 of 171 elements: dt_2103665). Values from the
+# garbage values on 152 of 171 elements: dt_2103665); and an int16
+# accumulator of 0 minus -32768 (-inf clamped) wraps to -32768, so -128
+# is not below it (Triton answered True: dt_2403650). Values from the
 # interpreter, checked here against sums worked by hand; the PTX goes
 # through ptxas.
 # RUN: rm -rf %t && mkdir -p %t
@@ -26,6 +28,12 @@
 # RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/o4.npy | FileCheck %s --check-prefix=FP8
 # RUN: %tritonc %s --kernel fp8_round_trip_block_store --signature "*bf16:16, *bf16:16, i32, i32, 32, 16" --arch sm_90a -o %t/d.ptx
 # RUN: %ptxas -arch=sm_90a %t/d.ptx -o %t/d.cubin
+# RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/f.npy "<f4" 4 "[float('-inf'), -2.0, 5.0, 40000.0][i]"
+# RUN: %tritonc run %s --kernel int16_wrap --signature "*fp32, *i16, *i1, i32" --grid 1 --arg x_ptr=%t/f.npy --arg o_ptr=zeros:4 --arg b_ptr=zeros:4 --arg n=1 --out o_ptr=%t/o5.npy --out b_ptr=%t/b5.npy
+# RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/o5.npy | FileCheck %s --check-prefix=WRAP
+# RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/b5.npy | FileCheck %s --check-prefix=BELOW
+# RUN: %tritonc %s --kernel int16_wrap --signature "*fp32:16, *i16:16, *i1:16, i32" --arch sm_80 -o %t/e.ptx
+# RUN: %ptxas -arch=sm_80 %t/e.ptx -o %t/e.cubin
 # RUN: %tritonc %s --kernel self_difference --signature "*bf16:16, *bf16:16" --arch sm_90a -o %t/a.ptx
 # RUN: %tritonc %s --kernel reverse_rows --signature "*i16:16, *i32:16, i32" --arch sm_80 -o %t/b.ptx
 # RUN: %tritonc %s --kernel nan_above --signature "*i32:16, *u32:16" --arch sm_90a -o %t/c.ptx
@@ -68,6 +76,16 @@ def fp8_round_trip_block_store(x_ptr, o_ptr, M, N, BM: tl.constexpr, BN: tl.cons
     out = tl.make_block_ptr(o_ptr, shape=(M, N), strides=(N, 1), offsets=(0, 0), block_shape=(BM, BN), order=(1, 0))
     tl.store(out, v.to(tl.bfloat16), boundary_check=(0, 1))
 
+@triton.jit
+def int16_wrap(x_ptr, o_ptr, b_ptr, n):
+    r = tl.arange(0, 4)
+    x = tl.load(x_ptr + r)
+    acc = tl.zeros((4,), tl.int16)
+    for i in tl.range(0, n):
+        acc = (acc - tl.minimum(tl.maximum(x, -32768.0), 32767.0).to(tl.int16)).to(tl.int16)
+    tl.store(o_ptr + r, acc)
+    tl.store(b_ptr + r, tl.full((4,), -128, tl.int16) < acc)
+
 # ZERO-NOT: {{[0-9]+}}: {{[1-9-]}}
 # Row 0 sums all 100 rows and the 28 masked ones; row 99 is its own value
 # plus the masked rows.
@@ -87,3 +105,12 @@ def fp8_round_trip_block_store(x_ptr, o_ptr, M, N, BM: tl.constexpr, BN: tl.cons
 # FP8-NEXT: 2: 16512
 # FP8: 9: 16384
 # FP8: 170: 16512
+# 0 - (-32768) wraps to -32768; the others negate in range.
+# WRAP: 0: -32768
+# WRAP-NEXT: 1: 2
+# WRAP-NEXT: 2: -5
+# WRAP-NEXT: 3: -32767
+# BELOW: 0: False
+# BELOW-NEXT: 1: True
+# BELOW-NEXT: 2: True
+# BELOW-NEXT: 3: False
