@@ -177,6 +177,8 @@ class BoundedBuildTest(unittest.TestCase):
         self.assertEqual(bounded_build.build(kernel, [1], {}, {}, 60), "unavailable")
         kernel.__module__ = "somewhere"
         self.assertEqual(bounded_build.build(kernel, [object()], {}, {}, 60), "unavailable")
+        del kernel.cache_key  # what the child checks it against cannot be read: left to this process
+        self.assertEqual(bounded_build.build(kernel, [1], {}, {}, 60), "unavailable")
 
 
 class SummaryTest(unittest.TestCase):

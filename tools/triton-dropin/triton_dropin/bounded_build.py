@@ -39,6 +39,13 @@ def _describe(x):
 
 
 def build(jit_fn, args, kwargs, env, seconds):
+    try:
+        return _build(jit_fn, args, kwargs, env, seconds)
+    except Exception:  # a diagnosis's helper never stops the program: build in-process instead
+        return "unavailable"
+
+
+def _build(jit_fn, args, kwargs, env, seconds):
     module = getattr(jit_fn, "__module__", None)
     if not module or module == "__main__":
         return "unavailable"
