@@ -55,10 +55,7 @@ std::optional<ResultBlock> resultBlockOf(const Type &c) {
 
 // The largest power of two no more than `limit` that divides `n`.
 int64_t powerOfTwoDividing(int64_t n, int64_t limit) {
-  int64_t v = 1;
-  while (2 * v <= limit && n % (2 * v) == 0)
-    v *= 2;
-  return v;
+  return int64_t(std::min(std::bit_floor(uint64_t(limit)), uint64_t(n & -n)));
 }
 
 } // namespace
@@ -184,7 +181,7 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
   } else {
     for (size_t i = 0; i < cCoords.size(); ++i) {
       llvm::Value *x =
-          widen(b_.CreateLoad(aElem, b_.CreateGEP(aElem, aBase, flat(b_, cCoords[i][0], k, K))), aType.elem.kind);
+          widen(b_.CreateLoad(aElem, b_.CreateGEP(aElem, aBase, aIndex(cCoords[i][0], k))), aType.elem.kind);
       llvm::Value *y =
           widen(b_.CreateLoad(bElem, b_.CreateGEP(bElem, bBase, flat(b_, k, cCoords[i][1], N))), bType.elem.kind);
       next[i] = multiplyAdd(x, y, sums[i]);
