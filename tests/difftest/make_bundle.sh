@@ -8,12 +8,18 @@
 #   make_bundle.sh BUILD_DIR OUT_DIR K SEED [SHARDS] [gen.py options...]
 # A program tritonc fails to compile gets no PTX: langcheck reports it
 # NOT-COMPILED, and its error is kept in OUT_DIR/compile_errors.txt.
+# KEEP_MATCHING=REGEX keeps only the generated programs whose text matches
+# it, to aim a campaign at one feature (e.g. make_tensor_descriptor).
 set -uo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 tritonc="$(cd "$1" && pwd)/tritonc"; out="$2"; k="$3"; seed="$4"; shards="${5:-8}"; shift 5 2>/dev/null || shift $#
 jobs="${JOBS:-$(nproc)}"
 rm -rf "$out"; mkdir -p "$out/src"
 python3 "$here/gen.py" --seed "$seed" --count "$k" --out "$out/src" "$@"
+if [ -n "${KEEP_MATCHING:-}" ]; then
+  grep -L -E "$KEEP_MATCHING" "$out"/src/*.py | xargs -r rm -f
+  echo "$(ls "$out/src" | wc -l) of $k programs match $KEEP_MATCHING"
+fi
 cp "$here/run_campaign.sh" "$out/"
 cp "$here"/corpus/*.py "$out/src/"
 i=0
@@ -51,4 +57,4 @@ export TRITONC="$tritonc"
 ls -d "$out"/sm_* | xargs -P "$jobs" -I{} bash -c 'compile_shard "$1"' _ {}
 cat "$out"/sm_*/compile_errors.txt > "$out/compile_errors.txt"
 rm -f "$out"/sm_*/compile_errors.txt
-echo "$k programs in $shards shards per arch; $(wc -l < "$out/compile_errors.txt") compile errors"
+echo "$(ls "$out/src" | wc -l) programs in $shards shards per arch; $(wc -l < "$out/compile_errors.txt") compile errors"

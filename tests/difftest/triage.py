@@ -89,7 +89,9 @@ def main():
                     ref = elements(dtype, base64.b64decode(buf["triton"]))
                     ours = elements(dtype, base64.b64decode(buf["tritonc"]))
                     interp = elements(dtype, read_raw_npy(f"{work}/{param[0]}.out.npy"))
-                    bad = [i for i in range(len(ref)) if ref[i] != ours[i]]
+                    # The padding a TMA store may write (langcheck's row_slack) is not compared.
+                    n, stride = case.get("row_slack", {}).get(param[0], (1, 1))
+                    bad = [i for i in range(len(ref)) if ref[i] != ours[i] and i % stride < n]
                     if not bad:
                         continue
                     with_triton = sum(interp[i] == ref[i] for i in bad)

@@ -8,7 +8,9 @@ BUNDLE_DIR is what make_bundle.sh wrote: the kernel files, and per case the
 PTX and metadata that tritonc made. Exit status 1 if any case differs.
 A case's "tol" bounds every float buffer (relative to the buffer's largest
 finite value; non-finite values match non-finite ones); "tols" ({buffer:
-tol}) overrides it per buffer. --dump writes, per case that did not pass, every buffer's
+tol}) overrides it per buffer. "row_slack" ({buffer: [n, stride]}) leaves
+columns n..stride-1 of each row of a buffer out of the comparison: the
+padding that a TMA store may write (it moves whole 16-byte units). --dump writes, per case that did not pass, every buffer's
 bytes before the launch and after each compiler's (base64), so that the
 interpreter can rerun the case on the same inputs elsewhere
 (tests/difftest/triage.py). --triton-ptx writes Triton's PTX of each case
@@ -119,6 +121,17 @@ def run_tritonc(case, bundle, args):
     cuda.cuModuleUnload(module)
 
 
+def same_outside_slack(a, b, tol, slack):
+    """same() over the elements whose column (index modulo the row stride)
+    is below n; the index it returns is the buffer's own."""
+    if slack is None:
+        return same(a, b, tol)
+    n, stride = slack
+    kept = (torch.arange(a.numel(), device=a.device) % stride < n).nonzero().flatten()
+    at = same(a[kept], b[kept], tol)
+    return None if at is None else int(kept[at])
+
+
 def same(a, b, tol):
     if a.dtype.is_floating_point:
         a64, b64 = a.double().cpu(), b.double().cpu()
@@ -209,7 +222,8 @@ def main():
                         run_tritonc(case, bundle, args)
                         for param, ours, ref in zip(case["params"], args, theirs):
                             if isinstance(ours, torch.Tensor):
-                                at = same(ours, ref, case.get("tols", {}).get(param[0], case.get("tol", 0)))
+                                at = same_outside_slack(ours, ref, case.get("tols", {}).get(param[0], case.get("tol", 0)),
+                                                        case.get("row_slack", {}).get(param[0]))
                                 if at is not None:
                                     status = (f"MISMATCH {param[0]}[{at}]: tritonc {ours[at].item()} "
                                               f"Triton {ref[at].item()}")

@@ -271,6 +271,26 @@ class CompilerTest(unittest.TestCase):
             self.assertEqual(offset.status, "compiled", offset.diagnostic)
             self.assertNotEqual(offset.image, plain.image)
 
+    def test_a_refusal_is_not_reused_once_its_environment_changes(self):
+        # A refusal stops before tritonc reports what it read; one that rests
+        # on an environment switch must not outlive the switch.
+        path = os.path.join(self.tmp.name, "switch.py")
+        with open(path, "w") as f:
+            f.write("import os\nimport triton\nimport triton.language as tl\n\n"
+                    "STRICT = os.environ.get('DROPIN_TEST_STRICT', '0') == '1'\n\n\n"
+                    "@triton.jit\ndef fill(out):\n    if STRICT:\n        tl.static_assert(False, 'strict')\n"
+                    "    tl.store(out, 1.0)\n")
+        src = source.KernelSource(path)
+        spec = signature.Specialisation("fill", "*fp32:16", [])
+        tc = compiler.Tritonc(os.path.join(self.tmp.name, "cache"), "sm_90a")
+        with _environment("DROPIN_TEST_STRICT", "1"):
+            self.assertEqual(tc.compile(src, spec).status, "refused")
+        with _environment("DROPIN_TEST_STRICT", None):
+            built = tc.compile(src, spec)
+            self.assertEqual(built.status, "compiled", built.diagnostic)
+        with _environment("DROPIN_TEST_STRICT", "1"):
+            self.assertEqual(tc.compile(src, spec).status, "refused")
+
     def test_locate_kernel_file_and_package_root(self):
         jit = JIT(add_kernel)
         located = source.locate(jit, self.tmp.name)

@@ -167,6 +167,12 @@ class Tritonc:
                 built.image = f.read()
             with open(path["meta"]) as f:
                 built.metadata = json.load(f)
+        if status != "compiled":
+            # A refusal may rest on a module that has changed since, or on an
+            # environment switch read before it stopped: neither is recorded
+            # without a finished compilation, so only successes are kept.
+            shutil.rmtree(work, ignore_errors=True)
+            return built
         os.makedirs(entry, exist_ok=True)
         for k, name in names.items():
             if os.path.exists(path[k]):
@@ -196,16 +202,17 @@ class Tritonc:
         for path, digest in record.get("deps", {}).items():
             if not os.path.isfile(path) or _sha256_file(path) != digest:
                 return None
+        if record["status"] != "compiled":  # written by an earlier version, which kept refusals
+            return None
         result = Compiled(record["status"], first_diagnostic(record["stderr"]), seconds=record["seconds"],
                           stderr=record["stderr"])
-        if result.status == "compiled":
-            with open(os.path.join(entry, "kernel." + self.emit), "rb") as f:
-                result.image = f.read()
-            with open(os.path.join(entry, "kernel.json")) as f:
-                result.metadata = json.load(f)
-            # The environment the modules read at import (a fast-math
-            # switch) must be this process's too.
-            read = result.metadata.get("environment", {})
-            if any(os.environ.get(name) != value for name, value in read.items()):
-                return None
+        with open(os.path.join(entry, "kernel." + self.emit), "rb") as f:
+            result.image = f.read()
+        with open(os.path.join(entry, "kernel.json")) as f:
+            result.metadata = json.load(f)
+        # The environment the modules read at import (a fast-math switch)
+        # must be this process's too.
+        read = result.metadata.get("environment", {})
+        if any(os.environ.get(name) != value for name, value in read.items()):
+            return None
         return result
