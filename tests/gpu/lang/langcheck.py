@@ -128,7 +128,9 @@ def same_outside_slack(a, b, tol, slack):
         return same(a, b, tol)
     n, stride = slack
     kept = (torch.arange(a.numel(), device=a.device) % stride < n).nonzero().flatten()
-    at = same(a[kept], b[kept], tol)
+    # Gathered as same-width signed integers: torch indexes few unsigned dtypes.
+    width = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[a.element_size()]
+    at = same(a.view(width)[kept].view(a.dtype), b.view(width)[kept].view(b.dtype), tol)
     return None if at is None else int(kept[at])
 
 

@@ -10,7 +10,12 @@
 # block pointer keeps its values (Triton stored groups of four repeated
 # garbage values on 152 of 171 elements: dt_2103665); and an int16
 # accumulator of 0 minus -32768 (-inf clamped) wraps to -32768, so -128
-# is not below it (Triton answered True: dt_2403650). Values from the
+# is not below it (Triton answered True: dt_2403650). From session 22's
+# descriptor campaign: an int16 divided by itself where it is neither 0 nor
+# -1 (else by 5) gives 1 for 1 (Triton's PTX picks the divisor with a
+# packed `add.s16x2` compare and reads right, but its output was what a
+# divisor of 5 gives, on 1 to 3 elements a program: dt_2714490,
+# dt_2713832). Values from the
 # interpreter, checked here against sums worked by hand; the PTX goes
 # through ptxas.
 # RUN: rm -rf %t && mkdir -p %t
@@ -34,6 +39,11 @@
 # RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/b5.npy | FileCheck %s --check-prefix=BELOW
 # RUN: %tritonc %s --kernel int16_wrap --signature "*fp32:16, *i16:16, *i1:16, i32" --arch sm_80 -o %t/e.ptx
 # RUN: %ptxas -arch=sm_80 %t/e.ptx -o %t/e.cubin
+# RUN: python3 %S/../interp/Inputs/npy_tool.py write %t/q.npy "<i2" 64 "i % 4 - 1"
+# RUN: %tritonc run %s --kernel divide_by_chosen_int16 --signature "*i16, *i16" --grid 1 --arg x_ptr=%t/q.npy --arg o_ptr=zeros:64 --out o_ptr=%t/o6.npy
+# RUN: python3 %S/../interp/Inputs/npy_tool.py print %t/o6.npy | FileCheck %s --check-prefix=QUOT
+# RUN: %tritonc %s --kernel divide_by_chosen_int16 --signature "*i16:16, *i16:16" --arch sm_90a -o %t/f.ptx
+# RUN: %ptxas -arch=sm_90a %t/f.ptx -o %t/f.cubin
 # RUN: %tritonc %s --kernel self_difference --signature "*bf16:16, *bf16:16" --arch sm_90a -o %t/a.ptx
 # RUN: %tritonc %s --kernel reverse_rows --signature "*i16:16, *i32:16, i32" --arch sm_80 -o %t/b.ptx
 # RUN: %tritonc %s --kernel nan_above --signature "*i32:16, *u32:16" --arch sm_90a -o %t/c.ptx
@@ -86,6 +96,12 @@ def int16_wrap(x_ptr, o_ptr, b_ptr, n):
     tl.store(o_ptr + r, acc)
     tl.store(b_ptr + r, tl.full((4,), -128, tl.int16) < acc)
 
+@triton.jit
+def divide_by_chosen_int16(x_ptr, o_ptr):
+    r = tl.arange(0, 64)
+    v = tl.load(x_ptr + r)
+    tl.store(o_ptr + r, v // tl.where((v == 0) | (v == -1), 5, v).to(tl.int16))
+
 # ZERO-NOT: {{[0-9]+}}: {{[1-9-]}}
 # Row 0 sums all 100 rows and the 28 masked ones; row 99 is its own value
 # plus the masked rows.
@@ -114,3 +130,10 @@ def int16_wrap(x_ptr, o_ptr, b_ptr, n):
 # BELOW-NEXT: 1: True
 # BELOW-NEXT: 2: True
 # BELOW-NEXT: 3: False
+# -1 and 0 are divided by 5 (0, truncating), 1 and 2 by themselves.
+# QUOT: 0: 0
+# QUOT-NEXT: 1: 0
+# QUOT-NEXT: 2: 1
+# QUOT-NEXT: 3: 1
+# QUOT: 62: 1
+# QUOT-NEXT: 63: 1
