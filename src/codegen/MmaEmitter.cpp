@@ -77,8 +77,13 @@ void FunctionEmitter::storeTile(const tir::Value *v, llvm::Value *base, const Sh
   auto *done = llvm::BasicBlock::Create(b_.getContext(), "tile.stored", fn_);
   b_.CreateCondBr(isFirstOwner(b_, v->type, ctx_.threadId), write, done);
   b_.SetInsertPoint(write);
-  for (size_t i = 0; i < elements.size(); i += width) {
-    llvm::Value *address = b_.CreateGEP(elem, base, sharedTileOffset(b_, tile, coords[i][0], coords[i][1]));
+  std::vector<size_t> runStarts;
+  for (size_t i = 0; i < elements.size(); i += width)
+    runStarts.push_back(i);
+  std::vector<llvm::Value *> offsets = sharedTileOffsets(b_, tile, v->type, coords, runStarts);
+  for (size_t r = 0; r < runStarts.size(); ++r) {
+    size_t i = runStarts[r];
+    llvm::Value *address = b_.CreateGEP(elem, base, offsets[r]);
     if (width == 1) {
       b_.CreateStore(elements[i], address);
       continue;

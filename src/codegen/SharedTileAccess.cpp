@@ -4,7 +4,7 @@
 
 #include <llvm/IR/InlineAsm.h>
 
-#include <optional>
+#include <map>
 
 namespace tritonc::codegen {
 
@@ -54,29 +54,42 @@ std::vector<llvm::Value *> sharedTileOffsets(llvm::IRBuilder<> &b, const SharedT
                                              const std::vector<size_t> &elements) {
   if (elements.empty())
     return {};
+  // elementCoordinatesOf gives a sliced layout's parent coordinates, not
+  // the tile's: each offset is computed through the swizzle.
+  if (type.layout->isSlice()) {
+    std::vector<llvm::Value *> offsets;
+    for (size_t k : elements)
+      offsets.push_back(sharedTileOffset(b, tile, coords[k][0], coords[k][1]));
+    return offsets;
+  }
   unsigned threads = 32;
   for (unsigned w : type.layout->warpsPerCTA())
     threads *= w;
-  // The distance of each element from the first, if every thread agrees on it.
-  std::vector<std::optional<int64_t>> distance(elements.size());
+  // How each element's offset varies over the threads, relative to thread
+  // 0's: two elements that vary alike lie at a fixed distance in every
+  // thread, so the later one is the earlier one's offset plus a constant.
+  std::vector<std::vector<int64_t>> variation(elements.size(), std::vector<int64_t>(threads));
+  std::vector<int64_t> inThreadZero(elements.size());
   for (unsigned t = 0; t < threads; ++t) {
     std::vector<std::vector<int64_t>> owned = elementCoordinatesOf(type, t);
-    int64_t first = tile.offset(owned[elements[0]][0], owned[elements[0]][1]);
-    for (size_t k = 1; k < elements.size(); ++k) {
-      int64_t d = tile.offset(owned[elements[k]][0], owned[elements[k]][1]) - first;
+    for (size_t k = 0; k < elements.size(); ++k) {
+      int64_t offset = tile.offset(owned[elements[k]][0], owned[elements[k]][1]);
       if (t == 0)
-        distance[k] = d;
-      else if (distance[k] && *distance[k] != d)
-        distance[k].reset();
+        inThreadZero[k] = offset;
+      variation[k][t] = offset - inThreadZero[k];
     }
   }
+  // One offset computed through the swizzle per kind of variation (where
+  // the swizzle mixes a register bit with a thread bit, a few); the others
+  // are constants away from it.
+  std::map<std::vector<int64_t>, size_t> anchorOf;
   std::vector<llvm::Value *> offsets;
-  llvm::Value *first = sharedTileOffset(b, tile, coords[elements[0]][0], coords[elements[0]][1]);
-  offsets.push_back(first);
-  for (size_t k = 1; k < elements.size(); ++k) {
+  for (size_t k = 0; k < elements.size(); ++k) {
+    auto [it, isNew] = anchorOf.emplace(variation[k], k);
+    size_t anchor = it->second;
     const std::vector<llvm::Value *> &c = coords[elements[k]];
-    offsets.push_back(distance[k] ? b.CreateAdd(first, b.getInt32(uint32_t(*distance[k])))
-                                  : sharedTileOffset(b, tile, c[0], c[1]));
+    offsets.push_back(isNew ? sharedTileOffset(b, tile, c[0], c[1])
+                            : b.CreateAdd(offsets[anchor], b.getInt32(uint32_t(inThreadZero[k] - inThreadZero[anchor]))));
   }
   return offsets;
 }

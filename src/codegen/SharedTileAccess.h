@@ -32,8 +32,8 @@ llvm::Value *sharedTileOffset(llvm::IRBuilder<> &b, const SharedTile &tile, llvm
 
 // The element offsets in `tile` of the thread's elements `elements` of a
 // [rows, cols] tensor of `type` whose coordinates are `coords`. Where an
-// element lies at the same distance from the first one in every thread,
-// its offset is that first offset plus a constant, which the copy
+// element lies at the same distance from an earlier one in every thread,
+// its offset is that earlier offset plus a constant, which the memory
 // instructions take as an immediate: computing each one through the
 // swizzle would keep a register per element live across the loop.
 std::vector<llvm::Value *> sharedTileOffsets(llvm::IRBuilder<> &b, const SharedTile &tile, const Type &type,
