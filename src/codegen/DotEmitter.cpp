@@ -84,8 +84,7 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
       return flat(b_, row, k, K);
     llvm::Value *rowBlock = b_.CreateAnd(b_.CreateUDiv(row, i32(block->rowsPerLaneBlock)), i32(permutedChunks - 1));
     llvm::Value *chunk = b_.CreateXor(b_.CreateUDiv(k, i32(V)), rowBlock);
-    return b_.CreateAdd(b_.CreateMul(row, i32(K)),
-                        b_.CreateAdd(b_.CreateMul(chunk, i32(V)), b_.CreateURem(k, i32(V))));
+    return b_.CreateAdd(b_.CreateMul(row, i32(K)), b_.CreateAdd(b_.CreateMul(chunk, i32(V)), b_.CreateURem(k, i32(V))));
   };
 
   // Stage A then B in shared memory, row-major.
@@ -123,7 +122,8 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
                                                                                 : b_.CreateFPTrunc(v, accType);
   };
   auto multiplyAdd = [&](llvm::Value *x, llvm::Value *y, llvm::Value *sum) {
-    return integer ? b_.CreateAdd(sum, b_.CreateMul(x, y)) : b_.CreateIntrinsic(llvm::Intrinsic::fma, {accType}, {x, y, sum});
+    return integer ? b_.CreateAdd(sum, b_.CreateMul(x, y))
+                   : b_.CreateIntrinsic(llvm::Intrinsic::fma, {accType}, {x, y, sum});
   };
   // `count` consecutive elements from `index` in one aligned vector read.
   auto readRun = [&](llvm::Type *elem, llvm::Value *tile, llvm::Value *index, int64_t count, int64_t size) {

@@ -88,8 +88,9 @@ std::vector<llvm::Value *> sharedTileOffsets(llvm::IRBuilder<> &b, const SharedT
     auto [it, isNew] = anchorOf.emplace(variation[k], k);
     size_t anchor = it->second;
     const std::vector<llvm::Value *> &c = coords[elements[k]];
-    offsets.push_back(isNew ? sharedTileOffset(b, tile, c[0], c[1])
-                            : b.CreateAdd(offsets[anchor], b.getInt32(uint32_t(inThreadZero[k] - inThreadZero[anchor]))));
+    offsets.push_back(isNew
+                          ? sharedTileOffset(b, tile, c[0], c[1])
+                          : b.CreateAdd(offsets[anchor], b.getInt32(uint32_t(inThreadZero[k] - inThreadZero[anchor]))));
   }
   return offsets;
 }

@@ -326,8 +326,8 @@ void Checker::noteQuietAssumption(GlobalCandidate made) {
       continue;
     }
     auto sameName = [&](const GlobalCandidate &c) { return c.assumedName == assumption.assumedName; };
-    if (!sameName(*quietAssumption_) && std::none_of(quietAssumption_->alsoAssumed.begin(),
-                                                     quietAssumption_->alsoAssumed.end(), sameName))
+    if (!sameName(*quietAssumption_) &&
+        std::none_of(quietAssumption_->alsoAssumed.begin(), quietAssumption_->alsoAssumed.end(), sameName))
       quietAssumption_->alsoAssumed.push_back(std::move(assumption));
   }
 }

@@ -27,10 +27,12 @@ struct Case {
   SharedTile tile;
 };
 
-Type tensorWith(ScalarKind kind, std::vector<int64_t> shape, Layout layout) {
-  Type t = Type::tensor(ElemType::scalar(kind), std::move(shape));
+// A [rows, cols] tile of `kind` in `layout`, staged into a shared tile of
+// the same shape.
+Case staged(const char *name, ScalarKind kind, int64_t rows, int64_t cols, Layout layout, bool colMajor = false) {
+  Type t = Type::tensor(ElemType::scalar(kind), {rows, cols});
   t.layout = std::move(layout);
-  return t;
+  return {name, t, SharedTile(rows, cols, bitWidth(kind) / 8, colMajor)};
 }
 
 // Returns how many elements were not computed as the swizzle places them.
@@ -62,28 +64,21 @@ int misplaced(const Case &c) {
 } // namespace
 
 TEST_CASE("staged tiles' offsets from shared bases match the swizzle in every thread", "[codegen][shared]") {
+  using K = ScalarKind;
   std::vector<Case> cases = {
       // A and B of a 128x128x64 fp16 matmul loaded an element at a time, 8 warps.
-      {"A 128x64 fp16, 8 warps", tensorWith(ScalarKind::F16, {128, 64}, defaultBlockedLayout({128, 64}, 1, 8)),
-       SharedTile(128, 64, 2, false)},
-      {"B 64x128 fp16, 8 warps", tensorWith(ScalarKind::F16, {64, 128}, defaultBlockedLayout({64, 128}, 1, 8)),
-       SharedTile(64, 128, 2, false)},
+      staged("A 128x64 fp16, 8 warps", K::F16, 128, 64, defaultBlockedLayout({128, 64}, 1, 8)),
+      staged("B 64x128 fp16, 8 warps", K::F16, 64, 128, defaultBlockedLayout({64, 128}, 1, 8)),
       // Vector loads, and a tile read down its columns into a column-major tile.
-      {"A 128x64 fp16 by 8", tensorWith(ScalarKind::F16, {128, 64}, defaultBlockedLayout({128, 64}, 8, 4)),
-       SharedTile(128, 64, 2, false)},
-      {"B 64x128 fp16 down columns", tensorWith(ScalarKind::F16, {64, 128}, defaultBlockedLayout({64, 128}, 1, 4, 0)),
-       SharedTile(64, 128, 2, true)},
+      staged("A 128x64 fp16 by 8", K::F16, 128, 64, defaultBlockedLayout({128, 64}, 8, 4)),
+      staged("B 64x128 fp16 down columns", K::F16, 64, 128, defaultBlockedLayout({64, 128}, 1, 4, 0), true),
       // 8-bit and 32-bit elements: other chunk widths and phases.
-      {"A 64x128 int8, 4 warps", tensorWith(ScalarKind::I8, {64, 128}, defaultBlockedLayout({64, 128}, 1, 4)),
-       SharedTile(64, 128, 1, false)},
-      {"A 64x32 fp32, 4 warps", tensorWith(ScalarKind::F32, {64, 32}, defaultBlockedLayout({64, 32}, 1, 4)),
-       SharedTile(64, 32, 4, false)},
+      staged("A 64x128 int8, 4 warps", K::I8, 64, 128, defaultBlockedLayout({64, 128}, 1, 4)),
+      staged("A 64x32 fp32, 4 warps", K::F32, 64, 32, defaultBlockedLayout({64, 32}, 1, 4)),
       // A tile smaller than the layout covers: coordinates wrap.
-      {"16x16 fp16 over 4 warps", tensorWith(ScalarKind::F16, {16, 16}, defaultBlockedLayout({16, 16}, 1, 4)),
-       SharedTile(16, 16, 2, false)},
+      staged("16x16 fp16 over 4 warps", K::F16, 16, 16, defaultBlockedLayout({16, 16}, 1, 4)),
       // An MMA accumulator staged as the next dot's operand.
-      {"accumulator 128x64 fp16", tensorWith(ScalarKind::F16, {128, 64}, mmaLayoutFor({128, 64}, 4)),
-       SharedTile(128, 64, 2, false)},
+      staged("accumulator 128x64 fp16", K::F16, 128, 64, mmaLayoutFor({128, 64}, 4)),
   };
   for (const Case &c : cases) {
     INFO(c.name);

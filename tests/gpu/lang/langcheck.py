@@ -128,10 +128,15 @@ def same_outside_slack(a, b, tol, slack):
         return same(a, b, tol)
     n, stride = slack
     kept = (torch.arange(a.numel(), device=a.device) % stride < n).nonzero().flatten()
-    # Gathered as same-width signed integers: torch indexes few unsigned dtypes.
-    width = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[a.element_size()]
-    at = same(a.view(width)[kept].view(a.dtype), b.view(width)[kept].view(b.dtype), tol)
+    # Gathered as signed words: torch indexes few unsigned dtypes.
+    at = same(as_signed_words(a)[kept].view(a.dtype), as_signed_words(b)[kept].view(b.dtype), tol)
     return None if at is None else int(kept[at])
+
+
+def as_signed_words(t):
+    """`t`'s bits as signed integers of its element's width: torch
+    compares and indexes few of its unsigned dtypes."""
+    return t.view({1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[t.element_size()])
 
 
 def same(a, b, tol):
@@ -139,10 +144,7 @@ def same(a, b, tol):
         a64, b64 = a.double().cpu(), b.double().cpu()
         both_nan = torch.isnan(a64) & torch.isnan(b64)
         if tol == 0:
-            equal = (a.view(torch.int8 if a.element_size() == 1 else torch.int16 if a.element_size() == 2 else
-                            torch.int32 if a.element_size() == 4 else torch.int64) ==
-                     b.view(torch.int8 if b.element_size() == 1 else torch.int16 if b.element_size() == 2 else
-                            torch.int32 if b.element_size() == 4 else torch.int64)).cpu() | both_nan
+            equal = (as_signed_words(a) == as_signed_words(b)).cpu() | both_nan
         else:
             # A tolerance stands for sums taken in another order: their error
             # scales with the terms, not with what cancellation leaves, so
@@ -161,9 +163,8 @@ def same(a, b, tol):
             one_overflows = ((torch.isinf(a64) & (b64.abs() > half_max)) |
                              (torch.isinf(b64) & (a64.abs() > half_max)))
             equal = ((a64 - b64).abs() <= tol * scale) | both_nan | both_overflow | one_overflows | (a64 == b64)
-    else:  # as same-width signed integers: torch compares few of its unsigned dtypes
-        width = {1: torch.int8, 2: torch.int16, 4: torch.int32, 8: torch.int64}[a.element_size()]
-        equal = (a.cpu().view(width) == b.cpu().view(width))
+    else:
+        equal = as_signed_words(a.cpu()) == as_signed_words(b.cpu())
     bad = (~equal).nonzero()
     return None if bad.numel() == 0 else int(bad[0][0])
 

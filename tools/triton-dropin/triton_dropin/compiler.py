@@ -157,22 +157,21 @@ class Tritonc:
             # CLI11 rejects out-of-range options with its own codes: those
             # are refusals of the request, not compiler crashes.
             status = "internal" if rc == 2 or rc < 0 else "refused"
-        record = {"status": status, "rc": rc, "stderr": stderr, "seconds": seconds,
-                  "command": cmd, "deps": self._deps(path["dep"], source.path) if rc == 0 else {}}
         # What was just built is returned as it is, whatever another process
         # (with another environment, say) makes of the entry meanwhile.
         built = Compiled(status, first_diagnostic(stderr), seconds=seconds, stderr=stderr)
-        if status == "compiled":
-            with open(path["out"], "rb") as f:
-                built.image = f.read()
-            with open(path["meta"]) as f:
-                built.metadata = json.load(f)
         if status != "compiled":
             # A refusal may rest on a module that has changed since, or on an
             # environment switch read before it stopped: neither is recorded
             # without a finished compilation, so only successes are kept.
             shutil.rmtree(work, ignore_errors=True)
             return built
+        with open(path["out"], "rb") as f:
+            built.image = f.read()
+        with open(path["meta"]) as f:
+            built.metadata = json.load(f)
+        record = {"status": status, "rc": rc, "stderr": stderr, "seconds": seconds,
+                  "command": cmd, "deps": self._deps(path["dep"], source.path)}
         os.makedirs(entry, exist_ok=True)
         for k, name in names.items():
             if os.path.exists(path[k]):
