@@ -1,8 +1,9 @@
 #include "tritonc/analysis/SharedMemory.h"
 
 #include "tritonc/ir/Printer.h"
-#include "tritonc/ir/Walk.h"
+#include "tritonc/ir/ReshapeLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/Walk.h"
 #include "tritonc/ir/WarpShuffle.h"
 
 #include <fmt/format.h>
@@ -140,7 +141,9 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op, const std::unorder
     if (warpShufflePlan(op.operands[0]->type, op.result()->type))
       return std::nullopt; // shuffles within each warp
     return ScratchDemand{exchangeBytes(op.operands[0]->type, op.result()->type), 1};
-  case OpKind::Reshape: { // the shapes differ: exchanged by flat row-major index
+  case OpKind::Reshape: { // the shapes differ: exchanged by flat row-major index, unless each thread keeps its elements
+    if (reshapeRegisterMap(op.operands[0]->type, op.result()->type))
+      return std::nullopt;
     const Type &type = op.result()->type;
     return ScratchDemand{elementCount(type) * sharedElementBytes(type.elem.kind), 1};
   }

@@ -42,6 +42,7 @@ public:
   void beginThreadScope();
   bool exp2ShortPredicates = false; // CodegenOptions::exp2ShortPredicates
   bool hasStmatrix = false;         // sm_90 and later
+  bool hasHalfToBf16 = false;       // Target::hasHalfToBf16Conversion
   // The warp's number, read from lane 0 once at entry (made on first use):
   // visibly the same in every lane, so ptxas keeps what derives from it in
   // uniform registers.

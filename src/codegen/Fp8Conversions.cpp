@@ -3,8 +3,10 @@
 // instruction, the first in the low half. Narrowing is `cvt.rn.satfinite`
 // (nearest-even, out-of-range values to the largest finite, NaN kept);
 // widening is exact, but for e5m2's infinities and NaN widened to bf16,
-// which follow Triton's exponent move. bf16 goes through fp32 both ways.
+// which follow Triton's exponent move. bf16 goes through fp32 both ways,
+// but for widening on sm_90, which converts fp16 to bf16 in one step.
 #include "EmitContext.h"
+#include "SharedTileAccess.h"
 
 #include "tritonc/support/Diagnostics.h"
 
@@ -58,10 +60,15 @@ Elements convertFp8(EmitContext &ctx, const Elements &in, ScalarKind from, Scala
       llvm::Value *pair[2] = {x, y};
       for (int half = 0; half < 2; ++half) {
         llvm::Value *v = pair[half];
-        if (to == ScalarKind::F32 || to == ScalarKind::BF16)
+        // Exact either way: bf16 holds every fp8 value.
+        if (to == ScalarKind::BF16 && ctx.hasHalfToBf16)
+          v = b.CreateBitCast(inlinePtx(b, b.getInt16Ty(), "cvt.rn.bf16.f16 $0, $1;", "=h,h",
+                                        {b.CreateBitCast(v, b.getInt16Ty())}, /*sideEffects=*/false),
+                              b.getBFloatTy());
+        else if (to == ScalarKind::F32 || to == ScalarKind::BF16)
           v = b.CreateFPExt(v, f32);
-        if (to == ScalarKind::BF16)
-          v = b.CreateFPTrunc(v, b.getBFloatTy()); // exact: bf16 holds every fp8 value
+        if (to == ScalarKind::BF16 && !ctx.hasHalfToBf16)
+          v = b.CreateFPTrunc(v, b.getBFloatTy());
         llvm::Value *byte = half == 0 ? first : second;
         if (to == ScalarKind::BF16 && from == ScalarKind::F8E5 && byte) {
           // Triton widens e5m2 to bf16 by moving the exponent field, so the

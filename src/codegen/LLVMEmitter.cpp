@@ -4,6 +4,7 @@
 #include "MulHigh.h"
 #include "ThreadLayout.h"
 #include "tritonc/ir/FloatFormat.h"
+#include "tritonc/ir/ReshapeLayout.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <fmt/format.h>
@@ -282,8 +283,17 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
       values_[result] = emitWarpShuffle(ctx_, *plan, in(op.operands[0]));
       return;
     }
-    [[fallthrough]];
-  case OpKind::Reshape: // row-major order is what both sides agree on: exchange by flat index
+    values_[result] = emitConvertLayout(ctx_, op.operands[0]->type, result->type, in(op.operands[0]));
+    return;
+  case OpKind::Reshape: // row-major order is what both sides agree on
+    if (std::optional<std::vector<unsigned>> registers = reshapeRegisterMap(op.operands[0]->type, result->type)) {
+      const Elements &source = in(op.operands[0]);
+      Elements renamed;
+      for (unsigned r : *registers)
+        renamed.push_back(source[r]);
+      values_[result] = std::move(renamed);
+      return;
+    }
     values_[result] = emitConvertLayout(ctx_, op.operands[0]->type, result->type, in(op.operands[0]));
     return;
   case OpKind::Trans:
@@ -490,6 +500,7 @@ std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMCont
     FunctionEmitter emitter(*f, module.numWarps, *out, target.hasWgmma());
     emitter.setExp2ShortPredicates(exp2ShortPredicates);
     emitter.setHasStmatrix(target.hasStmatrix());
+    emitter.setHasHalfToBf16(target.hasHalfToBf16Conversion());
     emitter.setHasVectorAtomics(target.hasVectorAtomics());
     emitter.setMaxRegisters(maxRegisters);
     sharedBytes = std::max(sharedBytes, emitter.run());

@@ -18,6 +18,7 @@
 
 #include "tritonc/ir/ThreadMapping.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace tritonc::codegen {
@@ -180,6 +181,17 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
                      ", 0; wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k" + std::to_string(kStepK) +
                      "." + *types + " {" + list + "}, " + aText + ", $" + std::to_string(regs + aOperands) + ", " +
                      immediates + "; }";
+  // A dot into zeros (attention's scores, a product out of a loop) starts
+  // with scale-d 0: its first instructions only write the accumulators,
+  // which need no zeroing beforehand and hold no registers until then.
+  bool startsFromZero = std::all_of(acc.begin(), acc.end(), [](const llvm::Value *v) {
+    const auto *c = llvm::dyn_cast<llvm::Constant>(v);
+    return c && c->isNullValue();
+  });
+  std::string firstText = "wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k" + std::to_string(kStepK) +
+                          "." + *types + " {" + list + "}, " + aText + ", $" + std::to_string(regs + aOperands) +
+                          ", 0" + immediates.substr(1) + ";";
+  std::string firstConstraints = constraints + (aFromRegisters ? "r,r,r,r,l" : "l,l");
   constraints += aFromRegisters ? "r,r,r,r,l,r" : "l,l,r";
   for (unsigned i = 0; i < regs; ++i)
     constraints += "," + std::to_string(i);
@@ -226,7 +238,8 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
           pair = b_.CreateInsertElement(pair, acc[accIndex(rep, q, 2 * i + c)], c);
         reg(rep, q, i) = b_.CreateBitCast(pair, registerType);
       }
-  tieAccumulators(halfSums ? pairs : acc);
+  if (!startsFromZero)
+    tieAccumulators(halfSums ? pairs : acc);
   inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
   for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
     for (int64_t rep = 0; rep < repM; ++rep) {
@@ -236,10 +249,14 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
       for (int64_t q = 0; q < N / instrN; ++q) {
         std::vector<llvm::Value *> args(aArgs);
         args.push_back(atK(bFirst[size_t(q)], bWalk, kStep * kStepK));
-        args.push_back(b_.getInt32(1));
-        for (unsigned i = 0; i < regs; ++i)
-          args.push_back(reg(rep, q, i));
-        llvm::Value *d = inlinePtx(b_, resultType, text, constraints, args, true);
+        bool first = startsFromZero && kStep == 0;
+        if (!first) {
+          args.push_back(b_.getInt32(1));
+          for (unsigned i = 0; i < regs; ++i)
+            args.push_back(reg(rep, q, i));
+        }
+        llvm::Value *d = first ? inlinePtx(b_, resultType, firstText, firstConstraints, args, true)
+                               : inlinePtx(b_, resultType, text, constraints, args, true);
         for (unsigned i = 0; i < regs; ++i)
           reg(rep, q, i) = b_.CreateExtractValue(d, i);
       }

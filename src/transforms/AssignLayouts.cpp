@@ -2,6 +2,7 @@
 
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/ir/CudaCoreDotLayout.h"
+#include "tritonc/ir/ReshapeLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -350,6 +351,9 @@ private:
     } else if (op.kind == OpKind::Reduce) {
       if (std::optional<Layout> parent = unsliceForReduce(l, unsigned(op.intAttr("axis"))))
         changed |= want(op.operands[0], *parent);
+    } else if (op.kind == OpKind::Reshape) { // the operand laid out so that the reshape moves nothing
+      if (std::optional<Layout> source = reshapedLayout(l, op.result()->type.shape, op.operands[0]->type.shape))
+        changed |= want(op.operands[0], *source);
     }
     return changed;
   }
@@ -388,6 +392,10 @@ private:
     case OpKind::ExpandDims:
       if (std::optional<Layout> parent = unsliceForReduce(l, axis))
         return want(r, *parent);
+      return false;
+    case OpKind::Reshape:
+      if (std::optional<Layout> reshaped = reshapedLayout(l, x->type.shape, r->type.shape))
+        return want(r, *reshaped);
       return false;
     default: return false;
     }
@@ -568,7 +576,14 @@ private:
       setLayout(op.result(), out);
       return;
     }
-    case OpKind::Reshape:
+    case OpKind::Reshape: {
+      Value *r = op.result();
+      setLayout(r, chosen(r, [&] {
+                  return reshapedLayout(layoutOf(op.operands[0]), op.operands[0]->type.shape, r->type.shape)
+                      .value_or(defaultFor(r->type));
+                }));
+      return;
+    }
     case OpKind::ConvertLayout:
       for (auto &r : op.results)
         setLayout(r.get(), chosen(r.get(), [&] { return defaultFor(r->type); }));

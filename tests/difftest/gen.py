@@ -183,6 +183,8 @@ class Program:
         self.extra = random.Random(seed * 15485863 + 11)
         # And which block-pointer accesses go through a tensor descriptor.
         self.descriptors = random.Random(seed * 7919 + 5)
+        # And tiles reshaped, permuted, split and interleaved back to [BM, BN].
+        self.shapes = random.Random(seed * 2750159 + 7)
         self.helpers = []
         r = self.r
         self.has_dot = r.random() < 0.25
@@ -934,6 +936,9 @@ class Program:
         numbers = [v for v in usable if v.dt.kind != "b"]
         if numbers and x.random() < 0.3:
             self.assigned_number(x.choice(numbers))
+        tiles = [v for v in usable if v.shape == "T" and v.dt.kind != "b"]
+        if tiles and self.shapes.random() < 0.3:
+            self.shape_round_trip(self.shapes.choice(tiles))
 
     def sorted_values(self, v):
         """`tl.sort` along the last dim of a fully defined copy of `v`: masked
@@ -949,6 +954,49 @@ class Program:
             clean = f"tl.where({mask}, {v.name}, 0)"
         descending = ", descending=True" if self.extra.random() < 0.5 else ""
         self.define(f"tl.sort({clean}{descending})", v.dt, v.shape)
+
+    def shape_round_trip(self, v):
+        """A [BM, BN] tile taken apart and put back in another order with
+        `tl.reshape`, `tl.permute`, `tl.split`, `tl.interleave`, or widened
+        from per-group maxima: reshapes whose layouts either rename
+        registers or move elements between threads. Lanes outside the mask
+        are zeroed first (a load without `other` leaves them undefined, and
+        these move them), NaN made 0 and -0.0 made +0.0 (a maximum may
+        return either zero)."""
+        x = self.shapes
+        BM, BN = self.BM, self.BN
+        if v.dt.is_float:
+            clean = f"tl.where(mask & ({v.name} == {v.name}), {v.name} + 0.0, 0.0)"
+        else:
+            clean = f"tl.where(mask, {v.name}, 0)"
+        forms = []
+        if BN >= 2:
+            forms += ["pairs_swapped", "halves_swapped"]
+        if BN >= 4:
+            forms += ["group_maxima"]
+        if BM >= 2:
+            forms += ["rows_interleaved"]
+        if not forms:
+            return
+        form = x.choice(forms)
+        t = self.fresh("t")
+        self.emit(f"{t} = {clean}")
+        if form == "pairs_swapped":
+            a, b = self.fresh("a"), self.fresh("b")
+            self.emit(f"{a}, {b} = tl.split(tl.reshape({t}, ({BM}, {BN // 2}, 2)))")
+            self.define(f"tl.interleave({b}, {a})", v.dt, "T")
+        elif form == "halves_swapped":
+            self.define(f"tl.reshape(tl.permute(tl.reshape({t}, ({BM}, 2, {BN // 2})), (0, 2, 1)), ({BM}, {BN}))",
+                        v.dt, "T")
+        elif form == "group_maxima":
+            g = x.choice([d for d in (2, 4, 8, 16, 32) if d <= BN // 2])
+            m = self.fresh("g")
+            self.emit(f"{m} = tl.max(tl.reshape({t}, ({BM}, {BN // g}, {g})), axis=2)")
+            self.define(f"tl.reshape(tl.broadcast_to({m}[:, :, None], ({BM}, {BN // g}, {g})), ({BM}, {BN})) - {t}",
+                        extremum_type(v.dt), "T")
+        else:
+            self.define(f"tl.reshape(tl.permute(tl.reshape({t}, (2, {BM // 2}, {BN})), (1, 0, 2)), ({BM}, {BN}))",
+                        v.dt, "T")
 
     def tuple_helper(self, v):
         """A helper returning a tuple, unpacked by the caller."""

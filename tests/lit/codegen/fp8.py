@@ -8,6 +8,7 @@
 # RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 # RUN: %tritonc %S/../../kernels/fp8.py --kernel fp8_convert --arch sm_89 --signature "*fp32:16, *fp16:16, *bf16:16, *fp8e4nv:16, *fp8e5:16, *fp8e4nv:16, *fp8e5:16, *fp8e4nv:16, *fp8e5:16, *fp32:16, *fp16:16, *bf16:16, i32, 1024" -o %t.sm89.ptx
 # RUN: %ptxas -arch=sm_89 %t.sm89.ptx -o %t.sm89.cubin
+# RUN: FileCheck %s --check-prefix=SM89 < %t.sm89.ptx
 
 # TIR: [[X:%[0-9]+]] = load {{.*}} : tensor<1024xf8e5>
 # TIR: [[TWO:%[0-9]+]] = constant {value = 2.0} : tensor<1024xf8e5>
@@ -20,7 +21,8 @@
 # TIR: [[SN:%[0-9]+]] = truncf [[S]] : tensor<1024xf8e5>
 # TIR: store {{.*}}, [[SN]]
 
-# fp32 and fp16 quantize directly, bf16 through fp32; fp8 widens to fp16 first.
+# fp32 and fp16 quantize directly, bf16 through fp32; fp8 widens to fp16
+# first, then to bf16 in one instruction on sm_90 (through fp32 on sm_89).
 # PTX-DAG: cvt.rn.satfinite.e4m3x2.f32
 # PTX-DAG: cvt.rn.satfinite.e5m2x2.f32
 # PTX-DAG: cvt.rn.satfinite.e4m3x2.f16x2
@@ -28,4 +30,7 @@
 # PTX-DAG: cvt.f32.bf16
 # PTX-DAG: cvt.rn.f16x2.e4m3x2
 # PTX-DAG: cvt.rn.f16x2.e5m2x2
-# PTX-DAG: cvt.rn.bf16{{(x2)?}}.f32
+# PTX-DAG: cvt.rn.bf16.f16
+# SM89: cvt.rn.f16x2.e4m3x2
+# SM89: cvt.rn.bf16{{(x2)?}}.f32
+# SM89-NOT: cvt.rn.bf16.f16
