@@ -306,9 +306,22 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
       }
     break;
   }
+  case OpKind::Trans: { // result dim d is operand dim order[d]
+    const AxisInfo &in = operand(0);
+    const auto &order = std::get<std::vector<int64_t>>(*op.attr("order"));
+    for (unsigned d = 0; d < rank && order.size() == rank; ++d) {
+      out.contiguity[d] = in.contiguity[size_t(order[d])];
+      out.divisibility[d] = in.divisibility[size_t(order[d])];
+      out.constancy[d] = in.constancy[size_t(order[d])];
+    }
+    out.constantValue = in.constantValue;
+    break;
+  }
   default:
-    // Elementwise ops keep runs of equal inputs equal.
-    if (isPure(op.kind) && !op.operands.empty() && op.kind != OpKind::ConvertLayout) {
+    // Elementwise ops keep runs of equal inputs equal. Other ops (a
+    // reshape, a reduction, a scan's running values, a dot) know nothing:
+    // their operands' dims are not the result's.
+    if (tir::hasTrait(op.kind, tir::kSameLayout) && op.kind != OpKind::Scan && !op.operands.empty()) {
       for (unsigned d = 0; d < rank; ++d) {
         int64_t c = dims(type)[d];
         for (const tir::Value *v : op.operands)
