@@ -1,4 +1,4 @@
-"""Single launches of Liger (and FlagGems) kernels at fixed configurations, for profiling
+"""Single launches of Liger (and FlagGems) kernels, or matmul corpus cases, at fixed configurations, for profiling
 both compilers' code of one kernel under ncu (autotuning bypassed, so the
 profiled launch is the configuration Triton chose in the timing runs):
 
@@ -50,7 +50,24 @@ def l2_norm_small():
     torch.cuda.synchronize()
 
 
-CASES = {"dyt_bwd_large": dyt_bwd_large, "l2_norm_small": l2_norm_small}
+def corpus(name, size):
+    """A matmul corpus case (bench/corpus/matmul_corpus.py) launched three
+    times at one size: 4096^3 or the ragged 1000x1016x1000."""
+    def run():
+        import os
+        sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "corpus"))
+        import matmul_corpus
+        shape = (4096, 4096, 4096) if size == "large" else (1000, 1016, 1000)
+        for _ in range(3):
+            matmul_corpus.CASES[name](*shape)
+        torch.cuda.synchronize()
+    return run
+
+
+CASES = {"dyt_bwd_large": dyt_bwd_large, "l2_norm_small": l2_norm_small,
+         "a_transposed_large": corpus("a_transposed_fp16", "large"),
+         "two_loops_large": corpus("attention_hd64_causal_two_loops", "large"),
+         "split_k_ragged": corpus("split_k_fp16", "ragged")}
 
 if __name__ == "__main__":
     CASES[sys.argv[1]]()
