@@ -1,6 +1,7 @@
 #include "tritonc/ir/ReshapeLayout.h"
 
 #include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/WarpShuffle.h"
 
 #include <bit>
 #include <map>
@@ -142,20 +143,12 @@ std::optional<std::vector<unsigned>> reshapeRegisterMap(const Type &from, const 
   unsigned numWarps = warps(*from.layout);
   if (warps(*to.layout) != numWarps)
     return std::nullopt;
-  auto flatIndices = [](const Type &type, unsigned thread) {
-    std::vector<int64_t> shape = type.layout->parentShape(type.shape);
-    std::vector<int64_t> flat;
-    for (const std::vector<int64_t> &c : elementCoordinatesOf(type, thread)) {
-      int64_t index = 0;
-      for (size_t d = 0; d < shape.size(); ++d)
-        index = index * shape[d] + c[d];
-      flat.push_back(index);
-    }
-    return flat;
-  };
+  unsigned threads = 32 * numWarps;
+  std::vector<std::vector<int64_t>> held = elementFlatIndices(from, threads);
+  std::vector<std::vector<int64_t>> wanted = elementFlatIndices(to, threads);
   std::optional<std::vector<unsigned>> map;
-  for (unsigned thread = 0; thread < 32 * numWarps; ++thread) {
-    std::vector<int64_t> source = flatIndices(from, thread), target = flatIndices(to, thread);
+  for (unsigned thread = 0; thread < threads; ++thread) {
+    const std::vector<int64_t> &source = held[thread], &target = wanted[thread];
     std::map<int64_t, unsigned> registerOf;
     for (unsigned i = 0; i < source.size(); ++i)
       registerOf.emplace(source[i], i);
