@@ -173,14 +173,17 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   // Scale-d, then A's and B's scales (+1; integer products have none),
   // then, for 16-bit types only, whether each is transposed (read along M
   // or N).
-  std::string immediates = integer ? "p" : "p, 1, 1";
+  std::string immediates = integer ? "" : ", 1, 1";
   if (transposable)
     immediates += aFromRegisters ? std::string(", ") + (bWalk.kMajor ? "0" : "1")
                                  : std::string(", ") + (aWalk.kMajor ? "0" : "1") + ", " + (bWalk.kMajor ? "0" : "1");
-  std::string text = "{ .reg .pred p; setp.ne.b32 p, $" + std::to_string(regs + aOperands + 1) +
-                     ", 0; wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k" + std::to_string(kStepK) +
-                     "." + *types + " {" + list + "}, " + aText + ", $" + std::to_string(regs + aOperands) + ", " +
-                     immediates + "; }";
+  // Everything up to scale-d, which is `p` (set from the operand after B's
+  // descriptor) where the chain accumulates and 0 where it starts.
+  std::string instruction = "wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k" +
+                            std::to_string(kStepK) + "." + *types + " {" + list + "}, " + aText + ", $" +
+                            std::to_string(regs + aOperands) + ", ";
+  std::string text = "{ .reg .pred p; setp.ne.b32 p, $" + std::to_string(regs + aOperands + 1) + ", 0; " + instruction +
+                     "p" + immediates + "; }";
   // A dot into zeros (attention's scores, a product out of a loop) starts
   // with scale-d 0: its first instructions only write the accumulators,
   // which need no zeroing beforehand and hold no registers until then.
@@ -188,9 +191,7 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
     const auto *c = llvm::dyn_cast<llvm::Constant>(v);
     return c && c->isNullValue();
   });
-  std::string firstText = "wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k" + std::to_string(kStepK) +
-                          "." + *types + " {" + list + "}, " + aText + ", $" + std::to_string(regs + aOperands) +
-                          ", 0" + immediates.substr(1) + ";";
+  std::string firstText = instruction + "0" + immediates + ";";
   std::string firstConstraints = constraints + (aFromRegisters ? "r,r,r,r,l" : "l,l");
   constraints += aFromRegisters ? "r,r,r,r,l,r" : "l,l,r";
   for (unsigned i = 0; i < regs; ++i)
