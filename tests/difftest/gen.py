@@ -940,6 +940,14 @@ class Program:
         if tiles and self.shapes.random() < 0.3:
             self.shape_round_trip(self.shapes.choice(tiles))
 
+    @staticmethod
+    def defined_copy(v, mask):
+        """`v` with lanes outside `mask` zeroed, NaN made 0 and -0.0 made
+        +0.0: the same in every compiler, whichever lanes a later op moves."""
+        if v.dt.is_float:
+            return f"tl.where({mask} & ({v.name} == {v.name}), {v.name} + 0.0, 0.0)"
+        return f"tl.where({mask}, {v.name}, 0)"
+
     def sorted_values(self, v):
         """`tl.sort` along the last dim of a fully defined copy of `v`: masked
         lanes zeroed (a load without `other` leaves them undefined, and a sort
@@ -947,11 +955,7 @@ class Program:
         network's, not a value's)."""
         if v.shape == "S" or {"R": self.BM, "C": self.BN, "T": self.BN}[v.shape] < 2:
             return
-        mask = {"R": "rmask", "C": "cmask", "T": "mask"}[v.shape]
-        if v.dt.is_float:
-            clean = f"tl.where({mask} & ({v.name} == {v.name}), {v.name} + 0.0, 0.0)"
-        else:
-            clean = f"tl.where({mask}, {v.name}, 0)"
+        clean = self.defined_copy(v, {"R": "rmask", "C": "cmask", "T": "mask"}[v.shape])
         descending = ", descending=True" if self.extra.random() < 0.5 else ""
         self.define(f"tl.sort({clean}{descending})", v.dt, v.shape)
 
@@ -965,10 +969,7 @@ class Program:
         return either zero)."""
         x = self.shapes
         BM, BN = self.BM, self.BN
-        if v.dt.is_float:
-            clean = f"tl.where(mask & ({v.name} == {v.name}), {v.name} + 0.0, 0.0)"
-        else:
-            clean = f"tl.where(mask, {v.name}, 0)"
+        clean = self.defined_copy(v, "mask")
         forms = []
         if BN >= 2:
             forms += ["pairs_swapped", "halves_swapped"]
