@@ -43,6 +43,7 @@ public:
   bool exp2ShortPredicates = false; // CodegenOptions::exp2ShortPredicates
   bool hasStmatrix = false;         // sm_90 and later
   bool hasHalfToBf16 = false;       // Target::hasHalfToBf16Conversion
+  bool hasIntToBf16 = false;        // Target::hasIntToBf16Conversion
   // The warp's number, read from lane 0 once at entry (made on first use):
   // visibly the same in every lane, so ptxas keeps what derives from it in
   // uniform registers.
@@ -113,6 +114,10 @@ Elements emitWarpShuffle(EmitContext &ctx, const WarpShufflePlan &plan, const El
 // fp32, two per instruction (Fp8Conversions.cpp); sm_89 and later.
 Elements convertFp8(EmitContext &ctx, const Elements &in, ScalarKind from, ScalarKind to);
 llvm::Value *fp8ToF32(EmitContext &ctx, llvm::Value *v, ScalarKind from);
+
+// An integer to bf16 with one rounding, for targets without an integer to
+// bf16 conversion (IntToBfloat.cpp).
+llvm::Value *intToBf16RoundedOnce(llvm::IRBuilder<> &b, llvm::Value *x, bool isSigned);
 
 // Elementwise math (MathOps.cpp).
 llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x);

@@ -33,6 +33,7 @@ public:
   void setExp2ShortPredicates(bool on) { ctx_.exp2ShortPredicates = on; }
   void setHasStmatrix(bool on) { ctx_.hasStmatrix = on; }
   void setHasHalfToBf16(bool on) { ctx_.hasHalfToBf16 = on; }
+  void setHasIntToBf16(bool on) { ctx_.hasIntToBf16 = on; }
   void setHasVectorAtomics(bool on) { hasVectorAtomics_ = on; }
   void setMaxRegisters(unsigned n) { maxRegisters_ = n; }
   // Returns the shared memory the kernel needs, in bytes.

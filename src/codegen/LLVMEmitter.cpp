@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <iterator>
 #include <llvm/IR/Intrinsics.h>
 #include <llvm/IR/IntrinsicsNVPTX.h>
@@ -117,24 +118,40 @@ std::vector<size_t> FunctionEmitter::firstEqualElements(const tir::Value *v) {
     first[i] = i;
   if (!v->type.isTensor() || v->type.layout->isSlice())
     return first;
-  // Axis info's constancy c along a dim: aligned runs of c elements are
-  // equal. A thread's run of sizePerThread elements starts aligned, so
-  // within it each element equals the first of its run of c (as Triton's
-  // elementwise lowering deduplicates).
   const std::vector<int64_t> &constancy = axis_.get(v).constancy;
   if (std::all_of(constancy.begin(), constancy.end(), [](int64_t c) { return c <= 1; }))
     return first;
-  std::vector<std::vector<unsigned>> indices = perThreadIndices(v->type);
-  std::map<std::vector<unsigned>, size_t> position = perThreadPositions(v->type);
-  for (size_t i = 0; i < count; ++i) {
-    std::vector<unsigned> key = indices[i];
-    for (unsigned d = 0; d < key.size(); ++d) {
-      unsigned group = contiguousPerThread(v->type, d);
-      unsigned run = unsigned(std::min<int64_t>(constancy[d], group));
-      if (run > 1 && group % run == 0)
-        key[d] -= key[d] % group % run;
+  // Axis info's constancy c along a dim: aligned runs of c elements are
+  // equal, and so are aligned runs of c's largest power-of-two factor.
+  // Where a dim's register bits and thread bits do not overlap, an
+  // element's coordinate is the thread's base with the element's offset
+  // OR'd in, so two elements of a thread share a run, in every thread,
+  // when their offsets agree above the run's bits. That covers the
+  // elements of one vector and, like Triton's elementwise lowering, the
+  // repetitions of the CTA tile inside one run (a row mask constant over
+  // 16 rows held at rows r and r + 8).
+  std::vector<std::vector<BitGroup>> groups = dimGroups(v->type);
+  std::vector<unsigned> runBits(groups.size(), 0);
+  for (unsigned d = 0; d < groups.size(); ++d) {
+    int64_t run = constancy[d] & -constancy[d];
+    if (run <= 1)
+      continue;
+    int64_t registerBits = 0, threadBits = 0;
+    bool powersOfTwo = true;
+    for (const BitGroup &g : groups[d]) {
+      powersOfTwo = powersOfTwo && std::has_single_bit(uint64_t(g.stride));
+      (g.source == BitSource::Register ? registerBits : threadBits) |= int64_t(g.count - 1) * g.stride;
     }
-    first[i] = position.at(key);
+    if (powersOfTwo && (registerBits & threadBits) == 0)
+      runBits[d] = unsigned(std::countr_zero(uint64_t(run)));
+  }
+  std::vector<std::vector<unsigned>> indices = perThreadIndices(v->type);
+  std::map<std::vector<int64_t>, size_t> firstWithKey;
+  for (size_t i = 0; i < count; ++i) {
+    std::vector<int64_t> key(groups.size());
+    for (unsigned d = 0; d < groups.size(); ++d)
+      key[d] = registerOffset(groups[d], indices[i][d]) >> runBits[d];
+    first[i] = firstWithKey.emplace(key, i).first->second;
   }
   return first;
 }
@@ -395,8 +412,13 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::ExtSI: return cast(llvm::Instruction::SExt);
   case OpKind::ExtUI: return cast(llvm::Instruction::ZExt);
   case OpKind::TruncI: return cast(llvm::Instruction::Trunc);
-  case OpKind::SIToFP: return cast(llvm::Instruction::SIToFP);
-  case OpKind::UIToFP: return cast(llvm::Instruction::UIToFP);
+  case OpKind::SIToFP:
+  case OpKind::UIToFP:
+    if (result->type.elem.kind == ScalarKind::BF16 && !ctx_.hasIntToBf16) {
+      bool isSigned = op.kind == OpKind::SIToFP;
+      return unary([&](llvm::Value *x) { return intToBf16RoundedOnce(b_, x, isSigned); });
+    }
+    return cast(op.kind == OpKind::SIToFP ? llvm::Instruction::SIToFP : llvm::Instruction::UIToFP);
   case OpKind::FPToSI: return cast(llvm::Instruction::FPToSI);
   case OpKind::FPToUI: return cast(llvm::Instruction::FPToUI);
   case OpKind::ExtF:
@@ -501,6 +523,7 @@ std::unique_ptr<llvm::Module> emitLLVM(const tir::Module &module, llvm::LLVMCont
     emitter.setExp2ShortPredicates(exp2ShortPredicates);
     emitter.setHasStmatrix(target.hasStmatrix());
     emitter.setHasHalfToBf16(target.hasHalfToBf16Conversion());
+    emitter.setHasIntToBf16(target.hasIntToBf16Conversion());
     emitter.setHasVectorAtomics(target.hasVectorAtomics());
     emitter.setMaxRegisters(maxRegisters);
     sharedBytes = std::max(sharedBytes, emitter.run());

@@ -116,9 +116,13 @@ template <typename Fn> void emitIf(llvm::IRBuilder<> &b, llvm::Value *condition,
   b.SetInsertPoint(done);
 }
 
-// From this many warps along a reduced axis, their partials are combined
-// by lane shuffles rather than each thread reading all of them.
+// From this many warps along a reduced axis, or this many partials a
+// thread would read (outputs it holds times warps), the partials are
+// combined by lane shuffles rather than each thread reading all of them:
+// up to this many rounds of 32 slots.
 constexpr unsigned kWarpButterflyMinWarps = 16;
+constexpr size_t kWarpButterflyMinPartials = 32;
+constexpr uint64_t kWarpButterflyMaxRounds = 4;
 
 } // namespace
 
@@ -216,25 +220,46 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
     });
     ctx.beforeSharedRead();
     uint64_t slots = outCount * spread.warps;
-    if (spread.warps >= kWarpButterflyMinWarps && slots <= 32) {
-      // Many warps: every thread reading every partial costs warps² loads
-      // and combines per warp. Instead lane l of each warp reads slot l and
-      // the lanes of an output's group combine by the same butterfly; the
-      // group's first lane holds the result the other path's pairing makes.
-      llvm::Value *lane = b.CreateAnd(ctx.threadId, b.getInt32(uint32_t(slots - 1)));
-      Elements partial;
-      for (size_t c = 0; c < parts; ++c) {
-        llvm::Type *t = acc[0][c]->getType();
-        partial.push_back(b.CreateLoad(t, b.CreateGEP(t, bases[c], lane)));
+    uint64_t rounds = (slots + 31) / 32;
+    bool manyPartials =
+        spread.warps >= kWarpButterflyMinWarps || acc.size() * spread.warps >= kWarpButterflyMinPartials;
+    if (manyPartials && rounds <= kWarpButterflyMaxRounds) {
+      // Many partials a thread: reading every one costs a register each
+      // and warps - 1 combines per output. Instead, in each round of 32
+      // slots, lane l of every warp reads slot l and the lanes of an
+      // output's group combine by the same butterfly; the group's first
+      // lane holds the result the other path's pairing makes, and each
+      // output is fetched from it.
+      llvm::Value *lane = b.CreateAnd(ctx.threadId, b.getInt32(uint32_t(std::min<uint64_t>(slots, 32) - 1)));
+      std::vector<Elements> roundPartials(rounds);
+      for (uint64_t r = 0; r < rounds; ++r) {
+        Elements &partial = roundPartials[r];
+        llvm::Value *slot = b.CreateAdd(lane, b.getInt32(uint32_t(32 * r)));
+        for (size_t c = 0; c < parts; ++c) {
+          llvm::Type *t = acc[0][c]->getType();
+          partial.push_back(b.CreateLoad(t, b.CreateGEP(t, bases[c], slot)));
+        }
+        for (unsigned step = spread.warps / 2; step >= 1; step /= 2) {
+          Elements other;
+          for (llvm::Value *part : partial)
+            other.push_back(shuffleXor(b, part, step));
+          partial = combine(partial, other);
+        }
       }
-      for (unsigned step = spread.warps / 2; step >= 1; step /= 2) {
-        Elements other;
-        for (llvm::Value *part : partial)
-          other.push_back(shuffleXor(b, part, step));
-        partial = combine(partial, other);
+      for (size_t i = 0; i < acc.size(); ++i) {
+        llvm::Value *sourceLane = b.CreateAnd(flat[i], b.getInt32(31));
+        llvm::Value *round = b.CreateLShr(flat[i], b.getInt32(5));
+        auto fetch = [&](uint64_t r) {
+          return shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, roundPartials[r], sourceLane, 0x1f);
+        };
+        if (auto *known = llvm::dyn_cast<llvm::ConstantInt>(round)) {
+          acc[i] = fetch(known->getZExtValue());
+          continue;
+        }
+        acc[i] = fetch(rounds - 1);
+        for (uint64_t r = rounds - 1; r-- > 0;)
+          acc[i] = selectParts(b, b.CreateICmpEQ(round, b.getInt32(uint32_t(r))), fetch(r), acc[i]);
       }
-      for (size_t i = 0; i < acc.size(); ++i)
-        acc[i] = shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, partial, flat[i], 0x1f);
     } else {
       // The warps' partials pair up as a butterfly would pair them (warp w
       // with w + half, halving), Triton's order for the second round.

@@ -29,6 +29,8 @@ public:
   bool hasFp8Conversions() const { return sm_ >= 89; }
   // `cvt.rn.bf16.f16`, one instruction where fp32 would take two.
   bool hasHalfToBf16Conversion() const { return sm_ >= 90; }
+  // `cvt.rn.bf16.s32` and its kin: integers to bf16 in one rounding.
+  bool hasIntToBf16Conversion() const { return sm_ >= 90; }
   bool hasBf16Atomics() const { return sm_ >= 90; }
   // `atom.add.v2/.v4/.v8` on f16, bf16 and f32 (PTX 8.1).
   bool hasVectorAtomics() const { return sm_ >= 90; }

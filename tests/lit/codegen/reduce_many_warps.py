@@ -1,7 +1,9 @@
 # With 16 or more warps along a reduced axis, each warp's lanes read one
 # warp partial each and combine them by xor shuffles; the result comes from
-# the group's first lane. With fewer warps every thread reads the partials
-# itself (vector loads of shared memory, no second round of shuffles).
+# the group's first lane. With fewer warps, and fewer than 32 partials a
+# thread (codegen/reduce_many_partials.py), every thread reads the
+# partials itself (vector loads of shared memory, no second round of
+# shuffles).
 # REQUIRES: ptxas
 # RUN: %tritonc %S/../../gpu/lang/kernels/reduction_order.py --kernel long_row --signature "*fp32:16, *fp32:16, 8192" --num-warps 32 -o %t.w32.ptx
 # RUN: FileCheck %s --check-prefix=W32 < %t.w32.ptx

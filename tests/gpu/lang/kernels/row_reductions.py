@@ -1,0 +1,70 @@
+# Reductions whose warp partials are many per thread, and row masks that
+# stay constant over more rows than one CTA tile covers.
+# - row_stats: eight rows of 256 over eight warps (FlagGems' log_softmax
+#   shape): 64 partials a thread, combined by shuffles in two rounds.
+# - row_argmax: eight rows of 1024 over eight warps, the value and its
+#   index as two parts (ties everywhere: small integers).
+# - split_rows: 16 rows over two row warps and four column warps, so which
+#   round holds a row's result depends on the warp.
+# - masked_row_blocks: a row mask constant over 16 rows (group_size and C
+#   multiples of 16) held at rows r, r + 4, ... of each thread, as
+#   FlagGems' group norm backward holds it; half of the second program's
+#   rows are masked off. (Row sums: a sum over every axis rounds in
+#   Triton's flattened order, which tritonc does not follow yet.)
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def row_stats(x_ptr, max_ptr, lse_ptr, N, R: tl.constexpr, C: tl.constexpr):
+    rows = tl.arange(0, R)
+    m = tl.full([R, C], value=float("-inf"), dtype=tl.float32)
+    z = tl.zeros([R, C], dtype=tl.float32)
+    for start in range(0, N, C):
+        cols = start + tl.arange(0, C)
+        x = tl.load(x_ptr + rows[:, None] * N + cols[None, :], mask=cols[None, :] < N, other=float("-inf"))
+        m_new = tl.maximum(x, m)
+        z = tl.where(m_new == float("-inf"), z, z * tl.exp(m - m_new) + tl.exp(x - m_new))
+        m = m_new
+    row_max = tl.max(m, 1)
+    total = tl.sum(z * tl.exp(m - row_max[:, None]), 1)
+    tl.store(max_ptr + rows, row_max)
+    tl.store(lse_ptr + rows, row_max + tl.log(total))
+
+
+@triton.jit
+def row_argmax(x_ptr, o_ptr, R: tl.constexpr, C: tl.constexpr):
+    rows = tl.arange(0, R)
+    cols = tl.arange(0, C)
+    x = tl.load(x_ptr + rows[:, None] * C + cols[None, :])
+    tl.store(o_ptr + rows, tl.argmax(x, 1))
+
+
+@triton.jit
+def split_rows(x_ptr, o_ptr, R: tl.constexpr, C: tl.constexpr):
+    rows = tl.arange(0, R)
+    cols = tl.arange(0, C)
+    x = tl.load(x_ptr + rows[:, None] * C + cols[None, :])
+    tl.store(o_ptr + rows, tl.sum(x, 1))
+
+
+@triton.jit
+def masked_row_blocks(x_ptr, w_ptr, o_ptr, sums_ptr, group_size, C, HW, RB: tl.constexpr, CB: tl.constexpr):
+    pid = tl.program_id(0)
+    rows = pid * group_size + tl.arange(0, RB)
+    row_mask = rows < C
+    w = tl.load(w_ptr + rows, mask=row_mask, other=0.0)[:, None]
+    acc = tl.zeros([RB, CB], dtype=tl.float32)
+    for off in range(0, HW, CB):
+        cols = off + tl.arange(0, CB)
+        mask = row_mask[:, None] & (cols[None, :] < HW)
+        x = tl.load(x_ptr + rows[:, None] * HW + cols[None, :], mask=mask, other=0.0)
+        acc += tl.where(mask, x * w, 0.0)
+        tl.store(o_ptr + rows[:, None] * HW + cols[None, :], x * w + 1.0, mask=mask)
+    tl.store(sums_ptr + pid * RB + tl.arange(0, RB), tl.sum(acc, 1))
+
+
+# CASE {"name": "stats_8x256", "kernel": "row_stats", "grid": [1], "warps": 8, "params": [["x_ptr", "*fp32", 6000, "randn"], ["max_ptr", "*fp32", 8, "out"], ["lse_ptr", "*fp32", 8, "out"], ["N", "i32", 750], ["R", 8], ["C", 256]]}
+# CASE {"name": "argmax_8x1024", "kernel": "row_argmax", "grid": [1], "warps": 8, "params": [["x_ptr", "*fp32", 8192, "int:-40:40"], ["o_ptr", "*i32", 8, "out"], ["R", 8], ["C", 1024]]}
+# CASE {"name": "split_16x512", "kernel": "split_rows", "grid": [1], "warps": 8, "params": [["x_ptr", "*fp32", 8192, "randn"], ["o_ptr", "*fp32", 16, "out"], ["R", 16], ["C", 512]]}
+# CASE {"name": "masked_blocks", "kernel": "masked_row_blocks", "grid": [2], "params": [["x_ptr", "*fp32", 9984, "randn"], ["w_ptr", "*fp32", 48, "randn"], ["o_ptr", "*fp32", 9984, "out"], ["sums_ptr", "*fp32", 64, "out"], ["group_size", "i32:16", 32], ["C", "i32:16", 48], ["HW", "i32:16", 208], ["RB", 32], ["CB", 128]]}
