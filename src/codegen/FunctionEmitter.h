@@ -14,6 +14,7 @@
 #include "tritonc/ir/SharedLayout.h"
 #include "tritonc/ir/Walk.h"
 
+#include <map>
 #include <functional>
 #include <unordered_map>
 #include <unordered_set>
@@ -51,6 +52,9 @@ private:
   // For each element of `v` a thread holds, the first of its elements that
   // axis info proves equal to it (itself when none).
   std::vector<size_t> firstEqualElements(const tir::Value *v);
+  // The order an elementwise op emits a thread's elements in.
+  std::vector<size_t> emissionOrder(const tir::Op &op);
+  bool loadsFitInFlight(const tir::Block &loopBody);
   AccessInfo accessInfo(const tir::Op &op, const tir::Value *mask);
   void emitLoad(const tir::Op &op);
   void emitStore(const tir::Op &op);
@@ -112,6 +116,7 @@ private:
 
   const tir::Function &function_;
   unsigned numWarps_;
+  std::map<const tir::Block *, bool> loadsFitInFlight_;
   unsigned maxRegisters_ = 0;     // CodegenOptions::maxRegisters
   bool hasWgmma_;                 // sm_90a
   bool usesWgmma_;                // some dot of the function takes wgmma

@@ -156,6 +156,56 @@ std::vector<size_t> FunctionEmitter::firstEqualElements(const tir::Value *v) {
   return first;
 }
 
+// Registers a thread needs to hold a loop's carried values and every value
+// its body loads at once, within three quarters of what each thread of the
+// CTA may have: where they do not fit, ptxas spills instead (FlagGems'
+// batch norm backward, two carried tiles of 32 or 64 elements).
+bool FunctionEmitter::loadsFitInFlight(const tir::Block &body) {
+  auto known = loadsFitInFlight_.find(&body);
+  if (known != loadsFitInFlight_.end())
+    return known->second;
+  auto words = [](const Type &t) { return uint64_t(elementsPerThread(t)) * std::max(1u, bitWidth(t.elem.kind) / 32); };
+  uint64_t needed = 0;
+  for (const auto &arg : body.args)
+    needed += words(arg->type);
+  for (const auto &op : body.ops)
+    if (op->kind == OpKind::Load)
+      needed += words(op->result()->type);
+  uint64_t perThread = std::min<uint64_t>(255, 65536 / (uint64_t(numWarps_) * 32));
+  return loadsFitInFlight_[&body] = needed * 4 <= perThread * 3;
+}
+
+std::vector<size_t> FunctionEmitter::emissionOrder(const tir::Op &op) {
+  const tir::Value *v = op.result();
+  unsigned count = elementsPerThread(v->type);
+  bool accumulates = std::any_of(op.operands.begin(), op.operands.end(), [&](const tir::Value *o) {
+    return o->ownerBlock() != nullptr && loadsFitInFlight(*o->ownerBlock());
+  });
+  std::vector<size_t> order;
+  order.reserve(count);
+  unsigned run = 1;
+  if (v->type.isTensor() && !v->type.layout->isSlice() && !v->type.layout->isMma())
+    run = contiguousPerThread(v->type, v->type.layout->order()[0]);
+  if (!accumulates || run <= 1 || count % run != 0 || count == run) {
+    for (size_t i = 0; i < count; ++i)
+      order.push_back(i);
+    return order;
+  }
+  // A thread's elements come in runs of `run` contiguous ones, one vector
+  // access each. Where a loop-carried value is updated, taking the first of
+  // every run, then the second, ... puts the uses of all of the loop's
+  // vector loads side by side, as in Triton's PTX; given each run's uses
+  // one after another, ptxas consumes each load before issuing the next
+  // (FlagGems' amax over 8 rows: 78 registers and serialised loads against
+  // Triton's 96 and all 8 loads in flight). Elsewhere the order is the
+  // elements' own: applied to every op it costs Liger's cross entropy
+  // spills.
+  for (unsigned e = 0; e < run; ++e)
+    for (size_t r = 0; r < count / run; ++r)
+      order.push_back(r * run + e);
+  return order;
+}
+
 llvm::Value *FunctionEmitter::constantValue(const tir::Op &op, ScalarKind kind) {
   llvm::Type *type = ctx_.scalarType(kind);
   const tir::Attribute *a = op.attr("value");
@@ -243,9 +293,9 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   const tir::Value *result = op.results.empty() ? nullptr : op.result();
   auto map = [&](auto fn) {
     std::vector<size_t> first = firstEqualElements(result);
-    Elements out;
-    for (size_t i = 0; i < in(op.operands[0]).size(); ++i)
-      out.push_back(first[i] < i ? out[first[i]] : fn(i));
+    Elements out(in(op.operands[0]).size());
+    for (size_t i : emissionOrder(op))
+      out[i] = first[i] < i ? out[first[i]] : fn(i);
     values_[result] = out;
   };
   auto unary = [&](auto create) { map([&](size_t i) { return create(in(op.operands[0])[i]); }); };

@@ -6,6 +6,9 @@
 #   index as two parts (ties everywhere: small integers).
 # - split_rows: 16 rows over two row warps and four column warps, so which
 #   round holds a row's result depends on the warp.
+# - row_max_loop: a running maximum over blocks of eight rows (FlagGems'
+#   amax), whose loop-carried update takes the first element of every
+#   row's vector load, then the second, ... as Triton's PTX does.
 # - masked_row_blocks: a row mask constant over 16 rows (group_size and C
 #   multiples of 16) held at rows r, r + 4, ... of each thread, as
 #   FlagGems' group norm backward holds it; half of the second program's
@@ -49,6 +52,17 @@ def split_rows(x_ptr, o_ptr, R: tl.constexpr, C: tl.constexpr):
 
 
 @triton.jit
+def row_max_loop(x_ptr, o_ptr, M, N, BM: tl.constexpr, BN: tl.constexpr):
+    rows = tl.program_id(0) * BM + tl.arange(0, BM)[:, None]
+    acc = tl.full([BM, BN], value=float("-inf"), dtype=tl.float32)
+    for off in range(0, N, BN):
+        cols = off + tl.arange(0, BN)[None, :]
+        x = tl.load(x_ptr + rows * N + cols, mask=(rows < M) & (cols < N), other=float("-inf"))
+        acc = tl.maximum(acc, x)
+    tl.store(o_ptr + rows, tl.max(acc, axis=1)[:, None], rows < M)
+
+
+@triton.jit
 def masked_row_blocks(x_ptr, w_ptr, o_ptr, sums_ptr, group_size, C, HW, RB: tl.constexpr, CB: tl.constexpr):
     pid = tl.program_id(0)
     rows = pid * group_size + tl.arange(0, RB)
@@ -68,3 +82,4 @@ def masked_row_blocks(x_ptr, w_ptr, o_ptr, sums_ptr, group_size, C, HW, RB: tl.c
 # CASE {"name": "argmax_8x1024", "kernel": "row_argmax", "grid": [1], "warps": 8, "params": [["x_ptr", "*fp32", 8192, "int:-40:40"], ["o_ptr", "*i32", 8, "out"], ["R", 8], ["C", 1024]]}
 # CASE {"name": "split_16x512", "kernel": "split_rows", "grid": [1], "warps": 8, "params": [["x_ptr", "*fp32", 8192, "randn"], ["o_ptr", "*fp32", 16, "out"], ["R", 16], ["C", 512]]}
 # CASE {"name": "masked_blocks", "kernel": "masked_row_blocks", "grid": [2], "params": [["x_ptr", "*fp32", 9984, "randn"], ["w_ptr", "*fp32", 48, "randn"], ["o_ptr", "*fp32", 9984, "out"], ["sums_ptr", "*fp32", 64, "out"], ["group_size", "i32:16", 32], ["C", "i32:16", 48], ["HW", "i32:16", 208], ["RB", 32], ["CB", 128]]}
+# CASE {"name": "max_loop_bf16", "kernel": "row_max_loop", "grid": [3], "params": [["x_ptr", "*bf16", 40960, "randn"], ["o_ptr", "*bf16", 20, "out"], ["M", "i32:16", 20], ["N", "i32:16", 2048], ["BM", 8], ["BN", 1024]]}
