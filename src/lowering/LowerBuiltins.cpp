@@ -10,6 +10,7 @@
 #include "tritonc/support/Diagnostics.h"
 
 #include <cctype>
+#include <set>
 
 namespace tritonc::lowering {
 
@@ -164,11 +165,13 @@ tir::Value *Lowerer::reduce(const ast::CallExpr &c, const ResolvedCall &r, const
   tir::Value *x = use(*r.args[0]);
   int64_t rank = int64_t(x->type.shape.size());
   std::string kind = r.builtin.substr(3); // sum, max, min
-  // Without an axis every dim is reduced, innermost first.
   std::vector<int64_t> axes;
   if (given(r, 1)) {
     int64_t axis = valueOf(r.args[1]).constant.intValue;
     axes.push_back(axis < 0 ? axis + rank : axis);
+  } else if (flattensForReduction(x)) {
+    x = flattenedForReduction(x, c.range);
+    axes.push_back(0);
   } else {
     for (int64_t d = rank - 1; d >= 0; --d)
       axes.push_back(d);
@@ -180,6 +183,35 @@ tir::Value *Lowerer::reduce(const ast::CallExpr &c, const ResolvedCall &r, const
                         {{"axis", axis}, {"kind", kind}});
   }
   return keepDims(x, result.type, axes.front(), c.range);
+}
+
+bool Lowerer::flattensForReduction(const tir::Value *x) const {
+  if (x->type.shape.size() <= 1)
+    return false;
+  // Through the ops (and loops' yields) it is computed from, a bounded walk.
+  std::vector<const tir::Value *> pending{x};
+  std::set<const tir::Op *> seen;
+  while (!pending.empty() && seen.size() < 256) {
+    const tir::Op *def = pending.back()->definingOp();
+    pending.pop_back();
+    if (!def || !seen.insert(def).second)
+      continue;
+    if (def->kind == OpKind::Dot)
+      return false;
+    for (const tir::Value *operand : def->operands)
+      pending.push_back(operand);
+    for (const auto &region : def->regions)
+      if (!region->ops.empty())
+        for (const tir::Value *yielded : region->ops.back()->operands)
+          pending.push_back(yielded);
+  }
+  return true;
+}
+
+tir::Value *Lowerer::flattenedForReduction(tir::Value *x, SourceRange loc) {
+  if (x->type.shape.size() <= 1)
+    return x;
+  return builder_->value(OpKind::Reshape, {x}, Type::tensor(x->type.elem, {x->type.numElements()}), loc);
 }
 
 // keep_dims: the reduced dims come back with size 1.

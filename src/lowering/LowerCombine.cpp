@@ -1,10 +1,12 @@
 // `tl.reduce` and `tl.associative_scan`: one `reduce` or `scan` op of
 // {kind = "combine"} over the input's tensors, whose region is the combine
 // function inlined on 2n scalar arguments. Without an axis a reduction
-// reduces every dim, innermost first, one op (and one copy of the region)
-// per dim: the elements still combine in row-major order, as in Triton's
-// flattened reduction, so any associative combine gives Triton's result.
+// reduces its inputs flattened to one dim, as Triton's does (unless they
+// come from a dot: Lowerer::flattensForReduction), else every dim,
+// innermost first, one op (and one copy of the region) per dim.
 #include "Lowerer.h"
+
+#include <algorithm>
 
 #include "tritonc/sema/ConstexprFolding.h"
 #include "tritonc/support/Diagnostics.h"
@@ -67,11 +69,16 @@ Binding Lowerer::combine(const ast::CallExpr &c, const ResolvedCall &r) {
       results.push_back(v.get());
   } else {
     std::vector<int64_t> axes;
-    if (given(r, 1))
+    if (given(r, 1)) {
       axes.push_back(wrap(valueOf(r.args[1]).constant.intValue));
-    else
+    } else if (std::all_of(values.begin(), values.end(), [&](tir::Value *v) { return flattensForReduction(v); })) {
+      for (tir::Value *&v : values)
+        v = flattenedForReduction(v, c.range);
+      axes.push_back(0);
+    } else {
       for (int64_t d = rank - 1; d >= 0; --d)
         axes.push_back(d);
+    }
     for (int64_t axis : axes) {
       std::vector<Type> types;
       for (const tir::Value *v : values) {

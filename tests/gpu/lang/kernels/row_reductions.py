@@ -12,8 +12,10 @@
 # - masked_row_blocks: a row mask constant over 16 rows (group_size and C
 #   multiples of 16) held at rows r, r + 4, ... of each thread, as
 #   FlagGems' group norm backward holds it; half of the second program's
-#   rows are masked off. (Row sums: a sum over every axis rounds in
-#   Triton's flattened order, which tritonc does not follow yet.)
+#   rows are masked off.
+# - tile_totals: reductions over every axis (sum, a combine function, a 3-D
+#   reshape of the tile, a maximum keeping its dims) flattened first as
+#   Triton does, so float sums round in Triton's order.
 import triton
 import triton.language as tl
 
@@ -63,6 +65,22 @@ def row_max_loop(x_ptr, o_ptr, M, N, BM: tl.constexpr, BN: tl.constexpr):
 
 
 @triton.jit
+def _add(a, b):
+    return a + b
+
+
+@triton.jit
+def tile_totals(x_ptr, o_ptr, R: tl.constexpr, C: tl.constexpr):
+    rows = tl.arange(0, R)
+    cols = tl.arange(0, C)
+    x = tl.load(x_ptr + rows[:, None] * C + cols[None, :])
+    tl.store(o_ptr, tl.sum(x))
+    tl.store(o_ptr + 1, tl.reduce(x * x, None, _add))
+    tl.store(o_ptr + 2, tl.sum(tl.reshape(x, (R // 2, 2, C))))
+    tl.store(o_ptr + 3 + tl.zeros([1, 1], tl.int32), tl.max(x, keep_dims=True))
+
+
+@triton.jit
 def masked_row_blocks(x_ptr, w_ptr, o_ptr, sums_ptr, group_size, C, HW, RB: tl.constexpr, CB: tl.constexpr):
     pid = tl.program_id(0)
     rows = pid * group_size + tl.arange(0, RB)
@@ -83,3 +101,6 @@ def masked_row_blocks(x_ptr, w_ptr, o_ptr, sums_ptr, group_size, C, HW, RB: tl.c
 # CASE {"name": "split_16x512", "kernel": "split_rows", "grid": [1], "warps": 8, "params": [["x_ptr", "*fp32", 8192, "randn"], ["o_ptr", "*fp32", 16, "out"], ["R", 16], ["C", 512]]}
 # CASE {"name": "masked_blocks", "kernel": "masked_row_blocks", "grid": [2], "params": [["x_ptr", "*fp32", 9984, "randn"], ["w_ptr", "*fp32", 48, "randn"], ["o_ptr", "*fp32", 9984, "out"], ["sums_ptr", "*fp32", 64, "out"], ["group_size", "i32:16", 32], ["C", "i32:16", 48], ["HW", "i32:16", 208], ["RB", 32], ["CB", 128]]}
 # CASE {"name": "max_loop_bf16", "kernel": "row_max_loop", "grid": [3], "params": [["x_ptr", "*bf16", 40960, "randn"], ["o_ptr", "*bf16", 20, "out"], ["M", "i32:16", 20], ["N", "i32:16", 2048], ["BM", 8], ["BN", 1024]]}
+# CASE {"name": "totals_32x128", "kernel": "tile_totals", "grid": [1], "params": [["x_ptr", "*fp32", 4096, "randn"], ["o_ptr", "*fp32", 4, "out"], ["R", 32], ["C", 128]]}
+# CASE {"name": "totals_32x512", "kernel": "tile_totals", "grid": [1], "params": [["x_ptr", "*fp32", 16384, "randn"], ["o_ptr", "*fp32", 4, "out"], ["R", 32], ["C", 512]]}
+# CASE {"name": "totals_64x64_8_warps", "kernel": "tile_totals", "grid": [1], "warps": 8, "params": [["x_ptr", "*fp32", 4096, "randn"], ["o_ptr", "*fp32", 4, "out"], ["R", 64], ["C", 64]]}
