@@ -12,6 +12,7 @@
 #include "tritonc/transforms/HoistDotOperands.h"
 #include "tritonc/transforms/LICM.h"
 #include "tritonc/transforms/OverlapWgmmaDots.h"
+#include "tritonc/transforms/ReduceByDims.h"
 #include "tritonc/transforms/RematerializeConversions.h"
 #include "tritonc/transforms/SoftwarePipeline.h"
 #include "tritonc/transforms/StageTransposedOperands.h"
@@ -43,6 +44,9 @@ const std::vector<PassEntry> &defaultPipeline() {
       {"dce", eliminateDeadCode, VerifyLevel::Tile},
       // GPU level: from here on every tensor carries a layout.
       {"assign-layouts", assignLayouts, VerifyLevel::GPU},
+      // A reduction of every element whose flattening would move data
+      // reduces dim by dim.
+      {"reduce-by-dims", reduceUnrenamedFlatteningsByDims, VerifyLevel::GPU},
       // Index vectors wanted in two layouts are computed in each, not
       // exchanged; CSE then merges what the conversions had duplicated.
       {"rematerialize", rematerializeConversions, VerifyLevel::GPU},
