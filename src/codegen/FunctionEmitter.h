@@ -14,8 +14,8 @@
 #include "tritonc/ir/SharedLayout.h"
 #include "tritonc/ir/Walk.h"
 
-#include <map>
 #include <functional>
+#include <map>
 #include <unordered_map>
 #include <unordered_set>
 

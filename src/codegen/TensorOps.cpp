@@ -78,6 +78,15 @@ Elements selectParts(llvm::IRBuilder<> &b, llvm::Value *condition, const Element
   return out;
 }
 
+// `v` combined with its value in the lane `laneMask` away: one step of a
+// butterfly.
+Elements combineWithLane(llvm::IRBuilder<> &b, const Combine &combine, const Elements &v, unsigned laneMask) {
+  Elements other;
+  for (llvm::Value *part : v)
+    other.push_back(shuffleXor(b, part, laneMask));
+  return combine(v, other);
+}
+
 // The current op's buffer as one array of `count` elements per part, laid
 // out as the allocation sized it (sharedPartOffsets).
 std::vector<llvm::Value *> partArrays(EmitContext &ctx, uint64_t count, const Elements &parts) {
@@ -193,12 +202,8 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
   // Triton's do.
   AxisSpread spread = axisSpread(inType, p);
   for (unsigned step = spread.lanes / 2; step >= 1; step /= 2)
-    for (Elements &v : acc) {
-      Elements other;
-      for (llvm::Value *part : v)
-        other.push_back(shuffleXor(b, part, step * spread.laneStride));
-      v = combine(v, other);
-    }
+    for (Elements &v : acc)
+      v = combineWithLane(b, combine, v, step * spread.laneStride);
 
   if (spread.warps > 1) {
     // Across warps: each warp's partial goes through shared memory, one
@@ -239,12 +244,8 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
           llvm::Type *t = acc[0][c]->getType();
           partial.push_back(b.CreateLoad(t, b.CreateGEP(t, bases[c], slot)));
         }
-        for (unsigned step = spread.warps / 2; step >= 1; step /= 2) {
-          Elements other;
-          for (llvm::Value *part : partial)
-            other.push_back(shuffleXor(b, part, step));
-          partial = combine(partial, other);
-        }
+        for (unsigned step = spread.warps / 2; step >= 1; step /= 2)
+          partial = combineWithLane(b, combine, partial, step);
       }
       for (size_t i = 0; i < acc.size(); ++i) {
         llvm::Value *sourceLane = b.CreateAnd(flat[i], b.getInt32(31));

@@ -6,10 +6,10 @@
 // innermost first, one op (and one copy of the region) per dim.
 #include "Lowerer.h"
 
-#include <algorithm>
-
 #include "tritonc/sema/ConstexprFolding.h"
 #include "tritonc/support/Diagnostics.h"
+
+#include <algorithm>
 
 namespace tritonc::lowering {
 

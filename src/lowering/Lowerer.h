@@ -121,16 +121,17 @@ private:
                      int64_t axis, const ast::CallExpr &c, const InlinedCall &combine);
   // `tl.max` / `tl.min` with `return_indices=True`: the (value, index) pair.
   Binding reduceWithIndices(const ast::CallExpr &c, const ResolvedCall &r);
-  // `x`, reduced along `axis`, in the shape `result` asks for (keep_dims).
   // A reduction without an axis reduces its input flattened to one dim, as
   // Triton's does: the whole tile folds in one pass in each thread, then
   // across lanes and warps once (not once per dim), and float sums round
   // in Triton's order. Not where the tile comes from a dot: the MMA
-  // accumulator layout has no register-renaming flattening, and the
-  // shared-memory round trip costs more than reducing dim by dim
-  // (flash-linear-attention's mesa_net backward: 56 -> 212 bytes of spills).
+  // accumulator layout has no register-renaming flattening. The
+  // reduce-by-dims pass undoes the flattening of a sum, max or min wherever
+  // the assigned layouts make it move data; for combine functions this
+  // check is the only guard.
   bool flattensForReduction(const tir::Value *x) const;
   tir::Value *flattenedForReduction(tir::Value *x, SourceRange loc);
+  // `x`, reduced along `axis`, in the shape `result` asks for (keep_dims).
   tir::Value *keepDims(tir::Value *x, const Type &result, int64_t axis, SourceRange loc);
   tir::Value *dot(const ast::CallExpr &c, const ResolvedCall &r, const SemaValue &result);
   // Shape builtins (LowerShapes.cpp).
