@@ -67,6 +67,20 @@ std::vector<llvm::Value *> unpackRun(llvm::IRBuilder<> &b, const std::vector<llv
   return out;
 }
 
+// An eviction priority applies to L1 by the qualifier and to L2 by a
+// cache policy operand (`createpolicy`, sm_80 and later), as in Triton's
+// PTX: a row read twice (softmax backward's two passes) stays in L2
+// between them.
+bool takesL2Policy(const AccessInfo &info) { return !info.isVolatile && info.cache.empty() && !info.eviction.empty(); }
+
+// The 64-bit L2 policy for `info`'s eviction priority over all of memory;
+// free of side effects, so LLVM shares one among the accesses.
+llvm::Value *l2Policy(llvm::IRBuilder<> &b, const AccessInfo &info) {
+  auto *fnType = llvm::FunctionType::get(b.getInt64Ty(), {}, false);
+  std::string text = fmt::format("createpolicy.fractional.L2::{}.b64 $0, 1.0;", info.eviction);
+  return b.CreateCall(llvm::InlineAsm::get(fnType, text, "=l", /*hasSideEffects=*/false), {});
+}
+
 // PTX takes a cache operator or an eviction priority, not both, and a
 // volatile load neither: the stronger request wins.
 std::string loadOpcode(const AccessInfo &info) {
@@ -74,13 +88,13 @@ std::string loadOpcode(const AccessInfo &info) {
     return "ld.volatile.global";
   if (!info.cache.empty())
     return "ld.global" + info.cache;
-  return info.eviction.empty() ? "ld.global" : "ld.global.L1::" + info.eviction;
+  return info.eviction.empty() ? "ld.global" : "ld.global.L1::" + info.eviction + ".L2::cache_hint";
 }
 
 std::string storeOpcode(const AccessInfo &info) {
   if (!info.cache.empty())
     return "st.global" + info.cache;
-  return info.eviction.empty() ? "st.global" : "st.global.L1::" + info.eviction;
+  return info.eviction.empty() ? "st.global" : "st.global.L1::" + info.eviction + ".L2::cache_hint";
 }
 
 // `@pred ld.global... {outs}, [ptr];` with the outputs preset to `other`.
@@ -105,13 +119,18 @@ std::vector<llvm::Value *> predicatedLoad(llvm::IRBuilder<> &b, llvm::Value *poi
     movs += fmt::format("mov.{} ${}, ${};\n\t", ptxBits(regBits), i, firstOther + i);
     constraints += fmt::format(",{}", constraint);
   }
+  bool policy = takesL2Policy(info);
+  if (policy)
+    constraints += ",l";
+  std::string policyOperand = policy ? fmt::format(", ${}", 2 * p.words + 2) : "";
   std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
   std::string loadBits = p.wordBits < 16 ? fmt::format("b{}", p.wordBits) : ptxBits(p.wordBits);
   std::string outList = p.words > 1 ? "{ " + outs + " }" : outs;
-  std::string asmText = fmt::format("{}@${} {}{}.{} {}, [ ${} + 0 ];", movs, p.words, loadOpcode(info), vec, loadBits,
-                                    outList, p.words + 1);
+  std::string asmText = fmt::format("{}@${} {}{}.{} {}, [ ${} + 0 ]{};", movs, p.words, loadOpcode(info), vec, loadBits,
+                                    outList, p.words + 1, policyOperand);
   if (p.wordBits == 8) // an 8-bit load writes a 16-bit register
-    asmText = fmt::format("{}@${} {}.u8 {}, [ ${} + 0 ];", movs, p.words, loadOpcode(info), outList, p.words + 1);
+    asmText = fmt::format("{}@${} {}.u8 {}, [ ${} + 0 ]{};", movs, p.words, loadOpcode(info), outList, p.words + 1,
+                          policyOperand);
   llvm::Type *regType = b.getIntNTy(byte ? 8 : regBits);
   std::vector<llvm::Type *> resultTypes(p.words, regType);
   llvm::Type *retType = p.words == 1 ? regType : llvm::StructType::get(b.getContext(), resultTypes);
@@ -120,6 +139,10 @@ std::vector<llvm::Value *> predicatedLoad(llvm::IRBuilder<> &b, llvm::Value *poi
   for (llvm::Value *w : otherWords) {
     argTypes.push_back(regType);
     args.push_back(b.CreateTrunc(w, regType));
+  }
+  if (policy) {
+    argTypes.push_back(b.getInt64Ty());
+    args.push_back(l2Policy(b, info));
   }
   auto *fnType = llvm::FunctionType::get(retType, argTypes, false);
   llvm::Value *call = b.CreateCall(llvm::InlineAsm::get(fnType, asmText, constraints, /*hasSideEffects=*/true), args);
@@ -137,15 +160,23 @@ void predicatedStore(llvm::IRBuilder<> &b, llvm::Value *pointer, llvm::Value *pr
     ins += fmt::format("{}${}", i ? ", " : "", i + 2);
     constraints += fmt::format(",{}", registerConstraint(regBits));
   }
+  bool policy = takesL2Policy(info);
+  if (policy)
+    constraints += ",l";
   std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
   std::string bits = p.wordBits == 8 ? "u8" : ptxBits(p.wordBits);
   std::string inList = p.words > 1 ? "{ " + ins + " }" : ins;
-  std::string asmText = fmt::format("@$0 {}{}.{} [ $1 + 0 ], {};", storeOpcode(info), vec, bits, inList);
+  std::string asmText = fmt::format("@$0 {}{}.{} [ $1 + 0 ], {}{};", storeOpcode(info), vec, bits, inList,
+                                    policy ? fmt::format(", ${}", p.words + 2) : "");
   std::vector<llvm::Type *> argTypes{b.getInt1Ty(), pointer->getType()};
   std::vector<llvm::Value *> args{predicate, pointer};
   for (llvm::Value *w : words) {
     argTypes.push_back(w->getType());
     args.push_back(w);
+  }
+  if (policy) {
+    argTypes.push_back(b.getInt64Ty());
+    args.push_back(l2Policy(b, info));
   }
   auto *fnType = llvm::FunctionType::get(b.getVoidTy(), argTypes, false);
   b.CreateCall(llvm::InlineAsm::get(fnType, asmText, constraints, /*hasSideEffects=*/true), args);
