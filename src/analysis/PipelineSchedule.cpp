@@ -206,8 +206,7 @@ private:
   // records them in `l`.
   bool feedsOnlyDots(const Op &load, PipelinedLoad &l) {
     auto dotOperand = [&](const Op *user, const Value *operand) {
-      return user->kind == OpKind::Dot && user->parent == &body_ && user->result()->type.layout->isMma() &&
-             user->operands[2] != operand;
+      return tir::isTensorCoreDot(*user) && user->parent == &body_ && user->operands[2] != operand;
     };
     const std::vector<Op *> &users = usersOf(load.result());
     if (users.empty())

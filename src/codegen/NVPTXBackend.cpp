@@ -49,8 +49,7 @@ void initializeNVPTX() {
 // m16n8k32 e4m3/e5m2 form).
 bool hasFp8Mma(const tir::Block &block) {
   for (const auto &op : block.ops) {
-    if (op->kind == tir::OpKind::Dot && op->result()->type.layout && op->result()->type.layout->isMma() &&
-        isFp8(op->operands[0]->type.elem.kind))
+    if (tir::isTensorCoreDot(*op) && isFp8(op->operands[0]->type.elem.kind))
       return true;
     for (const auto &region : op->regions)
       if (hasFp8Mma(*region))

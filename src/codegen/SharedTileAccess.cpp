@@ -1,6 +1,7 @@
 #include "SharedTileAccess.h"
 
-#include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/LinearLayout.h"
+#include "tritonc/support/Diagnostics.h"
 
 #include <llvm/IR/InlineAsm.h>
 
@@ -54,35 +55,29 @@ std::vector<llvm::Value *> sharedTileOffsets(llvm::IRBuilder<> &b, const SharedT
                                              const std::vector<size_t> &elements) {
   if (elements.empty())
     return {};
-  // elementCoordinatesOf gives a sliced layout's parent coordinates, not
-  // the tile's: each offset is computed through the swizzle.
-  if (type.layout->isSlice()) {
-    std::vector<llvm::Value *> offsets;
-    for (size_t k : elements)
-      offsets.push_back(sharedTileOffset(b, tile, coords[k][0], coords[k][1]));
-    return offsets;
-  }
-  unsigned threads = 32;
-  for (unsigned w : type.layout->warpsPerCTA())
-    threads *= w;
-  // How each element's offset varies over the threads, relative to thread
-  // 0's: two elements that vary alike lie at a fixed distance in every
-  // thread, so the later one is the earlier one's offset plus a constant.
-  std::vector<std::vector<int64_t>> variation(elements.size(), std::vector<int64_t>(threads));
-  std::vector<int64_t> inThreadZero(elements.size());
-  for (unsigned t = 0; t < threads; ++t) {
-    std::vector<std::vector<int64_t>> owned = elementCoordinatesOf(type, t);
-    for (size_t k = 0; k < elements.size(); ++k) {
-      int64_t offset = tile.offset(owned[elements[k]][0], owned[elements[k]][1]);
-      if (t == 0)
-        inThreadZero[k] = offset;
-      variation[k][t] = offset - inThreadZero[k];
-    }
+  // Offsets as a linear map of (register, lane, warp): an element's offset
+  // is its register part XOR its thread's part. Two elements whose register
+  // parts differ only in bits no thread part touches lie at a fixed
+  // distance in every thread, so the later one is the earlier one's offset
+  // plus a constant.
+  std::optional<LinearLayout> distributed = LinearLayout::of(type);
+  TRITONC_CHECK(distributed.has_value(), "a shared tile stored from a tensor without a distributed layout");
+  LinearLayout offsetOf = LinearLayout::compose(LinearLayout::ofSharedTile(tile), *distributed);
+  uint64_t threadBits = 0;
+  for (LayoutDim dim : {LayoutDim::Lane, LayoutDim::Warp})
+    for (unsigned k = 0; k < offsetOf.inBits(dim); ++k)
+      threadBits |= offsetOf.image(dim, k);
+  std::vector<int64_t> inThreadZero;
+  std::vector<uint64_t> variation;
+  for (size_t element : elements) {
+    uint64_t offset = offsetOf.apply(LayoutDim::Register, element);
+    inThreadZero.push_back(int64_t(offset));
+    variation.push_back(offset & threadBits);
   }
   // One offset computed through the swizzle per kind of variation (where
   // the swizzle mixes a register bit with a thread bit, a few); the others
   // are constants away from it.
-  std::map<std::vector<int64_t>, size_t> anchorOf;
+  std::map<uint64_t, size_t> anchorOf;
   std::vector<llvm::Value *> offsets;
   for (size_t k = 0; k < elements.size(); ++k) {
     auto [it, isNew] = anchorOf.emplace(variation[k], k);

@@ -79,6 +79,10 @@ bool computesOnFloats(const Op &op) {
   return !(kind && std::holds_alternative<std::string>(*kind) && std::get<std::string>(*kind) == "combine");
 }
 
+bool isTensorCoreDot(const Op &op) {
+  return op.kind == OpKind::Dot && op.result()->type.layout && op.result()->type.layout->isMma();
+}
+
 bool isWgmmaDot(const Op &op) { return op.kind == OpKind::Dot && op.attr("instruction"); }
 
 bool scansInReverse(const Op &op) {

@@ -1,38 +1,48 @@
 #include "tritonc/ir/MatrixFragments.h"
 
-#include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/LinearLayout.h"
 
 namespace tritonc {
 
 std::optional<MatrixFragments> matrixFragments(const Type &type) {
-  if (!type.isTensor() || type.shape.size() != 2 || !type.layout || type.layout->isSlice() || type.layout->shared ||
-      replicatesElements(type))
+  if (!type.isTensor() || type.shape.size() != 2 || !type.layout || type.layout->isSlice())
     return std::nullopt;
-  unsigned perThread = elementsPerThread(type);
-  if (perThread % 2 != 0)
+  std::optional<LinearLayout> layout = LinearLayout::of(type);
+  if (!layout || layout->replicates() || layout->inBits(LayoutDim::Register) == 0)
     return std::nullopt;
-  unsigned warps = 1;
-  for (unsigned w : type.layout->warpsPerCTA())
-    warps *= w;
+  auto at = [&](LayoutDim dim, uint64_t value) {
+    std::vector<uint64_t> rowCol = layout->unpackOut(layout->apply(dim, value));
+    return std::array<int64_t, 2>{int64_t(rowCol[0]), int64_t(rowCol[1])};
+  };
+  using RowCol = std::array<int64_t, 2>;
+  // Inside a matrix: register bit 0 is the next column, lane bits 0-1 the
+  // column pair, lane bits 2-4 the row.
+  const RowCol inside[] = {{0, 2}, {0, 4}, {1, 0}, {2, 0}, {4, 0}};
+  if (at(LayoutDim::Register, 1) != RowCol{0, 1})
+    return std::nullopt;
+  for (unsigned b = 0; b < 5; ++b)
+    if (at(LayoutDim::Lane, 1u << b) != inside[b])
+      return std::nullopt;
+  // Every other register and warp bit moves whole matrices.
+  auto movesWholeMatrices = [&](LayoutDim dim) {
+    for (unsigned k = dim == LayoutDim::Register ? 1 : 0; k < layout->inBits(dim); ++k) {
+      RowCol step = at(dim, uint64_t(1) << k);
+      if (step[0] % 8 != 0 || step[1] % 8 != 0)
+        return false;
+    }
+    return true;
+  };
+  if (!movesWholeMatrices(LayoutDim::Register) || !movesWholeMatrices(LayoutDim::Warp))
+    return std::nullopt;
   MatrixFragments fragments;
+  unsigned perThread = 1u << layout->inBits(LayoutDim::Register);
   for (size_t e = 0; e < perThread; e += 2)
     fragments.firstElements.push_back(e);
-  for (unsigned w = 0; w < warps; ++w) {
-    std::vector<std::vector<int64_t>> lane0 = elementCoordinatesOf(type, 32 * w);
-    std::vector<std::array<int64_t, 2>> origins;
+  for (unsigned w = 0; w < (1u << layout->inBits(LayoutDim::Warp)); ++w) {
+    std::vector<RowCol> origins;
     for (size_t e : fragments.firstElements) {
-      if (lane0[e][0] % 8 != 0 || lane0[e][1] % 8 != 0)
-        return std::nullopt;
-      origins.push_back({lane0[e][0], lane0[e][1]});
-    }
-    for (unsigned lane = 0; lane < 32; ++lane) {
-      std::vector<std::vector<int64_t>> own = elementCoordinatesOf(type, 32 * w + lane);
-      for (size_t m = 0; m < origins.size(); ++m) {
-        size_t e = fragments.firstElements[m];
-        int64_t row = origins[m][0] + lane / 4, col = origins[m][1] + 2 * (lane % 4);
-        if (own[e] != std::vector<int64_t>{row, col} || own[e + 1] != std::vector<int64_t>{row, col + 1})
-          return std::nullopt;
-      }
+      RowCol element = at(LayoutDim::Register, e), warp = at(LayoutDim::Warp, w);
+      origins.push_back({element[0] ^ warp[0], element[1] ^ warp[1]});
     }
     fragments.origins.push_back(std::move(origins));
   }

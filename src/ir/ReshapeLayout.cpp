@@ -1,7 +1,6 @@
 #include "tritonc/ir/ReshapeLayout.h"
 
-#include "tritonc/ir/ThreadMapping.h"
-#include "tritonc/ir/WarpShuffle.h"
+#include "tritonc/ir/LinearLayout.h"
 
 #include <bit>
 #include <map>
@@ -12,7 +11,7 @@ namespace {
 
 // Where one bit of the flat index comes from.
 struct FlatBit {
-  BitSource source;
+  LayoutDim source; // Register, Lane or Warp
   unsigned bit; // lanes and warps: the bit of the lane (warp) id
 };
 
@@ -21,21 +20,15 @@ unsigned log2Of(int64_t x) { return unsigned(std::countr_zero(uint64_t(x))); }
 
 // The flat index's bits, lowest first, as `type`'s layout fills them.
 std::optional<std::vector<FlatBit>> flatBits(const Type &type) {
-  if (replicatesElements(type))
+  std::optional<LinearLayout> layout = LinearLayout::of(type);
+  if (!layout || layout->replicates() || layout->totalInBits() != layout->totalOutBits())
     return std::nullopt;
-  std::vector<int64_t> shape = type.layout->parentShape(type.shape);
-  std::vector<std::vector<BitGroup>> groups = dimGroups(type);
-  std::vector<FlatBit> bits;
-  for (size_t d = shape.size(); d-- > 0;) {
-    if (!isPowerOfTwo(shape[d]))
-      return std::nullopt;
-    size_t start = bits.size();
-    for (const BitGroup &g : groups[d])
-      for (unsigned i = 0; i < log2Of(g.count); ++i)
-        bits.push_back({g.source, g.source == BitSource::Register ? 0 : g.shift + i});
-    if (bits.size() - start != log2Of(shape[d]))
-      return std::nullopt;
-  }
+  // Without replication, each input bit of a distributed layout moves one
+  // flat-index bit, so its image names the bit it fills.
+  std::vector<FlatBit> bits(layout->totalOutBits());
+  for (LayoutDim dim : {LayoutDim::Register, LayoutDim::Lane, LayoutDim::Warp})
+    for (unsigned k = 0; k < layout->inBits(dim); ++k)
+      bits[unsigned(std::countr_zero(layout->image(dim, k)))] = {dim, dim == LayoutDim::Register ? 0 : k};
   return bits;
 }
 
@@ -65,13 +58,13 @@ std::optional<Layout> reshapedLayout(const Layout &from, const std::vector<int64
         return std::nullopt;
       const FlatBit &b = (*bits)[next];
       switch (b.source) {
-      case BitSource::Register:
+      case LayoutDim::Register:
         if (phase == Registers)
           to.sizePerThread[e] *= 2;
         else
           phase = Repetitions;
         break;
-      case BitSource::Lane:
+      case LayoutDim::Lane:
         if (phase > Lanes || (phase == Lanes && unsigned(firstLane[e]) + log2Of(to.threadsPerWarp[e]) != b.bit))
           return std::nullopt;
         if (phase == Registers)
@@ -79,7 +72,7 @@ std::optional<Layout> reshapedLayout(const Layout &from, const std::vector<int64
         phase = Lanes;
         to.threadsPerWarp[e] *= 2;
         break;
-      case BitSource::Warp:
+      default: // a warp bit
         if (phase > Warps || (phase == Warps && unsigned(firstWarp[e]) + log2Of(to.warpsPerCTA[e]) != b.bit))
           return std::nullopt;
         if (phase != Warps)
@@ -132,37 +125,38 @@ std::optional<Layout> reshapedLayout(const Layout &from, const std::vector<int64
 }
 
 std::optional<std::vector<unsigned>> reshapeRegisterMap(const Type &from, const Type &to) {
-  if (!from.layout || !to.layout || from.layout->shared || to.layout->shared || from.numElements() != to.numElements())
+  if (from.numElements() != to.numElements())
     return std::nullopt;
-  auto warps = [](const Layout &l) {
-    unsigned n = 1;
-    for (unsigned w : l.warpsPerCTA())
-      n *= w;
-    return n;
-  };
-  unsigned numWarps = warps(*from.layout);
-  if (warps(*to.layout) != numWarps)
+  std::optional<LinearLayout> held = LinearLayout::of(from), wanted = LinearLayout::of(to);
+  if (!held || !wanted)
     return std::nullopt;
-  unsigned threads = 32 * numWarps;
-  std::vector<std::vector<int64_t>> held = elementFlatIndices(from, threads);
-  std::vector<std::vector<int64_t>> wanted = elementFlatIndices(to, threads);
-  std::optional<std::vector<unsigned>> map;
-  for (unsigned thread = 0; thread < threads; ++thread) {
-    const std::vector<int64_t> &source = held[thread], &target = wanted[thread];
-    std::map<int64_t, unsigned> registerOf;
-    for (unsigned i = 0; i < source.size(); ++i)
-      registerOf.emplace(source[i], i);
-    std::vector<unsigned> threadMap;
-    for (int64_t index : target) {
-      auto it = registerOf.find(index);
-      if (it == registerOf.end())
-        return std::nullopt;
-      threadMap.push_back(it->second);
-    }
-    if (!map)
-      map = std::move(threadMap);
-    else if (*map != threadMap)
+  // A reshape keeps flat indices, so each thread holds what it wants when
+  // lanes and warps place flat indices alike and every register of `to`
+  // is one of `from`'s.
+  for (LayoutDim dim : {LayoutDim::Lane, LayoutDim::Warp}) {
+    if (held->inBits(dim) != wanted->inBits(dim))
       return std::nullopt;
+    for (unsigned k = 0; k < held->inBits(dim); ++k)
+      if (held->image(dim, k) != wanted->image(dim, k))
+        return std::nullopt;
+  }
+  std::vector<unsigned> registerOfBit;
+  for (unsigned k = 0; k < wanted->inBits(LayoutDim::Register); ++k) {
+    std::optional<unsigned> match;
+    for (unsigned i = 0; i < held->inBits(LayoutDim::Register) && !match; ++i)
+      if (held->image(LayoutDim::Register, i) == wanted->image(LayoutDim::Register, k))
+        match = 1u << i;
+    if (!match)
+      return std::nullopt;
+    registerOfBit.push_back(*match);
+  }
+  std::vector<unsigned> map;
+  for (unsigned r = 0; r < (1u << registerOfBit.size()); ++r) {
+    unsigned source = 0;
+    for (unsigned k = 0; k < registerOfBit.size(); ++k)
+      if (r >> k & 1)
+        source ^= registerOfBit[k];
+    map.push_back(source);
   }
   return map;
 }

@@ -47,7 +47,7 @@ void hoistFrom(Block &parent, std::list<std::unique_ptr<Op>>::iterator loopPos, 
   Value *slotIndex = nullptr;
   for (auto it = body.ops.begin(); it != body.ops.end(); ++it) {
     Op &dot = **it;
-    if (dot.kind != OpKind::Dot || !dot.result()->type.layout->isMma())
+    if (!tir::isTensorCoreDot(dot))
       continue;
     for (unsigned i = 0; i < 2; ++i) {
       Value *operand = dot.operands[i];

@@ -48,11 +48,3 @@ TEST_CASE("conversions that cross warps or need per-lane element choices go thro
   Type singles = withLayout({4, 64}, {{1, 1}, {1, 32}, {4, 1}, {1, 0}});
   CHECK_FALSE(warpShufflePlan(pairs, singles));
 }
-
-TEST_CASE("flat indices follow the layout: lanes, then warps, then repetitions", "[warp-shuffle]") {
-  Type t = withLayout({256}, oneElementPerLane());
-  CHECK(elementFlatIndices(t, 34)[0] == std::vector<int64_t>{0, 128});
-  CHECK(elementFlatIndices(t, 34)[33] == std::vector<int64_t>{33, 161});
-  Type slice = withLayout({32}, rowsOfEightLanes(4), {0});
-  CHECK(elementFlatIndices(slice, 10)[9] == std::vector<int64_t>{4, 5, 6, 7}); // lane 9: column group 1
-}

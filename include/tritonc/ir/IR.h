@@ -140,6 +140,10 @@ private:
 // lowering widens it to fp32 first.
 bool computesOnFloats(const Op &op);
 
+// Whether `op` is a dot that layout assignment gave to the tensor cores
+// (mma.sync or wgmma): its result is an MMA accumulator.
+bool isTensorCoreDot(const Op &op);
+
 // Whether `op` is a dot that layout assignment gave to wgmma
 // ({instruction = "wgmma"}, sm_90a): every later stage reads this, none
 // decides it again.

@@ -13,11 +13,6 @@
 
 namespace tritonc {
 
-// For each thread 0..threads-1, its elements under `type`'s layout as flat
-// row-major indices into the tensor (the numeric twin of codegen's
-// coordinates), in the thread's element order.
-std::vector<std::vector<int64_t>> elementFlatIndices(const Type &type, unsigned threads);
-
 // For each element the destination layout gives a thread: which of its
 // elements every lane sends (the same in all lanes), and which lane it
 // reads: laneBase, XORed with laneBits[b] for each set bit b of the reading

@@ -1,0 +1,294 @@
+#include "tritonc/ir/LinearLayout.h"
+
+#include "tritonc/ir/SharedLayout.h"
+#include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/support/Diagnostics.h"
+
+#include <bit>
+#include <fmt/format.h>
+
+namespace tritonc {
+
+namespace {
+
+unsigned bitsOf(int64_t extent) { return unsigned(std::countr_zero(uint64_t(extent))); }
+bool isPowerOfTwo(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
+
+unsigned totalBits(const LinearLayout::Dims &dims) {
+  unsigned n = 0;
+  for (const auto &[dim, bits] : dims)
+    n += bits;
+  return n;
+}
+
+// Where each dim's bits start in the packed value: the last dim lowest.
+std::vector<unsigned> packedOffsets(const LinearLayout::Dims &dims) {
+  std::vector<unsigned> offsets(dims.size());
+  unsigned offset = 0;
+  for (size_t i = dims.size(); i-- > 0;) {
+    offsets[i] = offset;
+    offset += dims[i].second;
+  }
+  return offsets;
+}
+
+uint64_t lowBits(unsigned n) { return n >= 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1; }
+
+std::vector<uint64_t> unpack(const LinearLayout::Dims &dims, uint64_t packed) {
+  std::vector<unsigned> offsets = packedOffsets(dims);
+  std::vector<uint64_t> out;
+  for (size_t i = 0; i < dims.size(); ++i)
+    out.push_back(packed >> offsets[i] & lowBits(dims[i].second));
+  return out;
+}
+
+} // namespace
+
+LayoutDim tensorLayoutDim(unsigned d) { return LayoutDim(unsigned(LayoutDim::Dim0) + d); }
+
+std::string layoutDimName(LayoutDim dim) {
+  switch (dim) {
+  case LayoutDim::Register: return "register";
+  case LayoutDim::Lane: return "lane";
+  case LayoutDim::Warp: return "warp";
+  case LayoutDim::Offset: return "offset";
+  default: return fmt::format("dim{}", unsigned(dim) - unsigned(LayoutDim::Dim0));
+  }
+}
+
+LinearLayout::LinearLayout(Dims ins, Dims outs, std::vector<std::vector<uint64_t>> images)
+    : ins_(std::move(ins)), outs_(std::move(outs)), images_(std::move(images)) {
+  TRITONC_CHECK(images_.size() == ins_.size() && totalBits(outs_) <= 64 && totalBits(ins_) <= 64,
+                "linear layout with mismatched inputs or more than 64 bits a side");
+  for (size_t i = 0; i < ins_.size(); ++i) {
+    TRITONC_CHECK(images_[i].size() == ins_[i].second, "linear layout input with the wrong number of images");
+    for (uint64_t image : images_[i])
+      TRITONC_CHECK((image & ~lowBits(totalBits(outs_))) == 0, "linear layout image outside its outputs");
+  }
+}
+
+std::optional<LinearLayout> LinearLayout::of(const Type &type) {
+  if (!type.isTensor() || !type.layout || !type.layout->isSet() || type.layout->shared)
+    return std::nullopt;
+  for (int64_t extent : type.shape)
+    if (!isPowerOfTwo(extent))
+      return std::nullopt;
+  const Layout &layout = *type.layout;
+  std::vector<int64_t> parent = layout.parentShape(type.shape);
+  std::vector<std::vector<BitGroup>> groups = dimGroups(type);
+  // Parent coordinates (already reduced modulo the shape) to the flat
+  // index, which size-1 sliced dims leave as the tensor's own.
+  auto flat = [&](const std::vector<int64_t> &coords) {
+    uint64_t index = 0;
+    for (size_t d = 0; d < parent.size(); ++d)
+      index = index * uint64_t(parent[d]) + uint64_t(coords[d] % parent[d]);
+    return index;
+  };
+  Dims outs;
+  for (unsigned d = 0; d < type.shape.size(); ++d)
+    outs.push_back({tensorLayoutDim(d), bitsOf(type.shape[d])});
+
+  std::vector<std::vector<unsigned>> indices = perThreadIndices(type);
+  Dims ins{{LayoutDim::Register, bitsOf(int64_t(indices.size()))}, {LayoutDim::Lane, 5}, {LayoutDim::Warp, 0}};
+  unsigned warps = 1;
+  for (unsigned w : layout.warpsPerCTA())
+    warps *= w;
+  ins[2].second = bitsOf(warps);
+  std::vector<std::vector<uint64_t>> images(3);
+  for (unsigned k = 0; k < ins[0].second; ++k) {
+    const std::vector<unsigned> &index = indices[size_t(1) << k];
+    std::vector<int64_t> coords;
+    for (size_t d = 0; d < parent.size(); ++d)
+      coords.push_back(registerOffset(groups[d], index[d]));
+    images[0].push_back(flat(coords));
+  }
+  for (unsigned source = 1; source <= 2; ++source)
+    for (unsigned k = 0; k < ins[source].second; ++k) {
+      BitSource wanted = source == 1 ? BitSource::Lane : BitSource::Warp;
+      std::vector<int64_t> coords(parent.size(), 0);
+      for (size_t d = 0; d < parent.size(); ++d)
+        for (const BitGroup &g : groups[d])
+          if (g.source == wanted && k >= g.shift && k - g.shift < unsigned(std::countr_zero(g.count)))
+            coords[d] += (int64_t(1) << (k - g.shift)) * g.stride;
+      images[source].push_back(flat(coords));
+    }
+  return LinearLayout(std::move(ins), std::move(outs), std::move(images));
+}
+
+LinearLayout LinearLayout::ofSharedTile(const SharedTile &tile) {
+  const SwizzledLayout &s = tile.swizzle;
+  int64_t rows = tile.colMajor ? s.rowElements : s.lines, cols = tile.colMajor ? s.lines : s.rowElements;
+  TRITONC_CHECK(isPowerOfTwo(rows) && isPowerOfTwo(cols), "a shared tile whose dims are not powers of two");
+  Dims ins{{tensorLayoutDim(0), bitsOf(rows)}, {tensorLayoutDim(1), bitsOf(cols)}};
+  std::vector<std::vector<uint64_t>> images(2);
+  for (unsigned k = 0; k < ins[0].second; ++k)
+    images[0].push_back(uint64_t(tile.offset(int64_t(1) << k, 0)));
+  for (unsigned k = 0; k < ins[1].second; ++k)
+    images[1].push_back(uint64_t(tile.offset(0, int64_t(1) << k)));
+  return LinearLayout(std::move(ins), {{LayoutDim::Offset, bitsOf(rows * cols)}}, std::move(images));
+}
+
+unsigned LinearLayout::inBits(LayoutDim dim) const {
+  for (const auto &[d, bits] : ins_)
+    if (d == dim)
+      return bits;
+  return 0;
+}
+
+unsigned LinearLayout::outBits(LayoutDim dim) const {
+  for (const auto &[d, bits] : outs_)
+    if (d == dim)
+      return bits;
+  return 0;
+}
+
+unsigned LinearLayout::totalInBits() const { return totalBits(ins_); }
+unsigned LinearLayout::totalOutBits() const { return totalBits(outs_); }
+
+uint64_t LinearLayout::image(LayoutDim dim, unsigned bit) const {
+  for (size_t i = 0; i < ins_.size(); ++i)
+    if (ins_[i].first == dim)
+      return bit < images_[i].size() ? images_[i][bit] : 0;
+  return 0;
+}
+
+uint64_t LinearLayout::apply(LayoutDim dim, uint64_t value) const {
+  uint64_t out = 0;
+  for (unsigned k = 0; value >> k; ++k)
+    if (value >> k & 1)
+      out ^= image(dim, k);
+  return out;
+}
+
+uint64_t LinearLayout::apply(const std::vector<uint64_t> &inputs) const {
+  TRITONC_CHECK(inputs.size() == ins_.size(), "linear layout applied to the wrong number of inputs");
+  uint64_t out = 0;
+  for (size_t i = 0; i < ins_.size(); ++i)
+    out ^= apply(ins_[i].first, inputs[i]);
+  return out;
+}
+
+std::vector<uint64_t> LinearLayout::unpackOut(uint64_t packed) const { return unpack(outs_, packed); }
+std::vector<uint64_t> LinearLayout::unpackIn(uint64_t packed) const { return unpack(ins_, packed); }
+
+LinearLayout LinearLayout::compose(const LinearLayout &outer, const LinearLayout &inner) {
+  TRITONC_CHECK(inner.outs_ == outer.ins_, "composing layouts whose dims do not meet");
+  std::vector<std::vector<uint64_t>> images;
+  for (const std::vector<uint64_t> &dimImages : inner.images_) {
+    images.emplace_back();
+    for (uint64_t image : dimImages)
+      images.back().push_back(outer.apply(outer.unpackIn(image)));
+  }
+  return LinearLayout(inner.ins_, outer.outs_, std::move(images));
+}
+
+std::optional<LinearLayout> LinearLayout::rightInverse() const {
+  // An XOR basis of the images, keyed by each vector's highest bit, with
+  // the packed input that produces it; inputs are offered earliest first,
+  // so an output reached twice keeps its first producer.
+  unsigned outBitsTotal = totalOutBits();
+  std::vector<uint64_t> pivotImage(outBitsTotal, 0), pivotInput(outBitsTotal, 0);
+  std::vector<unsigned> inOffsets = packedOffsets(ins_);
+  for (size_t i = 0; i < ins_.size(); ++i)
+    for (unsigned k = 0; k < ins_[i].second; ++k) {
+      uint64_t image = images_[i][k], input = uint64_t(1) << (inOffsets[i] + k);
+      while (image) {
+        unsigned top = 63 - unsigned(std::countl_zero(image));
+        if (!pivotImage[top]) {
+          pivotImage[top] = image;
+          pivotInput[top] = input;
+          break;
+        }
+        image ^= pivotImage[top];
+        input ^= pivotInput[top];
+      }
+    }
+  for (uint64_t image : pivotImage)
+    if (!image)
+      return std::nullopt;
+  std::vector<unsigned> outOffsets = packedOffsets(outs_);
+  std::vector<std::vector<uint64_t>> images;
+  for (size_t o = 0; o < outs_.size(); ++o) {
+    images.emplace_back();
+    for (unsigned k = 0; k < outs_[o].second; ++k) {
+      uint64_t target = uint64_t(1) << (outOffsets[o] + k), input = 0;
+      while (target) {
+        unsigned top = 63 - unsigned(std::countl_zero(target));
+        target ^= pivotImage[top];
+        input ^= pivotInput[top];
+      }
+      images.back().push_back(input);
+    }
+  }
+  return LinearLayout(outs_, ins_, std::move(images));
+}
+
+std::optional<LinearLayout> LinearLayout::sourcesOf(const LinearLayout &from, const LinearLayout &to) {
+  if (from.outs_ != to.outs_)
+    return std::nullopt;
+  std::optional<LinearLayout> inverse = from.rightInverse();
+  if (!inverse)
+    return std::nullopt;
+  return compose(*inverse, to);
+}
+
+LinearLayout LinearLayout::reshapedOuts(Dims outs) const {
+  TRITONC_CHECK(totalBits(outs) == totalOutBits(), "reshaping a layout to another size");
+  return LinearLayout(ins_, std::move(outs), images_);
+}
+
+LinearLayout LinearLayout::transposedOuts(const std::vector<unsigned> &permutation) const {
+  TRITONC_CHECK(permutation.size() == outs_.size(), "transposing a layout by a permutation of another rank");
+  Dims outs;
+  for (unsigned p : permutation)
+    outs.push_back(outs_[p]);
+  std::vector<unsigned> newOffsets = packedOffsets(outs);
+  std::vector<std::vector<uint64_t>> images;
+  for (const std::vector<uint64_t> &dimImages : images_) {
+    images.emplace_back();
+    for (uint64_t image : dimImages) {
+      std::vector<uint64_t> coords = unpackOut(image);
+      uint64_t packed = 0;
+      for (size_t i = 0; i < permutation.size(); ++i)
+        packed |= coords[permutation[i]] << newOffsets[i];
+      images.back().push_back(packed);
+    }
+  }
+  return LinearLayout(ins_, std::move(outs), std::move(images));
+}
+
+bool LinearLayout::replicates() const {
+  std::vector<uint64_t> basis(64, 0);
+  for (const std::vector<uint64_t> &dimImages : images_)
+    for (uint64_t image : dimImages) {
+      while (image && basis[63 - unsigned(std::countl_zero(image))])
+        image ^= basis[63 - unsigned(std::countl_zero(image))];
+      if (!image)
+        return true;
+      basis[63 - unsigned(std::countl_zero(image))] = image;
+    }
+  return false;
+}
+
+std::string LinearLayout::str() const {
+  auto dimList = [](const Dims &dims) {
+    std::string s;
+    for (const auto &[dim, bits] : dims)
+      s += fmt::format("{}{}:{}", s.empty() ? "" : ", ", layoutDimName(dim), int64_t(1) << bits);
+    return s;
+  };
+  std::string s = fmt::format("[{}] -> [{}]", dimList(ins_), dimList(outs_));
+  for (size_t i = 0; i < ins_.size(); ++i) {
+    s += fmt::format("\n  {}:", layoutDimName(ins_[i].first));
+    for (uint64_t image : images_[i]) {
+      std::vector<uint64_t> coords = unpackOut(image);
+      s += " (";
+      for (size_t d = 0; d < coords.size(); ++d)
+        s += fmt::format("{}{}", d ? ", " : "", coords[d]);
+      s += ")";
+    }
+  }
+  return s;
+}
+
+} // namespace tritonc

@@ -1,0 +1,181 @@
+// The layout algebra: every distributed layout as a linear map from
+// (register, lane, warp) bits to tensor coordinates, and the operations on
+// such maps.
+#include "tritonc/ir/LinearLayout.h"
+#include "tritonc/ir/SharedLayout.h"
+#include "tritonc/ir/ThreadMapping.h"
+
+#include <tuple>
+
+#include <catch2/catch.hpp>
+
+using namespace tritonc;
+
+namespace {
+
+Type blocked(std::vector<int64_t> shape, BlockedLayout layout, std::vector<unsigned> slicedDims = {}) {
+  Type t = Type::tensor(ElemType::scalar(ScalarKind::F16), std::move(shape));
+  t.layout = Layout{std::move(layout), std::nullopt, std::move(slicedDims)};
+  return t;
+}
+
+Type mma(std::vector<int64_t> shape, std::vector<unsigned> warps, std::vector<unsigned> slicedDims = {}) {
+  Type t = Type::tensor(ElemType::scalar(ScalarKind::F16), std::move(shape));
+  Layout l;
+  l.mma = MmaLayout{std::move(warps)};
+  l.slicedDims = std::move(slicedDims);
+  t.layout = l;
+  return t;
+}
+
+// The layouts the algebra must agree with ThreadMapping on: row- and
+// column-major blocked tiles, tiles smaller and larger than the CTA, 3-D
+// and 9-D tiles, MMA accumulators and slices of both.
+std::vector<Type> sampleLayouts() {
+  return {
+      blocked({256}, {{1}, {32}, {4}, {0}}),
+      blocked({64}, {{2}, {32}, {4}, {0}}), // smaller than the CTA: warps replicate
+      blocked({16, 64}, {{1, 4}, {2, 16}, {4, 1}, {1, 0}}),
+      blocked({64, 16}, {{4, 1}, {16, 2}, {1, 4}, {0, 1}}),
+      blocked({128, 128}, {{1, 8}, {8, 4}, {8, 1}, {1, 0}}),
+      blocked({2, 8, 32}, {{1, 1, 4}, {1, 4, 8}, {2, 2, 1}, {2, 1, 0}}),
+      // Nine dims of 2, as a sort's reshapes give.
+      blocked(std::vector<int64_t>(9, 2), {{1, 1, 1, 1, 1, 1, 1, 2, 2},
+                                           {1, 1, 2, 2, 2, 2, 2, 1, 1},
+                                           {2, 2, 1, 1, 1, 1, 1, 1, 1},
+                                           {8, 7, 6, 5, 4, 3, 2, 1, 0}}),
+      blocked({32}, {{1, 4}, {4, 8}, {4, 1}, {1, 0}}, {0}),
+      blocked({4}, {{1, 1}, {4, 8}, {2, 2}, {1, 0}}, {1}),
+      mma({64, 64}, {4, 1}),
+      mma({128, 256}, {2, 4}),
+      mma({16, 8}, {2, 2}), // smaller than the warps' tile
+      mma({64}, {4, 1}, {1}),
+      mma({128}, {2, 2}, {0}),
+  };
+}
+
+unsigned threadsOf(const Type &t) {
+  unsigned warps = 1;
+  for (unsigned w : t.layout->warpsPerCTA())
+    warps *= w;
+  return 32 * warps;
+}
+
+} // namespace
+
+TEST_CASE("every distributed layout is linear and matches ThreadMapping element for element", "[linear-layout]") {
+  for (const Type &t : sampleLayouts()) {
+    INFO(t.str());
+    std::optional<LinearLayout> l = LinearLayout::of(t);
+    REQUIRE(l);
+    CHECK((1u << l->inBits(LayoutDim::Register)) == elementsPerThread(t));
+    CHECK(l->totalOutBits() == unsigned(std::countr_zero(uint64_t(t.numElements()))));
+    for (unsigned thread = 0; thread < threadsOf(t); ++thread) {
+      std::vector<std::vector<int64_t>> expected = elementCoordinatesOf(t, thread);
+      for (unsigned r = 0; r < expected.size(); ++r) {
+        // Parent coordinates to the tensor's own: drop the sliced dims.
+        std::vector<int64_t> want;
+        for (unsigned d = 0; d < expected[r].size(); ++d)
+          if (t.layout->tensorDim(d))
+            want.push_back(expected[r][d]);
+        std::vector<uint64_t> got = l->unpackOut(l->apply({r, thread % 32, thread / 32}));
+        CHECK(std::vector<int64_t>(got.begin(), got.end()) == want);
+      }
+    }
+    CHECK(l->replicates() == replicatesElements(t));
+  }
+}
+
+TEST_CASE("a right inverse sends each element back to a thread that holds it", "[linear-layout]") {
+  for (const Type &t : sampleLayouts()) {
+    INFO(t.str());
+    LinearLayout l = *LinearLayout::of(t);
+    std::optional<LinearLayout> inverse = l.rightInverse();
+    REQUIRE(inverse);
+    for (uint64_t flat = 0; flat < uint64_t(t.numElements()); ++flat)
+      CHECK(l.apply(l.unpackIn(inverse->apply(inverse->unpackIn(flat)))) == flat);
+    // Sent back to itself: the identity on the tensor's coordinates.
+    LinearLayout roundTrip = LinearLayout::compose(l, *inverse);
+    for (unsigned k = 0; k < roundTrip.totalInBits(); ++k)
+      CHECK(roundTrip.apply(roundTrip.unpackIn(uint64_t(1) << k)) == uint64_t(1) << k);
+  }
+}
+
+TEST_CASE("replicated elements go back to the lowest lane and warp holding them", "[linear-layout]") {
+  // 64 elements, two a lane: lanes cover all of them, the 4 warps repeat it.
+  LinearLayout l = *LinearLayout::of(blocked({64}, {{2}, {32}, {4}, {0}}));
+  CHECK(l.replicates());
+  LinearLayout inverse = *l.rightInverse();
+  std::vector<uint64_t> source = l.unpackIn(inverse.apply({45}));
+  CHECK(source == std::vector<uint64_t>{1, 22, 0}); // register 1 of lane 22, warp 0
+}
+
+TEST_CASE("a layout missing some element has no right inverse", "[linear-layout]") {
+  LinearLayout::Dims ins{{LayoutDim::Lane, 2}}, outs{{LayoutDim::Dim0, 3}};
+  LinearLayout partial(ins, outs, {{1, 2}});
+  CHECK_FALSE(partial.rightInverse());
+  CHECK_FALSE(partial.replicates());
+  LinearLayout twice(ins, {{LayoutDim::Dim0, 1}}, {{1, 1}});
+  CHECK(twice.replicates());
+  CHECK(twice.rightInverse()->apply({1}) == 1); // lane bit 0, the first to reach it
+}
+
+TEST_CASE("transposing the outputs repacks each image; reshaping keeps the flat index", "[linear-layout]") {
+  LinearLayout l = *LinearLayout::of(blocked({16, 64}, {{1, 4}, {2, 16}, {4, 1}, {1, 0}}));
+  LinearLayout t = l.transposedOuts({1, 0});
+  CHECK(t.outs() == LinearLayout::Dims{{tensorLayoutDim(1), 6}, {tensorLayoutDim(0), 4}});
+  for (unsigned lane = 0; lane < 32; ++lane)
+    for (unsigned r = 0; r < 4; ++r) {
+      std::vector<uint64_t> rowCol = l.unpackOut(l.apply({r, lane, 3}));
+      std::vector<uint64_t> colRow = t.unpackOut(t.apply({r, lane, 3}));
+      CHECK(rowCol == std::vector<uint64_t>{colRow[1], colRow[0]});
+    }
+  CHECK(t.transposedOuts({1, 0}) == l);
+  LinearLayout flat = l.reshapedOuts({{LayoutDim::Dim0, 10}});
+  CHECK(flat.apply({3, 17, 2}) == l.apply({3, 17, 2}));
+  // Register 3, lane 17 (column group 1, row 1), warp 2 (rows 4-5): row 5, column 7.
+  CHECK(flat.unpackOut(flat.apply({3, 17, 2}))[0] == 5 * 64 + 7);
+}
+
+TEST_CASE("sources of a conversion: where the old layout holds each element the new one wants", "[linear-layout]") {
+  // A row-major [16, 64] tile read back by a column-major one: every
+  // wanted element's source holds it.
+  LinearLayout from = *LinearLayout::of(blocked({16, 64}, {{1, 4}, {2, 16}, {4, 1}, {1, 0}}));
+  LinearLayout to = *LinearLayout::of(blocked({16, 64}, {{4, 1}, {4, 8}, {1, 4}, {0, 1}}));
+  std::optional<LinearLayout> sources = LinearLayout::sourcesOf(from, to);
+  REQUIRE(sources);
+  for (unsigned thread = 0; thread < 128; ++thread)
+    for (unsigned r = 0; r < 8; ++r) {
+      std::vector<uint64_t> dest{r, thread % 32, thread / 32};
+      CHECK(from.apply(sources->unpackOut(sources->apply(dest))) == to.apply(dest));
+    }
+  // Different tensors have no sources.
+  CHECK_FALSE(LinearLayout::sourcesOf(from, *LinearLayout::of(blocked({64, 16}, {{4, 1}, {16, 2}, {1, 4}, {0, 1}}))));
+}
+
+TEST_CASE("a swizzled shared tile is a linear map from (row, column) to offset", "[linear-layout][shared]") {
+  for (auto [rows, cols, bytes, colMajor] :
+       {std::tuple{64, 64, 2u, false}, std::tuple{64, 64, 2u, true}, std::tuple{32, 16, 4u, false},
+        std::tuple{128, 256, 1u, false}, std::tuple{16, 4, 2u, false}, std::tuple{16, 128, 2u, true}}) {
+    SharedTile tile(rows, cols, bytes, colMajor);
+    LinearLayout l = LinearLayout::ofSharedTile(tile);
+    INFO(l.str());
+    for (int64_t r = 0; r < rows; ++r)
+      for (int64_t c = 0; c < cols; ++c)
+        CHECK(l.apply({uint64_t(r), uint64_t(c)}) == uint64_t(tile.offset(r, c)));
+    CHECK_FALSE(l.replicates());
+  }
+}
+
+TEST_CASE("composed with a distributed layout, a shared tile gives every element's offset", "[linear-layout][shared]") {
+  SharedTile tile(64, 64, 2, false);
+  for (const Type &t : {blocked({64, 64}, {{1, 8}, {4, 8}, {4, 1}, {1, 0}}), mma({64, 64}, {2, 2}),
+                        blocked({64, 64}, {{8, 1}, {8, 4}, {1, 4}, {0, 1}})}) {
+    LinearLayout offsets = LinearLayout::compose(LinearLayout::ofSharedTile(tile), *LinearLayout::of(t));
+    for (unsigned thread = 0; thread < threadsOf(t); ++thread) {
+      std::vector<std::vector<int64_t>> coords = elementCoordinatesOf(t, thread);
+      for (unsigned r = 0; r < coords.size(); ++r)
+        CHECK(offsets.apply({r, thread % 32, thread / 32}) == uint64_t(tile.offset(coords[r][0], coords[r][1])));
+    }
+  }
+}
