@@ -50,6 +50,20 @@ def l2_norm_small():
     torch.cuda.synchronize()
 
 
+def softmax_backward_large():
+    # FlagGems' softmax backward at the large size (8192 x 4096 fp32): one
+    # row a program in two passes of 1024 columns, 8 warps, the
+    # configuration its autotuner chose in the timing runs.
+    from flag_gems.ops.softmax import softmax_backward_kernel_inner
+    m, n = 8192, 4096
+    out = torch.softmax(torch.randn(m, n, device="cuda"), dim=-1)
+    grad, dx = torch.randn_like(out), torch.empty_like(out)
+    for _ in range(3):
+        jit(softmax_backward_kernel_inner)[(m,)](out, grad, dx, m, n, TILE_M=1, TILE_N=1024, ONE_TILE_PER_CTA=False,
+                                                  num_warps=8, num_stages=3)
+    torch.cuda.synchronize()
+
+
 def corpus(name, size):
     """A matmul corpus case (bench/corpus/matmul_corpus.py) launched three
     times at one size: 4096^3 or the ragged 1000x1016x1000."""
@@ -64,7 +78,7 @@ def corpus(name, size):
     return run
 
 
-CASES = {"dyt_bwd_large": dyt_bwd_large, "l2_norm_small": l2_norm_small,
+CASES = {"dyt_bwd_large": dyt_bwd_large, "l2_norm_small": l2_norm_small, "softmax_backward_large": softmax_backward_large,
          "a_transposed_large": corpus("a_transposed_fp16", "large"),
          "two_loops_large": corpus("attention_hd64_causal_two_loops", "large"),
          "split_k_ragged": corpus("split_k_fp16", "ragged")}

@@ -57,7 +57,7 @@ std::optional<std::string> withFullRegisterBudget(const std::string &ptx, const 
 std::optional<std::string> withOccupancyStep(const std::string &ptx, const PtxasUsage &usage, int sharedBytes,
                                              const Target &target) {
   std::optional<CtaSize> cta = ctaSizeWithoutLimit(ptx);
-  if (usage.spillStoreBytes != 0 || usage.registers == 0 || !cta)
+  if (usage.spillStoreBytes != 0 || usage.registers == 0 || !cta || ptx.find("::evict_last") != std::string::npos)
     return std::nullopt;
   unsigned warps = (cta->threads + 31) / 32;
   auto ctasWithRegisters = [&](unsigned registers) { return 65536 / (((registers + 7) / 8 * 8) * 32 * warps); };

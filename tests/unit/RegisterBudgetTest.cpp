@@ -61,5 +61,10 @@ TEST_CASE("no occupancy step where registers do not limit, the step is far, or s
   CHECK_FALSE(withOccupancyStep(kernel(".reqntid 128\n"), PtxasUsage{133, 16}, 0, *Target::parse("sm_90a")));
   CHECK_FALSE(
       withOccupancyStep(kernel(".reqntid 128\n.maxnreg 168\n"), PtxasUsage{133, 0}, 0, *Target::parse("sm_90a")));
+  // A kernel that asks the caches to keep its loads reads them again.
+  std::string keeps =
+      kernel(".reqntid 256\n") + "ld.global.L1::evict_last.L2::cache_hint.v4.b32 {%r1, %r2, %r3, %r4}, [%rd1], %rd2;\n";
+  CHECK(withOccupancyStep(kernel(".reqntid 256\n"), PtxasUsage{36, 0}, 64, *Target::parse("sm_90a")));
+  CHECK_FALSE(withOccupancyStep(keeps, PtxasUsage{36, 0}, 64, *Target::parse("sm_90a")));
   CHECK_FALSE(withOccupancyStep(kernel(""), PtxasUsage{133, 0}, 0, *Target::parse("sm_90a")));
 }
