@@ -79,7 +79,7 @@ Liveness::Pressure Liveness::peakPressure() const {
     return peak;
   std::vector<long> delta(opAt_.size() + 1, 0);
   for (const auto &[value, range] : ranges_) {
-    if (value->type.isTensor() && value->type.layout->shared) // in shared memory, not registers
+    if (value->type.inSharedMemory())
       continue;
     long regs = long(elementsPerThread(value->type)) * registersPerElement(value->type);
     delta[range.begin] += regs;

@@ -167,6 +167,7 @@ private:
         continue;
       candidate.tma = tma;
       candidate.cpAsyncCopyable = copyable;
+      candidate.copyWidth = width;
       s_.loads.push_back(std::move(candidate));
     }
     // Shallower rings that would fit were measured slower than none: an
@@ -404,8 +405,7 @@ private:
     for (int i = 0; i < 2; ++i) {
       const Value *v = dot.operands[size_t(i)];
       const Op *def = v->definingOp();
-      const std::optional<Layout> &layout = v->type.layout;
-      bool inPlace = s_.isPipelinedLoad(def) || s_.isPipelinedTranspose(def) || (layout && layout->shared) ||
+      bool inPlace = s_.isPipelinedLoad(def) || s_.isPipelinedTranspose(def) || v->type.inSharedMemory() ||
                      (i == 0 && accumulatorFeedsOperandA(v->type, *dot.result()->type.layout));
       if (!inPlace)
         return true;

@@ -95,9 +95,8 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
   const Type &pointerType = pointers->type;
   ScalarKind kind = buffer->type.elem.kind;
   unsigned elementBytes = bitWidth(kind) / 8;
-  unsigned width = asyncCopyWidth(axis_, pointers, mask);
+  unsigned width = unsigned(op.intAttr("width"));
   unsigned bytes = width * elementBytes;
-  TRITONC_CHECK(bytes <= 16, "async_copy of at most 16 bytes at a time");
   SharedTile tile(pointerType.shape[0], pointerType.shape[1], elementBytes, buffer->type.layout->sharedColMajor);
   llvm::Value *slotBase = ringSlot(b_, in(buffer)[0], in(slot)[0], tileBytes(pointerType.withElem(buffer->type.elem)));
   const Elements &ptrs = in(pointers);

@@ -106,7 +106,7 @@ void FunctionEmitter::emitAtomic(const tir::Op &op) {
   const Elements &pointers = in(pointerValue);
   const tir::Value *mask = !cas && op.operands.size() > 2 ? op.operands[2] : nullptr;
   llvm::Value *owner = isFirstOwner(b_, pointerType, ctx_.threadId);
-  auto attrOr = [&](const char *name, const char *byDefault) {
+  auto attrOr = [&](tir::AttrKey name, const char *byDefault) {
     const tir::Attribute *a = op.attr(name);
     return a ? std::get<std::string>(*a) : std::string(byDefault);
   };

@@ -66,7 +66,7 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
   const tir::Value *a = op.operands[0], *bv = op.operands[1], *acc = op.operands[2];
   const Type &aType = a->type, &bType = bv->type, &cType = op.result()->type;
   TRITONC_CHECK(aType.shape.size() == 2 && bType.shape.size() == 2, "dot of 2-D tiles");
-  TRITONC_CHECK(!aType.layout->shared && !bType.layout->shared, "a CUDA-core dot of operands in registers");
+  TRITONC_CHECK(!aType.inSharedMemory() && !bType.inSharedMemory(), "a CUDA-core dot of operands in registers");
   int64_t M = aType.shape[0], K = aType.shape[1], N = bType.shape[1];
   bool integer = isInteger(cType.elem.kind);
   llvm::Type *accType = elementType(cType.elem);

@@ -116,7 +116,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   // wgmma reads 8- and 32-bit operands along K only: staged ones are
   // written that way (layout assignment let only tiles whose runs go
   // along K, or that are read an element at a time, take wgmma).
-  auto inShared = [](const tir::Value *v) { return v->type.layout->shared; };
+  auto inShared = [](const tir::Value *v) { return v->type.inSharedMemory(); };
   bool alongKOnly = tir::isWgmmaDot(op) && bytes != 2;
   auto colMajor = [&](const tir::Value *v, bool isB) {
     if (inShared(v))

@@ -167,7 +167,7 @@ void apply(const MathFn &fn, const tir::Op &op, Frame &frame) {
 void evalMath(const tir::Op &op, Frame &frame) {
   ScalarKind kind = op.result()->type.elem.kind;
   bool isExtern = op.kind == tir::OpKind::ExternCall;
-  const std::string &name = op.strAttr(isExtern ? "symbol" : "fn");
+  const std::string &name = op.strAttr(isExtern ? tir::AttrKey("symbol") : tir::AttrKey("fn"));
   const MathFn *fn = nullptr;
   if (isExtern) {
     if (kind == ScalarKind::F32 || kind == ScalarKind::F64)

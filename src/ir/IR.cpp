@@ -20,28 +20,35 @@ unsigned traits(OpKind kind) { return kOpInfos[int(kind)].traits; }
 bool hasTrait(OpKind kind, OpTrait trait) { return traits(kind) & trait; }
 bool isPure(OpKind kind) { return hasTrait(kind, kPure); }
 
-const Attribute *Op::attr(const std::string &name) const {
+std::optional<AttrKey> AttrKey::named(std::string_view spelling) {
+  for (size_t i = 0; i < std::size(detail::kAttributeSpellings); ++i)
+    if (detail::kAttributeSpellings[i] == spelling)
+      return AttrKey(uint8_t(i));
+  return std::nullopt;
+}
+
+const Attribute *Op::attr(AttrKey name) const {
   for (const NamedAttribute &a : attrs)
     if (a.name == name)
       return &a.value;
   return nullptr;
 }
 
-int64_t Op::intAttr(const std::string &name) const {
+int64_t Op::intAttr(AttrKey name) const {
   const Attribute *a = attr(name);
   TRITONC_CHECK(a && std::holds_alternative<int64_t>(*a),
-                std::string("op `") + mnemonic(kind) + "` lacks integer attribute " + name);
+                std::string("op `") + mnemonic(kind) + "` lacks integer attribute " + std::string(name.spelling()));
   return std::get<int64_t>(*a);
 }
 
-const std::string &Op::strAttr(const std::string &name) const {
+const std::string &Op::strAttr(AttrKey name) const {
   const Attribute *a = attr(name);
   TRITONC_CHECK(a && std::holds_alternative<std::string>(*a),
-                std::string("op `") + mnemonic(kind) + "` lacks string attribute " + name);
+                std::string("op `") + mnemonic(kind) + "` lacks string attribute " + std::string(name.spelling()));
   return std::get<std::string>(*a);
 }
 
-void Op::setAttr(const std::string &name, Attribute value) {
+void Op::setAttr(AttrKey name, Attribute value) {
   for (NamedAttribute &a : attrs)
     if (a.name == name) {
       a.value = std::move(value);

@@ -295,8 +295,10 @@ private:
       advance();
       if (!at(Tok::Identifier))
         return fail("an attribute name");
-      NamedAttribute &attr = attrs.emplace_back();
-      attr.name = std::string(token_.text);
+      std::optional<AttrKey> name = AttrKey::named(token_.text);
+      if (!name)
+        return fail("an attribute the tile IR defines (include/tritonc/ir/Attributes.def)");
+      NamedAttribute &attr = attrs.emplace_back(NamedAttribute{*name, {}});
       advance();
       if (!expect(Tok::Equal, "`=`") || !parseAttrValue(attr.value))
         return false;

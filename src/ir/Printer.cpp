@@ -73,7 +73,7 @@ private:
     if (!op.attrs.empty()) {
       out_ << " {";
       for (size_t i = 0; i < op.attrs.size(); ++i)
-        out_ << (i ? ", " : "") << op.attrs[i].name << " = " << attributeText(op.attrs[i].value);
+        out_ << (i ? ", " : "") << op.attrs[i].name.spelling() << " = " << attributeText(op.attrs[i].value);
       out_ << "}";
     }
     if (!op.results.empty()) {

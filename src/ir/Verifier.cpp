@@ -1,5 +1,6 @@
 #include "tritonc/ir/Verifier.h"
 
+#include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <fmt/format.h>
@@ -60,35 +61,33 @@ private:
   // Every attribute the table names has the declared type and, where the
   // table lists them, one of the declared values.
   void attributes(const Op &o) {
-    enum class AttrType { Int, String, IntList };
+    enum class AttrType { Int, String, IntList, Any };
     struct Rule {
-      const char *name;
       AttrType type;
       const char *allowed; // "a|b|c", or "" for any value
     };
     static const Rule kRules[] = {
-#define ATTR(Name, Type, Allowed) {#Name, AttrType::Type, Allowed},
+#define ATTR(Name, Type, Allowed) {AttrType::Type, Allowed},
 #include "tritonc/ir/Attributes.def"
 #undef ATTR
     };
     for (const NamedAttribute &a : o.attrs) {
-      const Rule *rule = nullptr;
-      for (const Rule &r : kRules)
-        if (a.name == r.name)
-          rule = &r;
-      if (!rule)
+      const Rule *rule = &kRules[a.name.index()];
+      if (rule->type == AttrType::Any)
         continue;
       static const char *const kTypeNames[] = {"an integer", "a string", "a list of integers"};
       bool typed = rule->type == AttrType::Int      ? std::holds_alternative<int64_t>(a.value)
                    : rule->type == AttrType::String ? std::holds_alternative<std::string>(a.value)
                                                     : std::holds_alternative<std::vector<int64_t>>(a.value);
-      check(typed, fmt::format("`{}` has {} attribute `{}`", mnemonic(o.kind), kTypeNames[int(rule->type)], a.name),
+      check(typed,
+            fmt::format("`{}` has {} attribute `{}`", mnemonic(o.kind), kTypeNames[int(rule->type)], a.name.spelling()),
             &o);
       if (rule->type != AttrType::String || !*rule->allowed)
         continue;
       std::string allowed = std::string("|") + rule->allowed + "|";
       check(allowed.find("|" + std::get<std::string>(a.value) + "|") != std::string::npos,
-            fmt::format("`{}`'s attribute `{}` is one of `{}`", mnemonic(o.kind), a.name, rule->allowed), &o);
+            fmt::format("`{}`'s attribute `{}` is one of `{}`", mnemonic(o.kind), a.name.spelling(), rule->allowed),
+            &o);
     }
   }
 
@@ -295,6 +294,12 @@ private:
       check(isShared(o.operands[0]) && pointers.elem.isPointer() && pointers.elem.pointee == buffer.elem.kind &&
                 std::vector<int64_t>(buffer.shape.begin() + 1, buffer.shape.end()) == pointers.shape,
             "async_copy: pointers to one slot's elements", &o);
+      // The pipeliner records how many elements a thread copies at a time.
+      int64_t width = intAttr(o, "width");
+      check(width > 0 && std::has_single_bit(uint64_t(width)) && width * (bitWidth(buffer.elem.kind) / 8) <= 16 &&
+                pointers.layout && !pointers.inSharedMemory() &&
+                contiguousPerThread(pointers, pointers.layout->order()[0]) % width == 0,
+            "async_copy: a width of a power of two elements, at most 16 bytes, within each thread's runs", &o);
       break;
     }
     case OpKind::TmaCopy: {
@@ -349,7 +354,7 @@ private:
   }
 
   // Ring buffers exist only at the GPU level, in the `#shared` layout.
-  static bool isShared(const Value *v) { return v->type.layout && v->type.layout->shared; }
+  static bool isShared(const Value *v) { return v->type.inSharedMemory(); }
 
   static bool hasBarriers(const Value *v) {
     const Op *def = v->definingOp();
@@ -427,7 +432,7 @@ private:
     if (level_ != VerifyLevel::GPU || !t.isTensor())
       return;
     check(t.layout.has_value(), "every tensor has a layout", o);
-    if (t.layout->shared) {
+    if (t.inSharedMemory()) {
       check(t.shape.size() >= 2 && !t.layout->isSlice(), "a shared-memory tensor has at least 2 dims", o);
       return;
     }
@@ -460,17 +465,17 @@ private:
     check(warps == numWarps_, fmt::format("layout has num_warps = {} warps", numWarps_), o);
   }
 
-  std::string strAttr(const Op &o, const char *name) {
+  std::string strAttr(const Op &o, AttrKey name) {
     const Attribute *a = o.attr(name);
     check(a && std::holds_alternative<std::string>(*a),
-          fmt::format("`{}` has a string attribute `{}`", mnemonic(o.kind), name), &o);
+          fmt::format("`{}` has a string attribute `{}`", mnemonic(o.kind), name.spelling()), &o);
     return std::get<std::string>(*a);
   }
 
-  int64_t intAttr(const Op &o, const char *name) {
+  int64_t intAttr(const Op &o, AttrKey name) {
     const Attribute *a = o.attr(name);
     check(a && std::holds_alternative<int64_t>(*a),
-          fmt::format("`{}` has an integer attribute `{}`", mnemonic(o.kind), name), &o);
+          fmt::format("`{}` has an integer attribute `{}`", mnemonic(o.kind), name.spelling()), &o);
     return std::get<int64_t>(*a);
   }
 

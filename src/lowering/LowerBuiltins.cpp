@@ -101,7 +101,7 @@ tir::Value *Lowerer::builtin(const ast::CallExpr &c, const ResolvedCall &r, cons
     // `sem` and `scope` other than Triton's defaults (acq_rel, gpu) are recorded.
     std::vector<tir::NamedAttribute> attrs;
     for (auto [index, name, byDefault] :
-         {std::tuple{size_t(3), "sem", "acq_rel"}, std::tuple{size_t(4), "scope", "gpu"}})
+         {std::tuple{size_t(3), tir::AttrKey("sem"), "acq_rel"}, std::tuple{size_t(4), tir::AttrKey("scope"), "gpu"}})
       if (given(r, index) && valueOf(r.args[index]).constant.text != byDefault)
         attrs.push_back({name, valueOf(r.args[index]).constant.text});
     if (n == "tl.atomic_cas")

@@ -16,7 +16,7 @@ using OpKey = std::tuple<int, std::vector<const tir::Value *>, std::string, std:
 std::string attributesText(const tir::Op &op) {
   std::string s;
   for (const auto &a : op.attrs) {
-    s += a.name + "=";
+    s += std::string(a.name.spelling()) + "=";
     std::visit(
         [&](const auto &v) {
           using T = std::decay_t<decltype(v)>;

@@ -3,7 +3,7 @@
 namespace tritonc {
 
 bool inRegisters(const tir::Value *v) {
-  return v->type.layout && !v->type.layout->shared && !v->type.layout->isSlice();
+  return v->type.layout && !v->type.inSharedMemory() && !v->type.layout->isSlice();
 }
 
 bool heldColMajor(const Type &tile) { return tile.layout->order()[0] == 0; }

@@ -15,7 +15,7 @@ bool waitingWgmma(const Op &op) { return tir::isWgmmaDot(op) && !op.attr("pendin
 
 bool operandsInSharedMemory(const Op &dot) {
   return std::all_of(dot.operands.begin(), dot.operands.begin() + 2,
-                     [](const tir::Value *v) { return v->type.layout && v->type.layout->shared; });
+                     [](const tir::Value *v) { return v->type.inSharedMemory(); });
 }
 
 void overlapIn(Block &block) {

@@ -85,7 +85,10 @@ private:
         operands.insert(operands.end(), {copies[i].first, copies[i].second});
         issue.create(OpKind::TmaCopy, operands, {}, {}, l.load->loc);
       } else {
-        issue.create(OpKind::AsyncCopy, {ring(l).buffer, slot, copies[i].first, copies[i].second}, {}, {}, l.load->loc);
+        // The loop's axis info is what every iteration's pointers share,
+        // so its width holds for the prologue's copies too.
+        issue.create(OpKind::AsyncCopy, {ring(l).buffer, slot, copies[i].first, copies[i].second}, {},
+                     {{"width", int64_t(l.copyWidth)}}, l.load->loc);
       }
     }
     if (s_.usesCpAsync())

@@ -39,8 +39,8 @@ std::vector<std::vector<R>> run(const MapSpec &spec, const std::vector<std::vect
 using I32 = std::vector<int32_t>;
 const ScalarKind i32 = ScalarKind::I32;
 
-tir::NamedAttribute attr(const char *name, int64_t v) { return {name, v}; }
-tir::NamedAttribute attr(const char *name, std::string v) { return {name, std::move(v)}; }
+tir::NamedAttribute attr(tir::AttrKey name, int64_t v) { return {name, v}; }
+tir::NamedAttribute attr(tir::AttrKey name, std::string v) { return {name, std::move(v)}; }
 
 } // namespace
 

@@ -37,6 +37,7 @@ struct PipelinedLoad {
   bool colMajor;                           // the ring's lines run along the tile's dim 0
   std::optional<TmaSource> tma;            // copied by TMA when set
   bool cpAsyncCopyable;                    // as first found
+  unsigned copyWidth = 0;                  // elements a thread's cp.async moves at a time
 };
 
 // A wgmma dot whose products only the next iteration reads, left running

@@ -8,8 +8,11 @@
 
 #include <cstdint>
 #include <list>
+#include <iterator>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -58,8 +61,39 @@ private:
 
 using Attribute = std::variant<int64_t, double, std::string, std::vector<int64_t>>;
 
+namespace detail {
+inline constexpr std::string_view kAttributeSpellings[] = {
+#define ATTR(Name, Type, Allowed) #Name,
+#include "tritonc/ir/Attributes.def"
+#undef ATTR
+};
+} // namespace detail
+
+// The name of an attribute of Attributes.def. Code builds one from a string
+// literal at compile time, so a name the table lacks (a typo) does not
+// compile; the `.tir` parser looks names up at run time.
+class AttrKey {
+public:
+  consteval AttrKey(const char *spelling) : index_(indexOf(spelling)) {}
+  static std::optional<AttrKey> named(std::string_view spelling);
+  std::string_view spelling() const { return detail::kAttributeSpellings[index_]; }
+  // The attribute's row in Attributes.def.
+  unsigned index() const { return index_; }
+  bool operator==(const AttrKey &o) const = default;
+
+private:
+  explicit constexpr AttrKey(uint8_t index) : index_(index) {}
+  static consteval uint8_t indexOf(std::string_view spelling) {
+    for (size_t i = 0; i < std::size(detail::kAttributeSpellings); ++i)
+      if (detail::kAttributeSpellings[i] == spelling)
+        return uint8_t(i);
+    throw "not an attribute of tritonc/ir/Attributes.def";
+  }
+  uint8_t index_;
+};
+
 struct NamedAttribute {
-  std::string name;
+  AttrKey name;
   Attribute value;
 };
 
@@ -76,10 +110,10 @@ public:
   Block *parent = nullptr;
 
   Value *result(unsigned i = 0) const { return results[i].get(); }
-  const Attribute *attr(const std::string &name) const;
-  int64_t intAttr(const std::string &name) const; // internal error when absent
-  const std::string &strAttr(const std::string &name) const;
-  void setAttr(const std::string &name, Attribute value);
+  const Attribute *attr(AttrKey name) const;
+  int64_t intAttr(AttrKey name) const; // internal error when absent
+  const std::string &strAttr(AttrKey name) const;
+  void setAttr(AttrKey name, Attribute value);
 };
 
 class Block {

@@ -68,6 +68,9 @@ struct Type {
   static Type tensor(ElemType e, std::vector<int64_t> shape) { return {e, std::move(shape), std::nullopt}; }
 
   bool isTensor() const { return !shape.empty(); }
+  // Held in shared memory (a ring buffer, one of its slots, a staged
+  // tile) rather than spread over the threads' registers.
+  bool inSharedMemory() const { return layout && layout->shared; }
   int64_t numElements() const;
   Type withElem(ElemType e) const { return {e, shape, layout}; }
   Type withoutLayout() const { return {elem, shape, std::nullopt}; }
