@@ -18,6 +18,21 @@ namespace tritonc {
 
 namespace {
 
+// Elements a thread copies per `cp.async` for `pointers` (a 2-D tile) under
+// `mask`: the longest run along the layout's fastest dim that is contiguous
+// in the thread, aligned in memory and equally masked. The ring buffer
+// stores the tile along that dim (`#shared<colmajor>` when it is the rows).
+unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask) {
+  const Type &type = pointers->type;
+  if (type.shape.size() != 2 || type.layout->isSlice())
+    return 1;
+  unsigned fastest = type.layout->order()[0];
+  unsigned width = std::min(contiguousPerThread(type, fastest), axis.vectorWidth(pointers));
+  if (mask)
+    width = std::min<unsigned>(width, unsigned(std::max<int64_t>(1, axis.get(mask).constancy[fastest])));
+  return width;
+}
+
 using tir::Block;
 using tir::Op;
 using tir::OpKind;
@@ -580,17 +595,6 @@ unsigned loopStages(const tir::Op &loop, unsigned kernelStages) {
   if (!loop.attr("num_stages"))
     return kernelStages;
   return unsigned(std::clamp<int64_t>(loop.intAttr("num_stages"), 0, kernelStages));
-}
-
-unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask) {
-  const Type &type = pointers->type;
-  if (type.shape.size() != 2 || type.layout->isSlice())
-    return 1;
-  unsigned fastest = type.layout->order()[0];
-  unsigned width = std::min(contiguousPerThread(type, fastest), axis.vectorWidth(pointers));
-  if (mask)
-    width = std::min<unsigned>(width, unsigned(std::max<int64_t>(1, axis.get(mask).constancy[fastest])));
-  return width;
 }
 
 } // namespace tritonc

@@ -88,13 +88,15 @@ std::string loadOpcode(const AccessInfo &info) {
     return "ld.volatile.global";
   if (!info.cache.empty())
     return "ld.global" + info.cache;
-  return info.eviction.empty() ? "ld.global" : "ld.global.L1::" + info.eviction + ".L2::cache_hint";
+  return info.eviction.empty() ? "ld.global"
+                               : "ld.global.L1::" + info.eviction + (takesL2Policy(info) ? ".L2::cache_hint" : "");
 }
 
 std::string storeOpcode(const AccessInfo &info) {
   if (!info.cache.empty())
     return "st.global" + info.cache;
-  return info.eviction.empty() ? "st.global" : "st.global.L1::" + info.eviction + ".L2::cache_hint";
+  return info.eviction.empty() ? "st.global"
+                               : "st.global.L1::" + info.eviction + (takesL2Policy(info) ? ".L2::cache_hint" : "");
 }
 
 // `@pred ld.global... {outs}, [ptr];` with the outputs preset to `other`.

@@ -46,7 +46,7 @@ std::optional<std::string> withFullRegisterBudget(const std::string &ptx, const 
 // `ptx` with `.maxnreg` at the largest register count that lets one more
 // CTA of its `.reqntid` threads and `sharedBytes` of dynamic shared memory
 // reside on an SM of `target`, when registers are the limit, that count
-// is within an eighth of `usage`'s and no load asks to stay in the caches;
+// is within an eighth of `usage`'s and no access asks to stay in the caches;
 // nothing otherwise.
 std::optional<std::string> withOccupancyStep(const std::string &ptx, const PtxasUsage &usage, int sharedBytes,
                                              const Target &target);

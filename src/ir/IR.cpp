@@ -21,9 +21,8 @@ bool hasTrait(OpKind kind, OpTrait trait) { return traits(kind) & trait; }
 bool isPure(OpKind kind) { return hasTrait(kind, kPure); }
 
 std::optional<AttrKey> AttrKey::named(std::string_view spelling) {
-  for (size_t i = 0; i < std::size(detail::kAttributeSpellings); ++i)
-    if (detail::kAttributeSpellings[i] == spelling)
-      return AttrKey(uint8_t(i));
+  if (std::optional<uint8_t> index = detail::attributeIndex(spelling))
+    return AttrKey(*index);
   return std::nullopt;
 }
 

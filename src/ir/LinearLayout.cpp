@@ -37,8 +37,8 @@ uint64_t lowBits(unsigned n) { return n >= 64 ? ~uint64_t(0) : (uint64_t(1) << n
 std::vector<uint64_t> unpack(const LinearLayout::Dims &dims, uint64_t packed) {
   std::vector<unsigned> offsets = packedOffsets(dims);
   std::vector<uint64_t> out;
-  for (size_t i = 0; i < dims.size(); ++i)
-    out.push_back(packed >> offsets[i] & lowBits(dims[i].second));
+  for (size_t i = 0; i < dims.size(); ++i) // a dim of no bits may sit at offset 64
+    out.push_back(dims[i].second ? packed >> offsets[i] & lowBits(dims[i].second) : 0);
   return out;
 }
 
@@ -135,13 +135,6 @@ unsigned LinearLayout::inBits(LayoutDim dim) const {
   return 0;
 }
 
-unsigned LinearLayout::outBits(LayoutDim dim) const {
-  for (const auto &[d, bits] : outs_)
-    if (d == dim)
-      return bits;
-  return 0;
-}
-
 unsigned LinearLayout::totalInBits() const { return totalBits(ins_); }
 unsigned LinearLayout::totalOutBits() const { return totalBits(outs_); }
 
@@ -154,9 +147,8 @@ uint64_t LinearLayout::image(LayoutDim dim, unsigned bit) const {
 
 uint64_t LinearLayout::apply(LayoutDim dim, uint64_t value) const {
   uint64_t out = 0;
-  for (unsigned k = 0; value >> k; ++k)
-    if (value >> k & 1)
-      out ^= image(dim, k);
+  for (; value; value &= value - 1)
+    out ^= image(dim, unsigned(std::countr_zero(value)));
   return out;
 }
 
@@ -230,31 +222,6 @@ std::optional<LinearLayout> LinearLayout::sourcesOf(const LinearLayout &from, co
   if (!inverse)
     return std::nullopt;
   return compose(*inverse, to);
-}
-
-LinearLayout LinearLayout::reshapedOuts(Dims outs) const {
-  TRITONC_CHECK(totalBits(outs) == totalOutBits(), "reshaping a layout to another size");
-  return LinearLayout(ins_, std::move(outs), images_);
-}
-
-LinearLayout LinearLayout::transposedOuts(const std::vector<unsigned> &permutation) const {
-  TRITONC_CHECK(permutation.size() == outs_.size(), "transposing a layout by a permutation of another rank");
-  Dims outs;
-  for (unsigned p : permutation)
-    outs.push_back(outs_[p]);
-  std::vector<unsigned> newOffsets = packedOffsets(outs);
-  std::vector<std::vector<uint64_t>> images;
-  for (const std::vector<uint64_t> &dimImages : images_) {
-    images.emplace_back();
-    for (uint64_t image : dimImages) {
-      std::vector<uint64_t> coords = unpackOut(image);
-      uint64_t packed = 0;
-      for (size_t i = 0; i < permutation.size(); ++i)
-        packed |= coords[permutation[i]] << newOffsets[i];
-      images.back().push_back(packed);
-    }
-  }
-  return LinearLayout(ins_, std::move(outs), std::move(images));
 }
 
 bool LinearLayout::replicates() const {

@@ -8,7 +8,7 @@ std::optional<MatrixFragments> matrixFragments(const Type &type) {
   if (!type.isTensor() || type.shape.size() != 2 || !type.layout || type.layout->isSlice())
     return std::nullopt;
   std::optional<LinearLayout> layout = LinearLayout::of(type);
-  if (!layout || layout->replicates() || layout->inBits(LayoutDim::Register) == 0)
+  if (!layout || layout->replicates())
     return std::nullopt;
   auto at = [&](LayoutDim dim, uint64_t value) {
     std::vector<uint64_t> rowCol = layout->unpackOut(layout->apply(dim, value));

@@ -21,7 +21,7 @@ unsigned log2Of(int64_t x) { return unsigned(std::countr_zero(uint64_t(x))); }
 // The flat index's bits, lowest first, as `type`'s layout fills them.
 std::optional<std::vector<FlatBit>> flatBits(const Type &type) {
   std::optional<LinearLayout> layout = LinearLayout::of(type);
-  if (!layout || layout->replicates() || layout->totalInBits() != layout->totalOutBits())
+  if (!layout || layout->replicates())
     return std::nullopt;
   // Without replication, each input bit of a distributed layout moves one
   // flat-index bit, so its image names the bit it fills.

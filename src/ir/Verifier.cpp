@@ -462,6 +462,10 @@ private:
       warps *= b.warpsPerCTA[d];
     }
     check(lanes == 32, "layout has 32 threads per warp", o);
+    // Every layout is a map of register, lane and warp bits (LinearLayout.h).
+    check(
+        std::all_of(b.sizePerThread.begin(), b.sizePerThread.end(), [](unsigned n) { return std::has_single_bit(n); }),
+        "layout has a power of two elements per thread along each dim", o);
     check(warps == numWarps_, fmt::format("layout has num_warps = {} warps", numWarps_), o);
   }
 

@@ -16,11 +16,11 @@ constexpr unsigned kMaxElementsPerThread = 64;
 } // namespace
 
 std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to) {
-  if (!from.isTensor() || from.shape != to.shape || elementsPerThread(from) > kMaxElementsPerThread ||
-      elementsPerThread(to) > kMaxElementsPerThread)
+  if (from.shape != to.shape)
     return std::nullopt;
   std::optional<LinearLayout> held = LinearLayout::of(from), wanted = LinearLayout::of(to);
-  if (!held || !wanted || held->inBits(LayoutDim::Warp) != wanted->inBits(LayoutDim::Warp))
+  if (!held || !wanted || held->inBits(LayoutDim::Warp) != wanted->inBits(LayoutDim::Warp) ||
+      elementsPerThread(from) > kMaxElementsPerThread || elementsPerThread(to) > kMaxElementsPerThread)
     return std::nullopt;
   // Every warp must hold what it wants: the warps place elements alike.
   for (unsigned k = 0; k < held->inBits(LayoutDim::Warp); ++k)

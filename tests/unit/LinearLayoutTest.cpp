@@ -101,7 +101,7 @@ TEST_CASE("a right inverse sends each element back to a thread that holds it", "
   }
 }
 
-TEST_CASE("replicated elements go back to the lowest lane and warp holding them", "[linear-layout]") {
+TEST_CASE("replicated elements go back to the first thread holding them", "[linear-layout]") {
   // 64 elements, two a lane: lanes cover all of them, the 4 warps repeat it.
   LinearLayout l = *LinearLayout::of(blocked({64}, {{2}, {32}, {4}, {0}}));
   CHECK(l.replicates());
@@ -120,21 +120,13 @@ TEST_CASE("a layout missing some element has no right inverse", "[linear-layout]
   CHECK(twice.rightInverse()->apply({1}) == 1); // lane bit 0, the first to reach it
 }
 
-TEST_CASE("transposing the outputs repacks each image; reshaping keeps the flat index", "[linear-layout]") {
-  LinearLayout l = *LinearLayout::of(blocked({16, 64}, {{1, 4}, {2, 16}, {4, 1}, {1, 0}}));
-  LinearLayout t = l.transposedOuts({1, 0});
-  CHECK(t.outs() == LinearLayout::Dims{{tensorLayoutDim(1), 6}, {tensorLayoutDim(0), 4}});
-  for (unsigned lane = 0; lane < 32; ++lane)
-    for (unsigned r = 0; r < 4; ++r) {
-      std::vector<uint64_t> rowCol = l.unpackOut(l.apply({r, lane, 3}));
-      std::vector<uint64_t> colRow = t.unpackOut(t.apply({r, lane, 3}));
-      CHECK(rowCol == std::vector<uint64_t>{colRow[1], colRow[0]});
-    }
-  CHECK(t.transposedOuts({1, 0}) == l);
-  LinearLayout flat = l.reshapedOuts({{LayoutDim::Dim0, 10}});
-  CHECK(flat.apply({3, 17, 2}) == l.apply({3, 17, 2}));
-  // Register 3, lane 17 (column group 1, row 1), warp 2 (rows 4-5): row 5, column 7.
-  CHECK(flat.unpackOut(flat.apply({3, 17, 2}))[0] == 5 * 64 + 7);
+TEST_CASE("where a register and a lane reach the same element, the inverse takes the register", "[linear-layout]") {
+  // Inputs packed row-major: register bit 0 is packed value 2, lane bit 0
+  // value 1; both reach output 1, and the register, offered first, wins.
+  LinearLayout l({{LayoutDim::Register, 1}, {LayoutDim::Lane, 1}}, {{tensorLayoutDim(0), 1}}, {{1}, {1}});
+  CHECK(l.replicates());
+  std::vector<uint64_t> source = l.unpackIn(l.rightInverse()->apply({1}));
+  CHECK(source == std::vector<uint64_t>{1, 0});
 }
 
 TEST_CASE("sources of a conversion: where the old layout holds each element the new one wants", "[linear-layout]") {

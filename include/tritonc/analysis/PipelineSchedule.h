@@ -86,10 +86,4 @@ void printPipelineSchedules(tir::Function &function, unsigned stages, bool allow
 // each copy moves a whole run.
 bool storedColMajor(const tir::Op &load);
 
-// Elements a thread copies per `cp.async` for `pointers` (a 2-D tile) under
-// `mask`: the longest run along the layout's fastest dim that is contiguous
-// in the thread, aligned in memory and equally masked. The ring buffer
-// stores the tile along that dim (`#shared<colmajor>` when it is the rows).
-unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask);
-
 } // namespace tritonc

@@ -67,6 +67,13 @@ inline constexpr std::string_view kAttributeSpellings[] = {
 #include "tritonc/ir/Attributes.def"
 #undef ATTR
 };
+
+constexpr std::optional<uint8_t> attributeIndex(std::string_view spelling) {
+  for (size_t i = 0; i < std::size(kAttributeSpellings); ++i)
+    if (kAttributeSpellings[i] == spelling)
+      return uint8_t(i);
+  return std::nullopt;
+}
 } // namespace detail
 
 // The name of an attribute of Attributes.def. Code builds one from a string
@@ -84,10 +91,10 @@ public:
 private:
   explicit constexpr AttrKey(uint8_t index) : index_(index) {}
   static consteval uint8_t indexOf(std::string_view spelling) {
-    for (size_t i = 0; i < std::size(detail::kAttributeSpellings); ++i)
-      if (detail::kAttributeSpellings[i] == spelling)
-        return uint8_t(i);
-    throw "not an attribute of tritonc/ir/Attributes.def";
+    std::optional<uint8_t> index = detail::attributeIndex(spelling);
+    if (!index)
+      throw "not an attribute of tritonc/ir/Attributes.def";
+    return *index;
   }
   uint8_t index_;
 };

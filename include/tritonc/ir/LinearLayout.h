@@ -53,18 +53,16 @@ public:
   // XORs bits of the line into bits of the chunk index, so it is linear.
   static LinearLayout ofSharedTile(const SharedTile &tile);
 
-  const Dims &ins() const { return ins_; }
   const Dims &outs() const { return outs_; }
-  // Bits of an input (output) dim; 0 when the layout lacks it.
+  // Bits of an input dim; 0 when the layout lacks it.
   unsigned inBits(LayoutDim dim) const;
-  unsigned outBits(LayoutDim dim) const;
   unsigned totalInBits() const;
   unsigned totalOutBits() const;
   // The packed output of bit `bit` of input `dim`.
   uint64_t image(LayoutDim dim, unsigned bit) const;
   // The packed output of `value` on input `dim`, all other inputs 0.
   uint64_t apply(LayoutDim dim, uint64_t value) const;
-  // The packed output of one value per input dim, in ins() order.
+  // The packed output of one value per input dim, in the inputs' order.
   uint64_t apply(const std::vector<uint64_t> &inputs) const;
   // Split a packed output (input) into one value per output (input) dim.
   std::vector<uint64_t> unpackOut(uint64_t packed) const;
@@ -74,21 +72,14 @@ public:
   static LinearLayout compose(const LinearLayout &outer, const LinearLayout &inner);
   // A right inverse: a map from outputs to inputs that the layout sends
   // back to the same output. Where several inputs reach an output (the
-  // layout replicates), the one with the lowest packed input wins, so the
-  // first input dim's low bits are preferred. None unless every output is
-  // reached.
+  // layout replicates), input bits are taken in the inputs' order (the
+  // first dim's bits, lowest first, then the next dim's), the first that
+  // reaches it winning. None unless every output is reached.
   std::optional<LinearLayout> rightInverse() const;
   // For each point of `to`'s inputs, a point of `from`'s inputs reaching
   // the same output (from's right inverse after `to`). None when `from`
   // misses some output or the outputs differ.
   static std::optional<LinearLayout> sourcesOf(const LinearLayout &from, const LinearLayout &to);
-
-  // The same map with the outputs read as another row-major shape of the
-  // same size (a reshape keeps every element's flat index).
-  LinearLayout reshapedOuts(Dims outs) const;
-  // Output dims in the order `permutation` gives (new dim i is old dim
-  // permutation[i]), the packing following the new order.
-  LinearLayout transposedOuts(const std::vector<unsigned> &permutation) const;
 
   // Whether two inputs reach the same output (some input bit is 0 or
   // dependent on the others).

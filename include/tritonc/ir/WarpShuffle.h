@@ -16,7 +16,7 @@ namespace tritonc {
 // For each element the destination layout gives a thread: which of its
 // elements every lane sends (the same in all lanes), and which lane it
 // reads: laneBase, XORed with laneBits[b] for each set bit b of the reading
-// lane (an affine map over the lane's bits, as blocked layouts give).
+// lane (an affine map over the lane's bits: layouts are linear).
 struct WarpShufflePlan {
   struct Read {
     unsigned sourceElement;
@@ -27,8 +27,8 @@ struct WarpShufflePlan {
 };
 
 // The plan converting `from` to `to` (same shape and warp count), or
-// nothing when some element must cross warps, when the element a lane sends
-// would differ between lanes, or when the lane map is not affine.
+// nothing when some element must cross warps or the element a lane sends
+// would differ between lanes.
 std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to);
 
 } // namespace tritonc
