@@ -5,6 +5,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <bit>
 
 namespace tritonc {
 
@@ -111,6 +112,48 @@ Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps) {
   Layout l;
   l.mma = MmaLayout{w};
   return l;
+}
+
+std::optional<std::string> brokenLayoutRule(const Type &t, unsigned numWarps) {
+  const Layout &l = *t.layout;
+  if (l.shared) {
+    if (t.shape.size() < 2 || l.isSlice())
+      return "a shared-memory tensor has at least 2 dims";
+    return std::nullopt;
+  }
+  const BlockedLayout &b = l.blocked;
+  size_t rank = t.shape.size() + l.slicedDims.size();
+  for (size_t i = 0; i < l.slicedDims.size(); ++i)
+    if (l.slicedDims[i] >= rank || (i > 0 && l.slicedDims[i - 1] >= l.slicedDims[i]))
+      return "sliced dims are distinct parent dims, ascending";
+  if (l.mma) {
+    const std::vector<unsigned> &w = l.mma->warpsPerCTA;
+    if (rank != 2 || w.size() != 2)
+      return "an MMA layout is 2-D";
+    if (!std::has_single_bit(w[0]) || !std::has_single_bit(w[1]) || w[0] * w[1] != numWarps)
+      return fmt::format("MMA layout has num_warps = {} warps, a power of two along each dim", numWarps);
+    return std::nullopt;
+  }
+  if (b.sizePerThread.size() != rank || b.threadsPerWarp.size() != rank || b.warpsPerCTA.size() != rank ||
+      b.order.size() != rank)
+    return "layout has one entry per tensor dimension";
+  std::vector<unsigned> dims = b.order;
+  std::sort(dims.begin(), dims.end());
+  for (size_t d = 0; d < rank; ++d)
+    if (dims[d] != d)
+      return "layout order is a permutation of the dimensions";
+  unsigned lanes = 1, warps = 1;
+  for (size_t d = 0; d < rank; ++d) {
+    lanes *= b.threadsPerWarp[d];
+    warps *= b.warpsPerCTA[d];
+  }
+  if (lanes != 32)
+    return "layout has 32 threads per warp";
+  if (!std::all_of(b.sizePerThread.begin(), b.sizePerThread.end(), [](unsigned n) { return std::has_single_bit(n); }))
+    return "layout has a power of two elements per thread along each dim";
+  if (warps != numWarps)
+    return fmt::format("layout has num_warps = {} warps", numWarps);
+  return std::nullopt;
 }
 
 } // namespace tritonc

@@ -424,49 +424,14 @@ private:
             o);
   }
 
-  // At the GPU level a tensor has a blocked or MMA layout, or a slice of
-  // one, whose (parent) layout has one entry per (parent) dim, an order that
-  // is a permutation of the dims, 32 lanes per warp and the module's warps
-  // per CTA; an MMA layout is 2-D, its warps powers of two.
+  // At the GPU level every tensor has a well-formed layout (Layout.h's
+  // brokenLayoutRule) for the module's warps per CTA.
   void layout(const Type &t, const Op *o) {
     if (level_ != VerifyLevel::GPU || !t.isTensor())
       return;
     check(t.layout.has_value(), "every tensor has a layout", o);
-    if (t.inSharedMemory()) {
-      check(t.shape.size() >= 2 && !t.layout->isSlice(), "a shared-memory tensor has at least 2 dims", o);
-      return;
-    }
-    const BlockedLayout &b = t.layout->blocked;
-    const std::vector<unsigned> &sliced = t.layout->slicedDims;
-    size_t rank = t.shape.size() + sliced.size();
-    for (size_t i = 0; i < sliced.size(); ++i)
-      check(sliced[i] < rank && (i == 0 || sliced[i - 1] < sliced[i]),
-            "sliced dims are distinct parent dims, ascending", o);
-    if (t.layout->isMma()) {
-      const std::vector<unsigned> &w = t.layout->mma->warpsPerCTA;
-      check(rank == 2 && w.size() == 2, "an MMA layout is 2-D", o);
-      check(w.size() == 2 && std::has_single_bit(w[0]) && std::has_single_bit(w[1]) && w[0] * w[1] == numWarps_,
-            fmt::format("MMA layout has num_warps = {} warps, a power of two along each dim", numWarps_), o);
-      return;
-    }
-    check(b.sizePerThread.size() == rank && b.threadsPerWarp.size() == rank && b.warpsPerCTA.size() == rank &&
-              b.order.size() == rank,
-          "layout has one entry per tensor dimension", o);
-    std::vector<unsigned> dims = b.order;
-    std::sort(dims.begin(), dims.end());
-    for (size_t d = 0; d < rank; ++d)
-      check(dims[d] == d, "layout order is a permutation of the dimensions", o);
-    unsigned lanes = 1, warps = 1;
-    for (size_t d = 0; d < rank; ++d) {
-      lanes *= b.threadsPerWarp[d];
-      warps *= b.warpsPerCTA[d];
-    }
-    check(lanes == 32, "layout has 32 threads per warp", o);
-    // Every layout is a map of register, lane and warp bits (LinearLayout.h).
-    check(
-        std::all_of(b.sizePerThread.begin(), b.sizePerThread.end(), [](unsigned n) { return std::has_single_bit(n); }),
-        "layout has a power of two elements per thread along each dim", o);
-    check(warps == numWarps_, fmt::format("layout has num_warps = {} warps", numWarps_), o);
+    std::optional<std::string> broken = brokenLayoutRule(t, numWarps_);
+    check(!broken, broken.value_or(""), o);
   }
 
   std::string strAttr(const Op &o, AttrKey name) {

@@ -109,4 +109,13 @@ bool accumulatorFeedsOperandA(const Type &a, const Layout &result);
 // stays small.
 Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps);
 
+// The first rule of a well-formed layout that tensor type `t`'s breaks, for
+// a CTA of `numWarps` warps, or none: a shared-memory tensor has at least 2
+// dims; a slice's dims are distinct parent dims, ascending; an MMA layout
+// is 2-D with its warps powers of two; a blocked layout has one entry per
+// (parent) dim, an order that permutes them, 32 lanes per warp, the CTA's
+// warps and a power of two elements per thread along each dim (every
+// layout being a map of register, lane and warp bits, LinearLayout.h).
+std::optional<std::string> brokenLayoutRule(const Type &t, unsigned numWarps);
+
 } // namespace tritonc
