@@ -81,6 +81,28 @@ llvm::Value *l2Policy(llvm::IRBuilder<> &b, const AccessInfo &info) {
   return b.CreateCall(llvm::InlineAsm::get(fnType, text, "=l", /*hasSideEffects=*/false), {});
 }
 
+// An access's eviction qualifiers: L1's, and L2's cache-hint where the
+// access takes a policy operand.
+std::string evictionQualifiers(const AccessInfo &info) {
+  if (info.eviction.empty())
+    return "";
+  return ".L1::" + info.eviction + (takesL2Policy(info) ? ".L2::cache_hint" : "");
+}
+
+// The policy operand of an inline asm whose `outputs` results come before
+// `args`: appended to the operands when the access takes one, and its
+// text (", $N") for the instruction; "" otherwise.
+std::string appendL2Policy(llvm::IRBuilder<> &b, const AccessInfo &info, unsigned outputs, std::string &constraints,
+                           std::vector<llvm::Type *> &argTypes, std::vector<llvm::Value *> &args) {
+  if (!takesL2Policy(info))
+    return "";
+  std::string operand = fmt::format(", ${}", outputs + args.size());
+  constraints += ",l";
+  argTypes.push_back(b.getInt64Ty());
+  args.push_back(l2Policy(b, info));
+  return operand;
+}
+
 // PTX takes a cache operator or an eviction priority, not both, and a
 // volatile load neither: the stronger request wins.
 std::string loadOpcode(const AccessInfo &info) {
@@ -88,15 +110,13 @@ std::string loadOpcode(const AccessInfo &info) {
     return "ld.volatile.global";
   if (!info.cache.empty())
     return "ld.global" + info.cache;
-  return info.eviction.empty() ? "ld.global"
-                               : "ld.global.L1::" + info.eviction + (takesL2Policy(info) ? ".L2::cache_hint" : "");
+  return "ld.global" + evictionQualifiers(info);
 }
 
 std::string storeOpcode(const AccessInfo &info) {
   if (!info.cache.empty())
     return "st.global" + info.cache;
-  return info.eviction.empty() ? "st.global"
-                               : "st.global.L1::" + info.eviction + (takesL2Policy(info) ? ".L2::cache_hint" : "");
+  return "st.global" + evictionQualifiers(info);
 }
 
 // `@pred ld.global... {outs}, [ptr];` with the outputs preset to `other`.
@@ -121,18 +141,6 @@ std::vector<llvm::Value *> predicatedLoad(llvm::IRBuilder<> &b, llvm::Value *poi
     movs += fmt::format("mov.{} ${}, ${};\n\t", ptxBits(regBits), i, firstOther + i);
     constraints += fmt::format(",{}", constraint);
   }
-  bool policy = takesL2Policy(info);
-  if (policy)
-    constraints += ",l";
-  std::string policyOperand = policy ? fmt::format(", ${}", 2 * p.words + 2) : "";
-  std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
-  std::string loadBits = p.wordBits < 16 ? fmt::format("b{}", p.wordBits) : ptxBits(p.wordBits);
-  std::string outList = p.words > 1 ? "{ " + outs + " }" : outs;
-  std::string asmText = fmt::format("{}@${} {}{}.{} {}, [ ${} + 0 ]{};", movs, p.words, loadOpcode(info), vec, loadBits,
-                                    outList, p.words + 1, policyOperand);
-  if (p.wordBits == 8) // an 8-bit load writes a 16-bit register
-    asmText = fmt::format("{}@${} {}.u8 {}, [ ${} + 0 ]{};", movs, p.words, loadOpcode(info), outList, p.words + 1,
-                          policyOperand);
   llvm::Type *regType = b.getIntNTy(byte ? 8 : regBits);
   std::vector<llvm::Type *> resultTypes(p.words, regType);
   llvm::Type *retType = p.words == 1 ? regType : llvm::StructType::get(b.getContext(), resultTypes);
@@ -142,10 +150,15 @@ std::vector<llvm::Value *> predicatedLoad(llvm::IRBuilder<> &b, llvm::Value *poi
     argTypes.push_back(regType);
     args.push_back(b.CreateTrunc(w, regType));
   }
-  if (policy) {
-    argTypes.push_back(b.getInt64Ty());
-    args.push_back(l2Policy(b, info));
-  }
+  std::string policyOperand = appendL2Policy(b, info, p.words, constraints, argTypes, args);
+  std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
+  std::string loadBits = p.wordBits < 16 ? fmt::format("b{}", p.wordBits) : ptxBits(p.wordBits);
+  std::string outList = p.words > 1 ? "{ " + outs + " }" : outs;
+  std::string asmText = fmt::format("{}@${} {}{}.{} {}, [ ${} + 0 ]{};", movs, p.words, loadOpcode(info), vec, loadBits,
+                                    outList, p.words + 1, policyOperand);
+  if (p.wordBits == 8) // an 8-bit load writes a 16-bit register
+    asmText = fmt::format("{}@${} {}.u8 {}, [ ${} + 0 ]{};", movs, p.words, loadOpcode(info), outList, p.words + 1,
+                          policyOperand);
   auto *fnType = llvm::FunctionType::get(retType, argTypes, false);
   llvm::Value *call = b.CreateCall(llvm::InlineAsm::get(fnType, asmText, constraints, /*hasSideEffects=*/true), args);
   std::vector<llvm::Value *> words;
@@ -162,24 +175,18 @@ void predicatedStore(llvm::IRBuilder<> &b, llvm::Value *pointer, llvm::Value *pr
     ins += fmt::format("{}${}", i ? ", " : "", i + 2);
     constraints += fmt::format(",{}", registerConstraint(regBits));
   }
-  bool policy = takesL2Policy(info);
-  if (policy)
-    constraints += ",l";
-  std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
-  std::string bits = p.wordBits == 8 ? "u8" : ptxBits(p.wordBits);
-  std::string inList = p.words > 1 ? "{ " + ins + " }" : ins;
-  std::string asmText = fmt::format("@$0 {}{}.{} [ $1 + 0 ], {}{};", storeOpcode(info), vec, bits, inList,
-                                    policy ? fmt::format(", ${}", p.words + 2) : "");
   std::vector<llvm::Type *> argTypes{b.getInt1Ty(), pointer->getType()};
   std::vector<llvm::Value *> args{predicate, pointer};
   for (llvm::Value *w : words) {
     argTypes.push_back(w->getType());
     args.push_back(w);
   }
-  if (policy) {
-    argTypes.push_back(b.getInt64Ty());
-    args.push_back(l2Policy(b, info));
-  }
+  std::string policyOperand = appendL2Policy(b, info, 0, constraints, argTypes, args);
+  std::string vec = p.words > 1 ? fmt::format(".v{}", p.words) : "";
+  std::string bits = p.wordBits == 8 ? "u8" : ptxBits(p.wordBits);
+  std::string inList = p.words > 1 ? "{ " + ins + " }" : ins;
+  std::string asmText =
+      fmt::format("@$0 {}{}.{} [ $1 + 0 ], {}{};", storeOpcode(info), vec, bits, inList, policyOperand);
   auto *fnType = llvm::FunctionType::get(b.getVoidTy(), argTypes, false);
   b.CreateCall(llvm::InlineAsm::get(fnType, asmText, constraints, /*hasSideEffects=*/true), args);
 }

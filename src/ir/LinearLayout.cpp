@@ -12,7 +12,39 @@ namespace tritonc {
 namespace {
 
 unsigned bitsOf(int64_t extent) { return unsigned(std::countr_zero(uint64_t(extent))); }
-bool isPowerOfTwo(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
+bool isPowerOfTwo(int64_t x) { return x > 0 && std::has_single_bit(uint64_t(x)); }
+unsigned topBit(uint64_t v) { return 63 - unsigned(std::countl_zero(v)); }
+
+// An XOR basis of images, each kept under its highest bit together with
+// the packed input that produces it (Gaussian elimination over GF(2)).
+struct XorBasis {
+  std::vector<uint64_t> image = std::vector<uint64_t>(64, 0), input = std::vector<uint64_t>(64, 0);
+  // Adds the image of `from`; false when it is a combination of those
+  // already in (the layout reaches it twice).
+  bool add(uint64_t v, uint64_t from) {
+    while (v) {
+      unsigned top = topBit(v);
+      if (!image[top]) {
+        image[top] = v;
+        input[top] = from;
+        return true;
+      }
+      v ^= image[top];
+      from ^= input[top];
+    }
+    return false;
+  }
+  // The input producing `target`, a combination of the basis.
+  uint64_t inputOf(uint64_t target) const {
+    uint64_t from = 0;
+    while (target) {
+      unsigned top = topBit(target);
+      target ^= image[top];
+      from ^= input[top];
+    }
+    return from;
+  }
+};
 
 unsigned totalBits(const LinearLayout::Dims &dims) {
   unsigned n = 0;
@@ -42,10 +74,6 @@ std::vector<uint64_t> unpack(const LinearLayout::Dims &dims, uint64_t packed) {
   return out;
 }
 
-} // namespace
-
-LayoutDim tensorLayoutDim(unsigned d) { return LayoutDim(unsigned(LayoutDim::Dim0) + d); }
-
 std::string layoutDimName(LayoutDim dim) {
   switch (dim) {
   case LayoutDim::Register: return "register";
@@ -55,6 +83,10 @@ std::string layoutDimName(LayoutDim dim) {
   default: return fmt::format("dim{}", unsigned(dim) - unsigned(LayoutDim::Dim0));
   }
 }
+
+} // namespace
+
+LayoutDim tensorLayoutDim(unsigned d) { return LayoutDim(unsigned(LayoutDim::Dim0) + d); }
 
 LinearLayout::LinearLayout(Dims ins, Dims outs, std::vector<std::vector<uint64_t>> images)
     : ins_(std::move(ins)), outs_(std::move(outs)), images_(std::move(images)) {
@@ -175,42 +207,22 @@ LinearLayout LinearLayout::compose(const LinearLayout &outer, const LinearLayout
 }
 
 std::optional<LinearLayout> LinearLayout::rightInverse() const {
-  // An XOR basis of the images, keyed by each vector's highest bit, with
-  // the packed input that produces it; inputs are offered earliest first,
-  // so an output reached twice keeps its first producer.
-  unsigned outBitsTotal = totalOutBits();
-  std::vector<uint64_t> pivotImage(outBitsTotal, 0), pivotInput(outBitsTotal, 0);
+  // Inputs are offered earliest first, so an output reached twice keeps
+  // its first producer.
+  XorBasis basis;
   std::vector<unsigned> inOffsets = packedOffsets(ins_);
   for (size_t i = 0; i < ins_.size(); ++i)
-    for (unsigned k = 0; k < ins_[i].second; ++k) {
-      uint64_t image = images_[i][k], input = uint64_t(1) << (inOffsets[i] + k);
-      while (image) {
-        unsigned top = 63 - unsigned(std::countl_zero(image));
-        if (!pivotImage[top]) {
-          pivotImage[top] = image;
-          pivotInput[top] = input;
-          break;
-        }
-        image ^= pivotImage[top];
-        input ^= pivotInput[top];
-      }
-    }
-  for (uint64_t image : pivotImage)
-    if (!image)
+    for (unsigned k = 0; k < ins_[i].second; ++k)
+      basis.add(images_[i][k], uint64_t(1) << (inOffsets[i] + k));
+  for (unsigned bit = 0; bit < totalOutBits(); ++bit)
+    if (!basis.image[bit])
       return std::nullopt;
   std::vector<unsigned> outOffsets = packedOffsets(outs_);
   std::vector<std::vector<uint64_t>> images;
   for (size_t o = 0; o < outs_.size(); ++o) {
     images.emplace_back();
-    for (unsigned k = 0; k < outs_[o].second; ++k) {
-      uint64_t target = uint64_t(1) << (outOffsets[o] + k), input = 0;
-      while (target) {
-        unsigned top = 63 - unsigned(std::countl_zero(target));
-        target ^= pivotImage[top];
-        input ^= pivotInput[top];
-      }
-      images.back().push_back(input);
-    }
+    for (unsigned k = 0; k < outs_[o].second; ++k)
+      images.back().push_back(basis.inputOf(uint64_t(1) << (outOffsets[o] + k)));
   }
   return LinearLayout(outs_, ins_, std::move(images));
 }
@@ -225,15 +237,11 @@ std::optional<LinearLayout> LinearLayout::sourcesOf(const LinearLayout &from, co
 }
 
 bool LinearLayout::replicates() const {
-  std::vector<uint64_t> basis(64, 0);
+  XorBasis basis;
   for (const std::vector<uint64_t> &dimImages : images_)
-    for (uint64_t image : dimImages) {
-      while (image && basis[63 - unsigned(std::countl_zero(image))])
-        image ^= basis[63 - unsigned(std::countl_zero(image))];
-      if (!image)
+    for (uint64_t image : dimImages)
+      if (!basis.add(image, 0))
         return true;
-      basis[63 - unsigned(std::countl_zero(image))] = image;
-    }
   return false;
 }
 

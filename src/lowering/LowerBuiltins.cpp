@@ -209,8 +209,6 @@ bool Lowerer::flattensForReduction(const tir::Value *x) const {
 }
 
 tir::Value *Lowerer::flattenedForReduction(tir::Value *x, SourceRange loc) {
-  if (x->type.shape.size() <= 1)
-    return x;
   return builder_->value(OpKind::Reshape, {x}, Type::tensor(x->type.elem, {x->type.numElements()}), loc);
 }
 

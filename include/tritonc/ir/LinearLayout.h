@@ -31,7 +31,6 @@ struct Type;
 enum class LayoutDim : unsigned { Register, Lane, Warp, Offset, Dim0 };
 
 LayoutDim tensorLayoutDim(unsigned d);
-std::string layoutDimName(LayoutDim dim);
 
 class LinearLayout {
 public:
