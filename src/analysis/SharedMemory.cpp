@@ -55,14 +55,15 @@ std::optional<ScratchDemand> scanDemand(const tir::Op &op) {
   if (spread.warps == 1)
     return std::nullopt;
   // Warps share one total per line (elements that differ only along the
-  // axis) and repetition of the CTA tile along the axis.
+  // axis) and repetition of the CTA tile along the axis, all written in one
+  // round and read in the next.
   unsigned group = contiguousPerThread(type, p);
   uint64_t reps = perThreadAlong(type, p) / group;
   uint64_t lines = uint64_t(type.numElements() / type.shape[axis]);
   std::vector<uint64_t> partBytes;
   for (const tir::Value *part : op.operands)
     partBytes.push_back(lines * reps * spread.warps * sharedElementBytes(part->type.elem.kind));
-  return ScratchDemand{sharedPartOffsets(partBytes).back(), elementsPerThread(type) / group};
+  return ScratchDemand{sharedPartOffsets(partBytes).back(), 1};
 }
 
 // Operands in registers are staged here; those already in shared memory

@@ -335,6 +335,16 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
   uint64_t linesTotal = uint64_t(type.numElements() / type.shape[axis]);
   std::vector<int64_t> lineShape = type.shape;
   lineShape.erase(lineShape.begin() + axis);
+  // Each repetition of each line: the scan within the thread, across the
+  // lanes, and the warp's total.
+  struct Repetition {
+    const std::vector<size_t> *members;
+    size_t rep;
+    llvm::Value *slot;             // its warps' totals in shared memory
+    std::vector<Elements> partial; // in sequence order
+    Elements inclusive, warpTotal;
+  };
+  std::vector<std::vector<Repetition>> byLine;
   for (auto &[line, members] : lines) {
     llvm::Value *lineIndex = b.getInt32(0);
     if (spread.warps > 1) {
@@ -343,80 +353,93 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
       lineIndex = flatIndex(b, lineShape, coord);
     }
     size_t reps = members.size() / group;
-    Elements carry; // totals of the earlier repetitions
+    byLine.emplace_back();
     for (size_t r = 0; r < reps; ++r) {
-      // Within the thread.
-      size_t rep = seq(unsigned(reps), unsigned(r));
-      std::vector<Elements> partial; // in sequence order
+      Repetition t{&members, seq(unsigned(reps), unsigned(r)), nullptr, {}, {}, {}};
       for (unsigned w = 0; w < group; ++w) {
-        Elements v = element(members[rep * group + seq(group, w)]);
-        partial.push_back(partial.empty() ? v : combine(partial.back(), v));
+        Elements v = element(members[t.rep * group + seq(group, w)]);
+        t.partial.push_back(t.partial.empty() ? v : combine(t.partial.back(), v));
       }
-      const Elements &chunk = partial.back();
       // Across the lanes along the axis: inclusive scan of the chunk totals.
-      Elements inclusive = chunk;
+      t.inclusive = t.partial.back();
       for (unsigned step = 1; step < spread.lanes; step *= 2) {
-        Elements from = shuffleParts(b, fromEarlier, inclusive, b.getInt32(step * spread.laneStride), fromEarlierClamp);
+        Elements from =
+            shuffleParts(b, fromEarlier, t.inclusive, b.getInt32(step * spread.laneStride), fromEarlierClamp);
         llvm::Value *take = b.CreateICmpUGE(laneSeq, b.getInt32(step));
-        inclusive = selectParts(b, take, combine(from, inclusive), inclusive);
+        t.inclusive = selectParts(b, take, combine(from, t.inclusive), t.inclusive);
       }
       // The warp's total sits in the last distinct lane of the sequence.
       llvm::Value *lastLane =
           b.CreateSub(b.CreateAdd(lane, b.getInt32(seq(spread.lanes, spread.lanes - 1) * spread.laneStride)),
                       b.CreateMul(laneCoord, b.getInt32(spread.laneStride)));
-      Elements repTotal = shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, inclusive, lastLane, 0x1f);
+      t.warpTotal = shuffleParts(b, llvm::Intrinsic::nvvm_shfl_sync_idx_i32, t.inclusive, lastLane, 0x1f);
+      t.slot = b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(t.rep))),
+                           b.getInt32(spread.warps));
+      byLine.back().push_back(std::move(t));
+    }
+  }
+  // Every repetition's warp totals go through shared memory at once, each
+  // in its own slots: one barrier for the whole scan, not two a repetition.
+  std::vector<llvm::Value *> bases;
+  if (spread.warps > 1) {
+    bases = partArrays(ctx, linesTotal * byLine[0].size() * spread.warps, byLine[0][0].partial.back());
+    ctx.beforeSharedWrite();
+    emitIf(b, isFirstOwner(b, type, ctx.threadId, int(p)), [&] {
+      for (const std::vector<Repetition> &line : byLine)
+        for (const Repetition &t : line)
+          for (size_t c = 0; c < parts; ++c)
+            b.CreateStore(t.warpTotal[c],
+                          b.CreateGEP(t.warpTotal[c]->getType(), bases[c], b.CreateAdd(t.slot, warpCoord)));
+    });
+    ctx.beforeSharedRead();
+  }
+  for (const std::vector<Repetition> &line : byLine) {
+    Elements carry; // totals of the earlier repetitions
+    for (const Repetition &t : line) {
+      const Elements &chunk = t.partial.back();
       // What comes before this thread's lane, associated as Triton's scan
       // lowering does (so fp16/bf16 sums round alike): the earlier
       // repetitions' carry, then each earlier warp's total in turn, then the
       // earlier lanes' inclusive scan.
       Partial warpPrefix{carry, b.getInt1(!carry.empty())};
       Elements nextCarry;
-      if (spread.warps > 1) { // earlier warps' totals, through shared memory, one array per part
-        std::vector<llvm::Value *> bases = partArrays(ctx, linesTotal * reps * spread.warps, chunk);
-        llvm::Value *slot =
-            b.CreateMul(b.CreateAdd(b.CreateMul(lineIndex, b.getInt32(uint32_t(reps))), b.getInt32(uint32_t(rep))),
-                        b.getInt32(spread.warps));
-        Elements warpTotal = repTotal;
-        ctx.beforeSharedWrite();
-        emitIf(b, isFirstOwner(b, type, ctx.threadId, int(p)), [&] {
-          for (size_t c = 0; c < parts; ++c)
-            b.CreateStore(warpTotal[c], b.CreateGEP(warpTotal[c]->getType(), bases[c], b.CreateAdd(slot, warpCoord)));
-        });
-        ctx.beforeSharedRead();
+      if (spread.warps > 1) {
         if (warpPrefix.value.empty())
           for (llvm::Value *v : chunk)
             warpPrefix.value.push_back(llvm::Constant::getNullValue(v->getType()));
         nextCarry = carry;
         for (unsigned k = 0; k < spread.warps; ++k) {
           unsigned w = seq(spread.warps, k);
-          Elements t;
+          Elements total;
           for (size_t c = 0; c < parts; ++c) {
             llvm::Type *partType = chunk[c]->getType();
-            t.push_back(b.CreateLoad(partType, b.CreateGEP(partType, bases[c], b.CreateAdd(slot, b.getInt32(w)))));
+            total.push_back(
+                b.CreateLoad(partType, b.CreateGEP(partType, bases[c], b.CreateAdd(t.slot, b.getInt32(w)))));
           }
           llvm::Value *earlier =
               reverse ? b.CreateICmpUGT(b.getInt32(w), warpCoord) : b.CreateICmpULT(b.getInt32(w), warpCoord);
-          warpPrefix = join(b, combine, warpPrefix, {t, earlier});
-          nextCarry = nextCarry.empty() ? t : combine(nextCarry, t);
+          warpPrefix = join(b, combine, warpPrefix, {total, earlier});
+          nextCarry = nextCarry.empty() ? total : combine(nextCarry, total);
         }
       } else {
-        nextCarry = carry.empty() ? repTotal : combine(carry, repTotal);
+        nextCarry = carry.empty() ? t.warpTotal : combine(carry, t.warpTotal);
       }
       // The earlier lanes' part is the previous lane's inclusive value.
-      Partial lanes{shuffleParts(b, fromEarlier, inclusive, b.getInt32(spread.laneStride), fromEarlierClamp),
+      Partial lanes{shuffleParts(b, fromEarlier, t.inclusive, b.getInt32(spread.laneStride), fromEarlierClamp),
                     b.CreateICmpNE(laneSeq, b.getInt32(0))};
       Partial prefix = warpPrefix.value.empty() ? lanes : join(b, combine, warpPrefix, lanes);
+      const std::vector<size_t> &members = *t.members;
       for (unsigned w = 0; w + 1 < group; ++w) {
-        const Elements &v = partial[w];
-        store(members[rep * group + seq(group, w)], selectParts(b, prefix.valid, combine(prefix.value, v), v));
+        const Elements &v = t.partial[w];
+        store(members[t.rep * group + seq(group, w)], selectParts(b, prefix.valid, combine(prefix.value, v), v));
       }
       // The chunk's last element: the warp prefix joined to this lane's own
       // inclusive value (a tree over the lanes), not to the earlier lanes
       // and then the chunk.
       Elements last = warpPrefix.value.empty()
-                          ? inclusive
-                          : selectParts(b, warpPrefix.valid, combine(warpPrefix.value, inclusive), inclusive);
-      store(members[rep * group + seq(group, group - 1)], last);
+                          ? t.inclusive
+                          : selectParts(b, warpPrefix.valid, combine(warpPrefix.value, t.inclusive), t.inclusive);
+      store(members[t.rep * group + seq(group, group - 1)], last);
       carry = nextCarry;
     }
   }
