@@ -95,8 +95,10 @@ Combine builtinCombine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind
 // result, the same parts.
 // `exact`: the combine is exact and associative on integers (sum, min,
 // max, xor, ...), so a thread may fold its own elements in any grouping.
+// `costly`: the combine is a function's region (a Welford step divides),
+// emitted again for every pair it combines.
 std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const Combine &combine,
-                                 bool exact, const std::vector<Elements> &in, const Type &outType);
+                                 bool exact, bool costly, const std::vector<Elements> &in, const Type &outType);
 // An inclusive scan along tensor dim `axis`; a reverse scan runs from the
 // last element to the first, the running value as the left operand.
 std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis, bool reverse, const Combine &combine,

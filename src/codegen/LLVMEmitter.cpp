@@ -378,7 +378,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     std::vector<Elements> results =
         op.kind == OpKind::Scan ? emitScan(ctx_, result->type, axis, tir::scansInReverse(op), combineOf(op), operands)
                                 : emitReduce(ctx_, op.operands[0]->type, axis, combineOf(op), foldsInAnyGrouping(op),
-                                             operands, result->type);
+                                             op.strAttr("kind") == "combine", operands, result->type);
     for (size_t i = 0; i < results.size(); ++i)
       values_[op.result(unsigned(i))] = results[i];
     return;

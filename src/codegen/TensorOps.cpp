@@ -128,8 +128,13 @@ template <typename Fn> void emitIf(llvm::IRBuilder<> &b, llvm::Value *condition,
 // From this many warps along a reduced axis, or this many partials a
 // thread would read (outputs it holds times warps), the partials are
 // combined by lane shuffles rather than each thread reading all of them:
-// up to this many rounds of 32 slots.
+// up to this many rounds of 32 slots. A combine function (a Welford step,
+// with a division) is worth the shuffles from 4 warps: every thread
+// combining 2 rows' 8 warp partials made FlagGems' var_mean 14 combines a
+// thread where the butterfly makes 3 (Triton's way; 90 registers against
+// its 55).
 constexpr unsigned kWarpButterflyMinWarps = 16;
+constexpr unsigned kWarpButterflyMinWarpsCostly = 4;
 constexpr size_t kWarpButterflyMinPartials = 32;
 constexpr uint64_t kWarpButterflyMaxRounds = 4;
 
@@ -154,7 +159,7 @@ Combine builtinCombine(llvm::IRBuilder<> &b, const std::string &kind, ScalarKind
 }
 
 std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned axis, const Combine &combine,
-                                 bool exact, const std::vector<Elements> &in, const Type &outType) {
+                                 bool exact, bool costly, const std::vector<Elements> &in, const Type &outType) {
   llvm::IRBuilder<> &b = ctx.b;
   unsigned p = inType.layout->parentDim(axis);
   size_t parts = in.size();
@@ -226,8 +231,9 @@ std::vector<Elements> emitReduce(EmitContext &ctx, const Type &inType, unsigned 
     ctx.beforeSharedRead();
     uint64_t slots = outCount * spread.warps;
     uint64_t rounds = (slots + 31) / 32;
-    bool manyPartials =
-        spread.warps >= kWarpButterflyMinWarps || acc.size() * spread.warps >= kWarpButterflyMinPartials;
+    bool manyPartials = spread.warps >= kWarpButterflyMinWarps ||
+                        acc.size() * spread.warps >= kWarpButterflyMinPartials ||
+                        (costly && spread.warps >= kWarpButterflyMinWarpsCostly);
     if (manyPartials && rounds <= kWarpButterflyMaxRounds) {
       // Many partials a thread: reading every one costs a register each
       // and warps - 1 combines per output. Instead, in each round of 32

@@ -11,7 +11,13 @@
 # RUN: FileCheck %s --check-prefix=STORES < %t.ptx
 # RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 
-# CHECK-COUNT-20: shfl.sync.bfly.b32
+# The combine function's four warp partials are combined by two more lane
+# shuffles and fetched from the first lane (a combine function is costly
+# enough for the butterfly from 4 warps); the builtin sums and maximum
+# read theirs.
+# CHECK-COUNT-12: shfl.sync.bfly.b32
+# CHECK: shfl.sync.idx.b32
+# CHECK-COUNT-10: shfl.sync.bfly.b32
 # CHECK-NOT: shfl.sync
 
 # One shared-memory store per reduction, each thread's warp partial.
