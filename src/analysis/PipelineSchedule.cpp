@@ -160,8 +160,7 @@ private:
       PipelinedLoad candidate{&op, {}, {}, false, false, storedColMajor(op), std::nullopt, false};
       if (!feedsOnlyDots(op, candidate)) {
         // A tile that reaches a dot through other ops (converted, scaled)
-        // or feeds a dot that reads registers (fp32 `ieee` on FMA units) is
-        // copied ahead all the same and read back where it was loaded.
+        // is copied ahead all the same and read back where it was loaded.
         if (!reachesDotOperand(op.result()))
           continue;
         candidate = PipelinedLoad{&op, {}, {}, false, true, storedColMajor(op), std::nullopt, false};
@@ -217,12 +216,12 @@ private:
     return collectAddressOps();
   }
 
-  // Whether every reader of `load`'s tile is a dot of this body in an MMA
-  // layout taking it as A or B, or a transpose whose readers all are;
-  // records them in `l`.
+  // Whether every reader of `load`'s tile is a dot of this body taking it
+  // as A or B (on tensor cores or CUDA cores: both read a slot as it is),
+  // or a transpose whose readers all are; records them in `l`.
   bool feedsOnlyDots(const Op &load, PipelinedLoad &l) {
     auto dotOperand = [&](const Op *user, const Value *operand) {
-      return tir::isTensorCoreDot(*user) && user->parent == &body_ && user->operands[2] != operand;
+      return user->kind == OpKind::Dot && user->parent == &body_ && user->operands[2] != operand;
     };
     const std::vector<Op *> &users = usersOf(load.result());
     if (users.empty())

@@ -37,8 +37,14 @@ std::optional<Layout> cudaCoreDotLayout(const std::vector<int64_t> &shape, unsig
   std::vector<unsigned> lanes{1, 1}, warps{1, 1};
   if (!grow(lanes, 32, R, C) || !grow(warps, numWarps, int64_t(R) * lanes[0], int64_t(C) * lanes[1]))
     return std::nullopt;
+  // The block's rows are spread over the tile, one a repetition, and its
+  // columns in runs of at most four: a warp then reads A at rows one apart
+  // and B in runs side by side along a line, which the shared tiles'
+  // swizzle (or the staged A's permuted chunks) put in distinct banks.
+  // Blocks of R adjacent rows made every lane group read the same bank
+  // group of A (0.89x Triton on an exact fp32 4096^3 matmul).
   Layout l;
-  l.blocked = BlockedLayout{{R, C}, lanes, warps, {1, 0}};
+  l.blocked = BlockedLayout{{1, std::min(C, 4u)}, lanes, warps, {1, 0}};
   return l;
 }
 

@@ -270,21 +270,23 @@ private:
     if (op.kind == OpKind::Load && replicates(pointer, l))
       return;
     auto alongFastest = [&](const Layout &wanted) { return !runs || wanted.tensorDim(wanted.order()[0]) == fastest; };
-    // A store that cannot be vectorised writes one element per instruction
-    // and lane: in a layout giving each thread a run of neighbours, every
-    // instruction would write scattered pieces of many sectors (a looped,
-    // unhinted row norm stored at 0.6x Triton's speed). It keeps one
-    // element per thread, lanes side by side, and takes a conversion, as
-    // Triton does; loads may join such a layout, since L1 gathers their runs.
+    // A store or atomic that cannot be vectorised writes one element per
+    // instruction and lane: in a layout giving each thread a run of
+    // neighbours, every instruction would write scattered pieces of many
+    // sectors (a looped, unhinted row norm stored at 0.6x Triton's speed;
+    // a split-K matmul's atomics from the accumulator's layout at 0.9x). It
+    // keeps one element per thread, lanes side by side, and takes a
+    // conversion, as Triton does; loads may join such a layout, since L1
+    // gathers their runs.
     auto runsPerThread = [&](const Layout &wanted) {
       Type laidOut = pointer;
       laidOut.layout = wanted;
       return contiguousPerThread(laidOut, wanted.parentDim(fastest)) > 1;
     };
-    bool scalarStore = op.kind == OpKind::Store && width == 1 && runs;
+    bool scalarWrite = (op.kind == OpKind::Store || atomic) && width == 1 && runs;
     for (const Value *v : values)
       if (pass == Anchor::Scalar && wanted_.count(v) && !replicates(pointer, wanted_.at(v)) &&
-          alongFastest(wanted_.at(v)) && !(scalarStore && runsPerThread(wanted_.at(v)))) {
+          alongFastest(wanted_.at(v)) && !(scalarWrite && runsPerThread(wanted_.at(v)))) {
         l = wanted_.at(v);
         break;
       }
@@ -297,9 +299,9 @@ private:
     // not four of its inputs). The store's layout is only a fallback for
     // values that get none from their operands.
     for (const Value *v : values) {
-      if (op.kind == OpKind::Store && v == op.operands[1] && !scalarStore)
+      if (op.kind == OpKind::Store && v == op.operands[1] && !scalarWrite)
         storedValues_.emplace_back(v, l);
-      else if (!(scalarStore && v == op.operands[1]))
+      else if (!(scalarWrite && v == op.operands[1]))
         want(v, l);
     }
   }

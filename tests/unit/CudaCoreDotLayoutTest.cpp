@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <map>
+#include <set>
 
 using namespace tritonc;
 
@@ -24,13 +25,26 @@ std::map<int64_t, int> owners(const Layout &l, int64_t M, int64_t N, unsigned nu
 
 } // namespace
 
-TEST_CASE("a CUDA-core dot's accumulator gives each thread an 8x8 block of a 128x128 tile", "[layout]") {
+TEST_CASE("a CUDA-core dot's accumulator gives each thread 8 rows spread over a 128x128 tile and runs of 4 columns",
+          "[layout]") {
   std::optional<Layout> l = cudaCoreDotLayout({128, 128}, 8);
   REQUIRE(l);
-  CHECK(l->blocked.sizePerThread == std::vector<unsigned>{8, 8});
-  CHECK(l->blocked.threadsPerWarp == std::vector<unsigned>{4, 8}); // a warp covers 32x64
+  CHECK(l->blocked.sizePerThread == std::vector<unsigned>{1, 4});
+  CHECK(l->blocked.threadsPerWarp == std::vector<unsigned>{4, 8});
   CHECK(l->blocked.warpsPerCTA == std::vector<unsigned>{4, 2});
   CHECK(l->blocked.order == std::vector<unsigned>{1, 0});
+  // Thread 0: rows 16 apart (lanes 8 and 16 hold the next two rows), columns
+  // 0-3 and 64-67: an 8x8 block of results from 8 rows of A and 8 columns of B.
+  Type t = Type::tensor(ElemType::scalar(ScalarKind::F32), {128, 128});
+  t.layout = *l;
+  std::set<int64_t> rows, cols;
+  for (const std::vector<int64_t> &c : elementCoordinatesOf(t, 0)) {
+    rows.insert(c[0]);
+    cols.insert(c[1]);
+  }
+  CHECK(rows == std::set<int64_t>{0, 16, 32, 48, 64, 80, 96, 112});
+  CHECK(cols == std::set<int64_t>{0, 1, 2, 3, 64, 65, 66, 67});
+  CHECK(elementCoordinatesOf(t, 8).front() == std::vector<int64_t>{1, 0});
 }
 
 TEST_CASE("a CUDA-core dot's accumulator owns each element once, whatever the shape", "[layout]") {

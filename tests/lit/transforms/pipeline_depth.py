@@ -1,10 +1,9 @@
 # How deep a loop's rings are. A loop's own `tl.range(num_stages=...)` sets
 # its depth: 1 or 0 leaves it unpipelined, 2 gives rings of 2 under a kernel of
-# 4 stages. An exact fp32 dot (`ieee`, on CUDA cores) stages its operands
-# through shared memory besides their rings: at 3 stages the 128x64 and
-# 64x128 fp32 tiles (3 x 64 KiB of rings + 64 KiB staged) do not fit
-# sm_90a's 227 KiB, and the loop stays unpipelined (2 stages, which fit,
-# measured slower than none).
+# 4 stages. An exact fp32 dot (`ieee`, on CUDA cores) reads its operands
+# from their ring slots as tensor-core dots do, staging nothing: at 3
+# stages the 128x64 and 64x128 fp32 tiles take 3 x 64 KiB, which fits
+# sm_90a's 227 KiB.
 # RUN: %tritonc %s --kernel exact --signature "*fp32:16, *fp32:16, *fp32:16, i32:16" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=EXACT
 # RUN: %tritonc %s --kernel exact --signature "*fp32:16, *fp32:16, *fp32:16, i32:16" --num-warps 8 --num-stages 3 --arch sm_90a -o %t.ptx
 # RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
@@ -39,12 +38,14 @@ def per_loop(a_ptr, b_ptr, out_ptr, K, STAGES: tl.constexpr):
         acc = tl.dot(a, b, acc)
     tl.store(out_ptr + r[:, None] * 64 + r[None, :], acc)
 
-# EXACT-NOT: local_alloc
+# EXACT: [[A:%[0-9]+]] = local_alloc : tensor<3x128x64xf32, #shared>
+# EXACT: [[B:%[0-9]+]] = local_alloc : tensor<3x64x128xf32, #shared>
 # EXACT: = for
-# EXACT: = load
-# EXACT: = load
-# EXACT: dot
-# SHARED: "shared_bytes": 65536,
+# EXACT-NOT: = load
+# EXACT: [[SA:%[0-9]+]] = local_slot [[A]]
+# EXACT: [[SB:%[0-9]+]] = local_slot [[B]]
+# EXACT: dot [[SA]], [[SB]], {{.*}}input_precision = "ieee"
+# SHARED: "shared_bytes": 196608,
 # ONE-NOT: local_alloc
 # ONE: = load
 # ONE: = load
