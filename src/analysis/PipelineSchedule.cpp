@@ -184,10 +184,11 @@ private:
       candidate.copyWidth = width;
       s_.loads.push_back(std::move(candidate));
     }
-    // Shallower rings that would fit were measured slower than none: an
-    // fp32 `ieee` dot 128x128x64 at 2 stages beside its staged operands ran
-    // 0.75x Triton at 4096^3 against 0.80x unpipelined (bench/RESULTS.md,
-    // session 20).
+    // Rings read back into registers feed dots that stage their operands
+    // again; where those do not fit beside the rings, the loads are left
+    // alone (shallower rings were measured slower than none for such a
+    // loop: bench/RESULTS.md, session 20). Rings the dots read in place are
+    // lowered to fewer stages by the driver instead.
     if (!ringsFit())
       std::erase_if(s_.loads, [](const PipelinedLoad &l) { return l.intoRegisters; });
     if (s_.loads.empty())

@@ -5,13 +5,15 @@
 // fp32 for floating inputs (int32 for int8). Correct for every shape and
 // layout.
 //
-// Where the result's layout gives each thread a block of results
-// (cudaCoreDotLayout), the thread reads per K step one element of each of
-// its block's rows of A and columns of B and multiplies every pair: A's
-// elements come V steps of K at a time in one vector read, B's as vectors
-// along the block's columns. A is stored with its 16-byte chunks along K
+// Where the result's layout gives each thread a block of results (its
+// rows and columns need not be adjacent: cudaCoreDotLayout spreads the
+// rows), the thread reads per K step one element of each of its block's
+// rows of A and columns of B and multiplies every pair: A's elements come
+// V steps of K at a time in one vector read, B's as vectors along the
+// block's column runs. A staged here has its 16-byte chunks along K
 // permuted by row block, so that lanes reading the same chunk of different
-// rows find different banks.
+// rows find different banks; a ring slot has its own swizzle, which does
+// the same for rows one apart.
 #include "FunctionEmitter.h"
 #include "SharedTileAccess.h"
 #include "ThreadLayout.h"
@@ -105,9 +107,11 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
 
   // Stage A then B in shared memory, row-major, unless in a ring slot.
   uint64_t aBytes = aSlot ? 0 : uint64_t(M * K * aSize), bBytes = bSlot ? 0 : uint64_t(K * N * bSize);
-  llvm::Value *base = aBytes + bBytes ? ctx_.scratch((aBytes + 15) / 16 * 16 + bBytes) : nullptr;
+  // B starts 16 bytes aligned after A, as the shared-memory analysis sized it.
+  uint64_t bOffset = bBytes ? (aBytes + 15) / 16 * 16 : aBytes;
+  llvm::Value *base = aBytes + bBytes ? ctx_.scratch(bOffset + bBytes) : nullptr;
   llvm::Value *aBase = aSlot ? in(a)[0] : base;
-  llvm::Value *bBase = bSlot ? in(bv)[0] : b_.CreateGEP(b_.getInt8Ty(), base, b_.getInt64((aBytes + 15) / 16 * 16));
+  llvm::Value *bBase = bSlot ? in(bv)[0] : b_.CreateGEP(b_.getInt8Ty(), base, b_.getInt64(bOffset));
   if (base)
     ctx_.beforeSharedWrite();
   auto stage = [&](const tir::Value *v, llvm::Value *dst, llvm::Type *elem, bool isA) {

@@ -1,6 +1,6 @@
-// What the tensor-core emitters (MmaEmitter.cpp, AsyncCopyEmitter.cpp)
-// share: inline PTX calls, and addresses in swizzled shared-memory tiles
-// and in the slots of a ring buffer.
+// What the dot and copy emitters (MmaEmitter.cpp, DotEmitter.cpp,
+// AsyncCopyEmitter.cpp) share: inline PTX calls, and addresses in swizzled
+// shared-memory tiles and in the slots of a ring buffer.
 #pragma once
 
 #include "tritonc/ir/SharedLayout.h"

@@ -298,10 +298,11 @@ private:
     // thread and stores fp32 four to a thread: one conversion of the loss,
     // not four of its inputs). The store's layout is only a fallback for
     // values that get none from their operands.
+    const Value *written = op.operands[op.kind == OpKind::AtomicCAS ? 2 : 1]; // CAS: (pointer, compare, value)
     for (const Value *v : values) {
-      if (op.kind == OpKind::Store && v == op.operands[1] && !scalarWrite)
+      if (op.kind == OpKind::Store && v == written && !scalarWrite)
         storedValues_.emplace_back(v, l);
-      else if (!(scalarWrite && v == op.operands[1]))
+      else if (!(scalarWrite && v == written))
         want(v, l);
     }
   }

@@ -51,7 +51,7 @@ const std::vector<PassEntry> &defaultPipeline() {
       // exchanged; CSE then merges what the conversions had duplicated.
       {"rematerialize", rematerializeConversions, VerifyLevel::GPU},
       {"cse-gpu", eliminateCommonSubexpressions, VerifyLevel::GPU},
-      // After layouts: a load's copy width and the dot's MMA layout decide.
+      // After layouts: a load's copy width and the dot's layout decide.
       {"pipeline", pipelineDotLoads, VerifyLevel::GPU},
       // After the pipeliner: what it put in ring buffers needs no staging.
       {"hoist-dot-operands", hoistInvariantDotOperands, VerifyLevel::GPU},

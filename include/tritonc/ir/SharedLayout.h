@@ -1,4 +1,4 @@
-// How a 2-D tile sits in shared memory for the tensor cores (DESIGN.md §3):
+// How a 2-D tile sits in shared memory for the dots (DESIGN.md §3):
 // each stored line (a run of the tile's fastest dim) is cut into 16-byte
 // chunks, and each line's chunk index is XORed with a phase that changes
 // every `perPhase` lines and repeats after `maxPhase`. With it, a warp's

@@ -1,6 +1,6 @@
-// Software pipelining of the loads that feed tensor-core dots (DESIGN.md
-// §4, `num_stages`). In a `for` loop whose body loads a 2-D tile and hands
-// it only to dots in an MMA layout, the load becomes an
+// Software pipelining of the loads that feed dots (DESIGN.md §4,
+// `num_stages`). In a `for` loop whose body loads a 2-D tile and hands it
+// only to dots (on tensor cores or on CUDA cores), the load becomes an
 // asynchronous copy (`cp.async`) into a ring buffer of `num_stages` slots
 // in shared memory, issued `num_stages - 1` iterations ahead of its use:
 //
@@ -54,8 +54,8 @@
 // transpose) is one ring that each reads in its own view.
 //
 // A 2-D tile that reaches a dot's A or B only through other ops (int8
-// weights converted and scaled, microscaled fp8 upcast) or feeds a dot on
-// CUDA cores is copied ahead all the same (cp.async, never TMA) and read
+// weights converted and scaled, microscaled fp8 upcast) is copied ahead
+// all the same (cp.async, never TMA) and read
 // back into registers in its load's layout (`local_load`) where the load
 // stood, provided every ring and the dots' staged operands fit the
 // target's shared memory (`Module::maxSharedBytes`).

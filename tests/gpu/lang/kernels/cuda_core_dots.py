@@ -1,7 +1,9 @@
 # Dots on CUDA cores (exact fp32, fp64) in loops the pipeliner copies ahead:
 # the FMA emitter reads A and B from the rings' slots through their swizzle,
 # as loaded, transposed by `tl.trans` (the slot read column by column), and
-# with copies of one element where the row stride is unhinted.
+# with copies of one element where the row stride is unhinted; one operand
+# from a slot and the other staged (A scaled after its load); and a dot
+# too large to unroll (the FMA loop over K reading slots).
 import triton
 import triton.language as tl
 
@@ -44,9 +46,25 @@ def ring_dot_a_rows_k(a_ptr, b_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr
         acc += tl.dot(tl.trans(at), b, input_precision="ieee")
     tl.store(c_ptr + rm[:, None] * BN + rn[None, :], acc)
 
+
+
+@triton.jit
+def ring_dot_scaled_a(a_ptr, b_ptr, c_ptr, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * K + (k + rk)[None, :])
+        b = tl.load(b_ptr + (k + rk)[:, None] * BN + rn[None, :])
+        acc = tl.dot(a * 0.5 + 1.0, b, acc, input_precision="ieee")
+    tl.store(c_ptr + rm[:, None] * BN + rn[None, :], acc)
+
 # CASE {"tol": 1e-05, "name": "fp32_64x64", "kernel": "ring_dot", "grid": [1], "params": [["a_ptr", "*fp32", 8192, "randn"], ["b_ptr", "*fp32", 8192, "randn"], ["c_ptr", "*fp32", 4096, "out"], ["K", "i32:16", 128], ["BM", 64], ["BN", 64], ["BK", 32]]}
 # CASE {"tol": 1e-05, "name": "fp32_unhinted_k", "kernel": "ring_dot", "grid": [1], "params": [["a_ptr", "*fp32", 8192, "randn"], ["b_ptr", "*fp32", 8192, "randn"], ["c_ptr", "*fp32", 4096, "out"], ["K", "i32", 128], ["BM", 64], ["BN", 64], ["BK", 32]]}
 # CASE {"tol": 1e-05, "name": "fp32_128x128_8_warps", "warps": 8, "kernel": "ring_dot", "grid": [1], "params": [["a_ptr", "*fp32", 32768, "randn"], ["b_ptr", "*fp32", 32768, "randn"], ["c_ptr", "*fp32", 16384, "out"], ["K", "i32:16", 256], ["BM", 128], ["BN", 128], ["BK", 64]]}
 # CASE {"tol": 1e-12, "name": "fp64_32x32", "kernel": "ring_dot", "grid": [1], "params": [["a_ptr", "*fp64", 2048, "randn"], ["b_ptr", "*fp64", 2048, "randn"], ["c_ptr", "*fp64", 1024, "out"], ["K", "i32:16", 64], ["BM", 32], ["BN", 32], ["BK", 16]]}
 # CASE {"tol": 1e-05, "name": "fp32_b_rows_n", "kernel": "ring_dot_b_rows_n", "grid": [1], "params": [["a_ptr", "*fp32", 8192, "randn"], ["b_ptr", "*fp32", 8192, "randn"], ["c_ptr", "*fp32", 4096, "out"], ["K", "i32:16", 128], ["BM", 64], ["BN", 64], ["BK", 32]]}
 # CASE {"tol": 1e-05, "name": "fp32_a_rows_k", "kernel": "ring_dot_a_rows_k", "grid": [1], "params": [["a_ptr", "*fp32", 8192, "randn"], ["b_ptr", "*fp32", 4096, "randn"], ["c_ptr", "*fp32", 2048, "out"], ["K", "i32:16", 128], ["BM", 64], ["BN", 32], ["BK", 16]]}
+# CASE {"tol": 1e-05, "name": "fp32_loop_over_k", "warps": 1, "kernel": "ring_dot", "grid": [1], "params": [["a_ptr", "*fp32", 16384, "randn"], ["b_ptr", "*fp32", 16384, "randn"], ["c_ptr", "*fp32", 4096, "out"], ["K", "i32:16", 256], ["BM", 64], ["BN", 64], ["BK", 128]]}
+# CASE {"tol": 1e-05, "name": "fp32_a_staged_b_slot", "kernel": "ring_dot_scaled_a", "grid": [1], "params": [["a_ptr", "*fp32", 8192, "randn"], ["b_ptr", "*fp32", 8192, "randn"], ["c_ptr", "*fp32", 4096, "out"], ["K", "i32:16", 128], ["BM", 64], ["BN", 64], ["BK", 32]]}
