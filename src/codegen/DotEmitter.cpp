@@ -104,6 +104,11 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
   auto bIndex = [&](llvm::Value *k, llvm::Value *col) {
     return bSlot ? sharedTileOffset(b_, *bSlot, k, col) : flat(b_, k, col, N);
   };
+  // B's elements read at once: a run of the thread's columns, within a
+  // 16-byte chunk (a column-major slot holds none side by side).
+  int64_t W = !block || (bSlot && bSlot->colMajor)
+                  ? 1
+                  : powerOfTwoDividing(N, std::min<int64_t>(block->contiguousCols, std::max<int64_t>(1, 16 / bSize)));
 
   // Stage A then B in shared memory, row-major, unless in a ring slot.
   uint64_t aBytes = aSlot ? 0 : uint64_t(M * K * aSize), bBytes = bSlot ? 0 : uint64_t(K * N * bSize);
@@ -178,9 +183,6 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
           x = widen(x, aType.elem.kind);
         aRows.push_back(run);
       }
-      int64_t W = bSlot && bSlot->colMajor ? 1
-                                           : powerOfTwoDividing(N, std::min<int64_t>(block->contiguousCols,
-                                                                                     std::max<int64_t>(1, 16 / bSize)));
       for (int64_t kStep = 0; kStep < V; ++kStep) {
         llvm::Value *bRow = b_.CreateAdd(k, i32(kStep));
         std::vector<llvm::Value *> bCols;
@@ -206,10 +208,10 @@ void FunctionEmitter::emitDot(const tir::Op &op) {
     return next;
   };
 
-  // Unrolled, as Triton's FMA dots are, up to a bound on the code: every
-  // offset then folds to a constant from a few bases and ptxas can issue
-  // the shared-memory reads of later steps early (an exact fp32 128x128x64
-  // dot: 4096 FMAs a thread).
+  // Unrolled, as Triton's FMA dots are, up to a bound on the code: the
+  // offsets become a few bases plus constants and ptxas can issue the
+  // shared-memory reads of later steps early (an exact fp32 128x128x64 dot:
+  // 4096 FMAs a thread).
   Elements next = in(acc);
   if (K * int64_t(next.size()) <= kUnrolledDotProducts) {
     for (int64_t k = 0; k < K; k += V)

@@ -298,7 +298,9 @@ private:
     // thread and stores fp32 four to a thread: one conversion of the loss,
     // not four of its inputs). The store's layout is only a fallback for
     // values that get none from their operands.
-    const Value *written = op.operands[op.kind == OpKind::AtomicCAS ? 2 : 1]; // CAS: (pointer, compare, value)
+    // What a store or atomic writes (CAS: pointer, compare, value); a load
+    // may have no second operand.
+    const Value *written = op.kind == OpKind::Load ? nullptr : op.operands[op.kind == OpKind::AtomicCAS ? 2 : 1];
     for (const Value *v : values) {
       if (op.kind == OpKind::Store && v == written && !scalarWrite)
         storedValues_.emplace_back(v, l);
