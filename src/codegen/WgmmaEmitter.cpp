@@ -242,8 +242,13 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   if (!startsFromZero)
     tieAccumulators(halfSums ? pairs : acc);
   inlinePtx(b_, b_.getVoidTy(), "wgmma.fence.sync.aligned;", "", {}, true);
-  for (int64_t kStep = 0; kStep < K / kStepK; ++kStep)
-    for (int64_t rep = 0; rep < repM; ++rep) {
+  // Each 64-row half runs all its steps of K before the next starts, as
+  // Triton's do: the next half's A fragments and descriptors are not yet
+  // live, and an A held in registers dies half by half (alternating the
+  // halves at every step kept both halves' operands live through the dot
+  // and made the two-loop causal attention spill inside its loop).
+  for (int64_t rep = 0; rep < repM; ++rep)
+    for (int64_t kStep = 0; kStep < K / kStepK; ++kStep) {
       std::vector<llvm::Value *> aArgs =
           aFromRegisters ? aRegisters[size_t(rep)][size_t(kStep)]
                          : std::vector<llvm::Value *>{atK(aFirst[size_t(rep)], aWalk, kStep * kStepK)};
