@@ -55,4 +55,44 @@ std::string splitWideMultiplies(const std::string &ptx) {
   return out;
 }
 
+std::string joinWideMultiplies(const std::string &ptx) {
+  std::istringstream in(ptx);
+  std::string out, line, next;
+  out.reserve(ptx.size());
+  bool pending = false;
+  while (pending || std::getline(in, line)) {
+    pending = false;
+    for (const char *sign : {"s", "u"}) {
+      std::string head = std::string("\tcvt.") + sign + "64." + sign + "32 \t";
+      if (line.compare(0, head.size(), head) != 0 || line.back() != ';')
+        continue;
+      std::string operands = line.substr(head.size(), line.size() - head.size() - 1);
+      size_t comma = operands.find(", ");
+      if (comma == std::string::npos)
+        break;
+      std::string dst = operands.substr(0, comma), src = operands.substr(comma + 2);
+      if (!std::getline(in, next))
+        break;
+      std::string shl = "\tshl.b64 \t" + dst + ", " + dst + ", ";
+      int shift = next.compare(0, shl.size(), shl) == 0 && next.back() == ';'
+                      ? std::stoi("0" + next.substr(shl.size(), next.size() - shl.size() - 1))
+                      : 0;
+      if (shift < 1 || shift > 30 || next.find_first_not_of("0123456789", shl.size()) != next.size() - 1) {
+        out += line;
+        out += '\n';
+        line = next;
+        pending = true;
+        break;
+      }
+      line = std::string("\tmul.wide.") + sign + "32 \t" + dst + ", " + src + ", " + std::to_string(1u << shift) + ";";
+      break;
+    }
+    if (pending)
+      continue;
+    out += line;
+    out += '\n';
+  }
+  return out;
+}
+
 } // namespace tritonc

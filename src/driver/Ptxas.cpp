@@ -4,6 +4,8 @@
 #include "Ptxas.h"
 #include "RegisterBudget.h"
 
+#include "tritonc/codegen/Codegen.h"
+
 #include <iostream>
 
 #include <cerrno>
@@ -136,15 +138,28 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
   };
   Attempt attempt = assemble(ptx, arch);
   std::optional<std::string> changedPtx;
+  // Offsets kept 64 bits wide for the copies (splitWideMultiplies) cost
+  // registers; where ptxas spills, the recomputed form is kept if it spills
+  // less (the two-loop causal attention: 108 -> 72 bytes).
+  if (attempt.failure.empty() && attempt.usage && attempt.usage->spillStoreBytes > 0) {
+    if (std::string joined = joinWideMultiplies(ptx); joined != ptx) {
+      Attempt retry = assemble(joined, arch + ".joined");
+      if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes < attempt.usage->spillStoreBytes) {
+        changedPtx = std::move(joined);
+        attempt = std::move(retry);
+      }
+    }
+  }
+  const std::string &chosen = changedPtx ? *changedPtx : ptx;
   if (attempt.failure.empty() && attempt.usage) {
-    if (std::optional<std::string> budgeted = withFullRegisterBudget(ptx, *attempt.usage)) {
+    if (std::optional<std::string> budgeted = withFullRegisterBudget(chosen, *attempt.usage)) {
       Attempt retry = assemble(*budgeted, arch + ".budget");
       if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes < attempt.usage->spillStoreBytes) {
         changedPtx = std::move(budgeted);
         attempt = std::move(retry);
       }
     } else if (std::optional<std::string> stepped =
-                   withOccupancyStep(ptx, *attempt.usage, sharedBytes, *Target::parse(arch))) {
+                   withOccupancyStep(chosen, *attempt.usage, sharedBytes, *Target::parse(arch))) {
       Attempt retry = assemble(*stepped, arch + ".occupancy");
       if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes == 0) {
         changedPtx = std::move(stepped);

@@ -22,3 +22,22 @@ TEST_CASE("other lines and other multiplies are kept", "[codegen][ptx]") {
                            ".visible .entry k()\n";
   CHECK(splitWideMultiplies(kept) == kept);
 }
+
+TEST_CASE("joining undoes the split, and only a widening shifted in place", "[codegen][ptx]") {
+  const std::string ptx = "\tadd.s32 \t%r3, %r1, %r2;\n"
+                          "\tmul.wide.s32 \t%rd7, %r120, 2;\n"
+                          "\tmul.wide.u32 \t%rd1, %r2, 16;\n"
+                          "\tmul.wide.s32 \t%rd8, %r3, 6;\n"
+                          "\tld.global.b32 \t%r4, [%rd7];\n";
+  CHECK(splitWideMultiplies(ptx) != ptx);
+  CHECK(joinWideMultiplies(splitWideMultiplies(ptx)) == ptx);
+  const std::string kept = "\tcvt.s64.s32 \t%rd2, %r5;\n"
+                           "\tshl.b64 \t%rd3, %rd2, 2;\n" // another destination: the widening stays live
+                           "\tcvt.s64.s32 \t%rd4, %r6;\n"
+                           "\tadd.s64 \t%rd4, %rd4, %rd3;\n" // not a shift
+                           "\tcvt.u64.u32 \t%rd5, %r7;\n";  // the last line
+  CHECK(joinWideMultiplies(kept) == kept);
+  // A widening right after an unjoined one is looked at too.
+  CHECK(joinWideMultiplies("\tcvt.s64.s32 \t%rd2, %r5;\n\tcvt.s64.s32 \t%rd3, %r6;\n\tshl.b64 \t%rd3, %rd3, 3;\n") ==
+        "\tcvt.s64.s32 \t%rd2, %r5;\n\tmul.wide.s32 \t%rd3, %r6, 8;\n");
+}

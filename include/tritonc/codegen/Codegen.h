@@ -43,4 +43,10 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
 // kept as it is.
 std::string splitWideMultiplies(const std::string &ptx);
 
+// The inverse: each widening `cvt` followed by a `shl.b64` of its result in
+// place, as splitWideMultiplies writes them, back into one `mul.wide`.
+// ptxas may then recompute the offset from its 32-bit register rather than
+// keep the 64-bit one live, which a kernel short of registers needs.
+std::string joinWideMultiplies(const std::string &ptx);
+
 } // namespace tritonc
