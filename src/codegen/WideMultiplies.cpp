@@ -74,10 +74,12 @@ std::string joinWideMultiplies(const std::string &ptx) {
       if (!std::getline(in, next))
         break;
       std::string shl = "\tshl.b64 \t" + dst + ", " + dst + ", ";
-      int shift = next.compare(0, shl.size(), shl) == 0 && next.back() == ';'
-                      ? std::stoi("0" + next.substr(shl.size(), next.size() - shl.size() - 1))
-                      : 0;
-      if (shift < 1 || shift > 30 || next.find_first_not_of("0123456789", shl.size()) != next.size() - 1) {
+      std::string amount = next.compare(0, shl.size(), shl) == 0 && next.back() == ';'
+                               ? next.substr(shl.size(), next.size() - shl.size() - 1)
+                               : "";
+      bool literal = !amount.empty() && amount.size() <= 2 && amount.find_first_not_of("0123456789") == std::string::npos;
+      int shift = literal ? std::stoi(amount) : 0;
+      if (shift < 1 || shift > 30) {
         out += line;
         out += '\n';
         line = next;

@@ -37,6 +37,11 @@ TEST_CASE("joining undoes the split, and only a widening shifted in place", "[co
                            "\tadd.s64 \t%rd4, %rd4, %rd3;\n" // not a shift
                            "\tcvt.u64.u32 \t%rd5, %r7;\n";  // the last line
   CHECK(joinWideMultiplies(kept) == kept);
+  // Shifts by a register, by a long literal or by nothing are kept.
+  for (const char *amount : {"%r9", "12345678901234567890", ""}) {
+    std::string shifted = std::string("\tcvt.s64.s32 \t%rd2, %r5;\n\tshl.b64 \t%rd2, %rd2, ") + amount + ";\n";
+    CHECK(joinWideMultiplies(shifted) == shifted);
+  }
   // A widening right after an unjoined one is looked at too.
   CHECK(joinWideMultiplies("\tcvt.s64.s32 \t%rd2, %r5;\n\tcvt.s64.s32 \t%rd3, %r6;\n\tshl.b64 \t%rd3, %rd3, 3;\n") ==
         "\tcvt.s64.s32 \t%rd2, %r5;\n\tmul.wide.s32 \t%rd3, %r6, 8;\n");
