@@ -24,7 +24,7 @@ namespace {
 // stores the tile along that dim (`#shared<colmajor>` when it is the rows).
 unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers, const tir::Value *mask) {
   const Type &type = pointers->type;
-  if (type.shape.size() != 2 || type.layout->isSlice())
+  if (type.shape.size() != 2 || !type.layout->isWholeRegisterTile())
     return 1;
   unsigned fastest = type.layout->order()[0];
   unsigned width = std::min(contiguousPerThread(type, fastest), axis.vectorWidth(pointers));

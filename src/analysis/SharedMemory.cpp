@@ -72,8 +72,8 @@ std::optional<ScratchDemand> dotDemand(const tir::Op &op) {
   uint64_t bytes = 0;
   for (const tir::Value *v : {op.operands[0], op.operands[1]}) {
     const std::optional<Layout> &l = v->type.layout;
-    bool inPlace =
-        l && (l->shared || (v == op.operands[0] && accumulatorFeedsOperandA(v->type, *op.result()->type.layout)));
+    bool inPlace = l && (v->type.inSharedMemory() ||
+                         (v == op.operands[0] && accumulatorFeedsOperandA(v->type, *op.result()->type.layout)));
     if (!inPlace)
       bytes = alignUp(bytes) + elementCount(v->type) * sharedElementBytes(v->type.elem.kind);
   }
@@ -102,7 +102,7 @@ ExchangeTile exchangeTile(const Type &from, const Type &to) {
   uint64_t cols = uint64_t(from.shape.back()), rows = elementCount(from) / cols;
   uint64_t bytes = sharedElementBytes(from.elem.kind);
   auto alongRows = [](const Type &t) {
-    return !t.layout->isSlice() && t.layout->order()[0] == t.shape.size() - 1 &&
+    return t.layout->isWholeRegisterTile() && t.layout->order()[0] == t.shape.size() - 1 &&
            contiguousPerThread(t, unsigned(t.shape.size() - 1)) > 1;
   };
   if (from.shape == to.shape && bytes > 1 && (cols * bytes) % 16 == 0 && rows >= 8 && alongRows(from) && alongRows(to))

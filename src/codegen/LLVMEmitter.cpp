@@ -116,7 +116,7 @@ std::vector<size_t> FunctionEmitter::firstEqualElements(const tir::Value *v) {
   std::vector<size_t> first(count);
   for (size_t i = 0; i < count; ++i)
     first[i] = i;
-  if (!v->type.isTensor() || v->type.layout->isSlice())
+  if (!v->type.isTensor() || !v->type.layout->isWholeRegisterTile())
     return first;
   const std::vector<int64_t> &constancy = axis_.get(v).constancy;
   if (std::all_of(constancy.begin(), constancy.end(), [](int64_t c) { return c <= 1; }))
@@ -184,7 +184,7 @@ std::vector<size_t> FunctionEmitter::emissionOrder(const tir::Op &op) {
   std::vector<size_t> order;
   order.reserve(count);
   unsigned run = 1;
-  if (v->type.isTensor() && !v->type.layout->isSlice() && !v->type.layout->isMma())
+  if (v->type.isTensor() && v->type.layout->isBlockedTile())
     run = contiguousPerThread(v->type, v->type.layout->order()[0]);
   if (!accumulates || run <= 1 || count % run != 0 || count == run) {
     for (size_t i = 0; i < count; ++i)

@@ -60,7 +60,7 @@ std::vector<std::vector<llvm::Value *>> elementCoordinates(llvm::IRBuilder<> &b,
   for (const std::vector<unsigned> &index : perThreadIndices(type)) {
     std::vector<llvm::Value *> c;
     for (unsigned d = 0; d < rank; ++d) {
-      if (std::find(layout.slicedDims.begin(), layout.slicedDims.end(), d) != layout.slicedDims.end())
+      if (!layout.tensorDim(d))
         continue;
       llvm::Value *v = b.CreateAdd(base[d], b.getInt32(uint32_t(registerOffset(groups[d], index[d]))));
       c.push_back(b.CreateURem(v, b.getInt32(uint32_t(shape[d]))));
@@ -78,7 +78,7 @@ llvm::Value *isFirstOwner(llvm::IRBuilder<> &b, const Type &type, llvm::Value *t
   std::vector<int64_t> shape = layout.parentShape(type.shape);
   std::vector<std::vector<BitGroup>> groups = dimGroups(type);
   for (unsigned d = 0; d < groups.size(); ++d) {
-    bool sliced = std::find(layout.slicedDims.begin(), layout.slicedDims.end(), d) != layout.slicedDims.end();
+    bool sliced = !layout.tensorDim(d);
     for (const BitGroup &g : groups[d]) {
       if (g.source == BitSource::Register || g.count == 1)
         continue;

@@ -86,7 +86,7 @@ bool computesOnFloats(const Op &op) {
 }
 
 bool isTensorCoreDot(const Op &op) {
-  return op.kind == OpKind::Dot && op.result()->type.layout && op.result()->type.layout->isMma();
+  return op.kind == OpKind::Dot && op.result()->type.layout && op.result()->type.layout->isTensorCoreAccumulator();
 }
 
 bool isWgmmaDot(const Op &op) { return op.kind == OpKind::Dot && op.attr("instruction"); }

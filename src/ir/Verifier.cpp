@@ -264,9 +264,10 @@ private:
       bool same = isShared(o.operands[0]) && isShared(o.result()) &&
                   std::vector<int64_t>(buffer.begin() + 1, buffer.end()) == slot;
       // Or the slot transposed: the same bytes, the other dim contiguous.
-      bool transposed = isShared(o.operands[0]) && isShared(o.result()) && buffer.size() == 3 &&
-                        slot == std::vector<int64_t>{buffer[2], buffer[1]} &&
-                        o.result()->type.layout->sharedColMajor != o.operands[0]->type.layout->sharedColMajor;
+      bool transposed =
+          isShared(o.operands[0]) && isShared(o.result()) && buffer.size() == 3 &&
+          slot == std::vector<int64_t>{buffer[2], buffer[1]} &&
+          o.result()->type.layout->isSharedColumnMajor() != o.operands[0]->type.layout->isSharedColumnMajor();
       check(same || transposed, "local_slot: one [rows, cols] slot of a shared-memory buffer, or its transpose", &o);
       break;
     }
@@ -307,7 +308,7 @@ private:
       if (o.operands.size() != 10)
         break;
       const Type &buffer = o.operands[0]->type;
-      check(isShared(o.operands[0]) && !buffer.layout->sharedColMajor && hasBarriers(o.operands[0]),
+      check(isShared(o.operands[0]) && !buffer.layout->isSharedColumnMajor() && hasBarriers(o.operands[0]),
             "tma_copy: into a row-major shared-memory buffer with mbarriers", &o);
       check(o.operands[3]->type.elem.isPointer() && o.operands[3]->type.elem.pointee == buffer.elem.kind,
             "tma_copy: the base points to the buffer's elements", &o);

@@ -2,9 +2,7 @@
 
 namespace tritonc {
 
-bool inRegisters(const tir::Value *v) {
-  return v->type.layout && !v->type.inSharedMemory() && !v->type.layout->isSlice();
-}
+bool inRegisters(const tir::Value *v) { return v->type.layout && v->type.layout->isWholeRegisterTile(); }
 
 bool heldColMajor(const Type &tile) { return tile.layout->order()[0] == 0; }
 

@@ -24,7 +24,9 @@ Value *transposedTile(const Value *operand) {
   if (const Op *convert = tile->definingOp();
       convert && convert->kind == OpKind::ConvertLayout && inRegisters(convert->operands[0]))
     tile = convert->operands[0];
-  return inRegisters(tile) && tile->type.layout->isMma() && bitWidth(tile->type.elem.kind) == 16 ? tile : nullptr;
+  return inRegisters(tile) && tile->type.layout->isTensorCoreAccumulator() && bitWidth(tile->type.elem.kind) == 16
+             ? tile
+             : nullptr;
 }
 
 void stageIn(Block &block) {

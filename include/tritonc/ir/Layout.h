@@ -59,6 +59,17 @@ struct Layout {
 
   bool isSlice() const { return !slicedDims.empty(); }
   bool isMma() const { return mma.has_value(); }
+  // The questions passes ask of a layout, answered here so that none of
+  // them inspects the kind itself.
+  // Spread over threads with every dim its parent's: a tile a thread can
+  // write to shared memory as it holds it.
+  bool isWholeRegisterTile() const { return !shared && !isSlice(); }
+  // A whole blocked tile: each thread's elements run along `order()`.
+  bool isBlockedTile() const { return isWholeRegisterTile() && !isMma(); }
+  // The accumulator of a tensor-core dot (`mma.sync` or wgmma), whole.
+  bool isTensorCoreAccumulator() const { return isMma() && !isSlice(); }
+  // In shared memory with the dim before last contiguous.
+  bool isSharedColumnMajor() const { return shared && sharedColMajor; }
   // Whether a layout was chosen at all (a default-constructed one is not).
   bool isSet() const { return shared || mma || !blocked.order.empty(); }
   static Layout sharedMemory(bool colMajor) {
