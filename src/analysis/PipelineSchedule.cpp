@@ -1,6 +1,7 @@
 #include "tritonc/analysis/PipelineSchedule.h"
 
 #include "tritonc/analysis/SharedMemory.h"
+#include "tritonc/ir/DotOperandLayout.h"
 #include "tritonc/ir/Printer.h"
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/ir/Walk.h"

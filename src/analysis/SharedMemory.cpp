@@ -1,5 +1,6 @@
 #include "tritonc/analysis/SharedMemory.h"
 
+#include "tritonc/ir/DotOperandLayout.h"
 #include "tritonc/ir/Printer.h"
 #include "tritonc/ir/ReshapeLayout.h"
 #include "tritonc/ir/ThreadMapping.h"

@@ -11,6 +11,7 @@
 #include "SharedTileAccess.h"
 #include "ThreadLayout.h"
 
+#include "tritonc/ir/DotOperandLayout.h"
 #include "tritonc/ir/SharedLayout.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -127,7 +128,8 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
 
   // Operands in registers are staged in shared memory; a 16-bit A that is
   // an earlier dot's accumulator is repacked in registers instead.
-  bool aInRegisters = accumulatorFeedsOperandA(aType, *cType.layout);
+  std::optional<std::vector<unsigned>> aElements = operandAFromRegisters(aType, *cType.layout);
+  bool aInRegisters = aElements.has_value();
   uint64_t aBytes = inShared(a) || aInRegisters ? 0 : uint64_t(M * K) * bytes;
   uint64_t bBytes = inShared(bv) ? 0 : uint64_t(K * N) * bytes;
   llvm::Value *scratch = aBytes + bBytes ? ctx_.scratch(aBytes + bBytes) : nullptr;
@@ -145,22 +147,19 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
     fenceForWgmma();
     ctx_.beforeSharedRead();
   }
-  // An A fragment of an accumulator-layout operand: columns 16*kStep..+7
-  // are its accumulator tile 2*kStep, the next eight tile 2*kStep+1; each
-  // register packs a row's pair of columns, rows +0 then +8.
-  std::map<std::vector<unsigned>, size_t> aPosition;
-  if (aInRegisters)
-    aPosition = perThreadPositions(aType);
+  // The A fragment of the thread's block `m` along M at step `kStep` along
+  // K, from the registers the layout algebra found holding it
+  // (DotOperandLayout.h: eight elements a block, blocks along K first);
+  // each register packs two consecutive elements.
   auto aFromAccumulator = [&](int64_t m, int64_t kStep) {
+    size_t first = size_t(m * (K / 16) + kStep) * 8;
     std::vector<llvm::Value *> regs;
-    for (int64_t tile : {2 * kStep, 2 * kStep + 1})
-      for (unsigned rowHalf = 0; rowHalf < 2; ++rowHalf) {
-        llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(elem, 2));
-        for (unsigned c = 0; c < 2; ++c)
-          pair =
-              b_.CreateInsertElement(pair, in(a)[aPosition.at({unsigned(2 * m + rowHalf), unsigned(2 * tile + c)})], c);
-        regs.push_back(b_.CreateBitCast(pair, b_.getInt32Ty()));
-      }
+    for (size_t r = 0; r < 4; ++r) {
+      llvm::Value *pair = llvm::PoisonValue::get(llvm::FixedVectorType::get(elem, 2));
+      for (unsigned c = 0; c < 2; ++c)
+        pair = b_.CreateInsertElement(pair, in(a)[(*aElements)[first + 2 * r + c]], c);
+      regs.push_back(b_.CreateBitCast(pair, b_.getInt32Ty()));
+    }
     return regs;
   };
 

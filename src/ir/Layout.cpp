@@ -88,14 +88,6 @@ Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWi
   return layout;
 }
 
-bool accumulatorFeedsOperandA(const Type &a, const Layout &result) {
-  if (!a.layout || bitWidth(a.elem.kind) != 16)
-    return false;
-  const Layout &l = *a.layout;
-  return l.isMma() && !l.isSlice() && result.isMma() && l.mma->warpsPerCTA[1] == 1 &&
-         l.mma->warpsPerCTA[0] == result.mma->warpsPerCTA[0];
-}
-
 Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps) {
   // Grow the side with more instruction tiles per warp left, so that each
   // warp's block stays near square in instructions.

@@ -105,15 +105,6 @@ struct Layout {
 Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps,
                             std::optional<unsigned> fastestDim = std::nullopt);
 
-// Whether a dot's A operand of type `a` feeds the MMA straight from its
-// registers when the result has layout `result`: a 16-bit MMA accumulator
-// (attention's probabilities) whose warps all lie along M, as the
-// result's do, holds each m16k16 A fragment as two m16n8 accumulator tiles
-// (no shared memory, no barrier). Wider or narrower A fragments do not
-// match the accumulator's, so those operands are staged. The one answer
-// for shared-memory sizing, pipelining and code generation.
-bool accumulatorFeedsOperandA(const Type &a, const Layout &result);
-
 // The MMA layout for a [M, N] accumulator: warps split the rows first, as
 // far as each keeps at least one 16-row instruction tile, then the columns,
 // so a warp's share of A (rows) and B (columns) read from shared memory
