@@ -12,6 +12,24 @@ TEST_CASE("a widening multiply by a power of two becomes cvt and shl.b64", "[cod
         "\tcvt.u64.u32 \t%rd1, %r2;\n\tshl.b64 \t%rd1, %rd1, 4;\n");
 }
 
+TEST_CASE("a product only added to a base on the next line becomes mad.wide", "[codegen][ptx]") {
+  CHECK(splitWideMultiplies("\tmul.wide.s32 \t%rd27, %r10, 2;\n\tadd.s64 \t%rd2, %rd21, %rd27;\n") ==
+        "\tmad.wide.s32 \t%rd2, %r10, 2, %rd21;\n");
+  CHECK(splitWideMultiplies("\tmul.wide.u32 \t%rd3, %r4, 16;\n\tadd.s64 \t%rd5, %rd3, %rd1;\n") ==
+        "\tmad.wide.u32 \t%rd5, %r4, 16, %rd1;\n");
+  // Read again later: the product stays, split.
+  CHECK(splitWideMultiplies("\tmul.wide.s32 \t%rd27, %r10, 2;\n\tadd.s64 \t%rd2, %rd21, %rd27;\n"
+                            "\tadd.s64 \t%rd3, %rd22, %rd27;\n") ==
+        "\tcvt.s64.s32 \t%rd27, %r10;\n\tshl.b64 \t%rd27, %rd27, 1;\n\tadd.s64 \t%rd2, %rd21, %rd27;\n"
+        "\tadd.s64 \t%rd3, %rd22, %rd27;\n");
+  // Added further on, or to itself, or added into its own register.
+  for (const std::string kept :
+       {"\tmul.wide.s32 \t%rd27, %r10, 2;\n\tmov.b32 \t%r1, 0;\n\tadd.s64 \t%rd2, %rd21, %rd27;\n",
+        "\tmul.wide.s32 \t%rd27, %r10, 2;\n\tadd.s64 \t%rd2, %rd27, %rd27;\n",
+        "\tmul.wide.s32 \t%rd27, %r10, 2;\n\tadd.s64 \t%rd27, %rd21, %rd27;\n"})
+    CHECK(splitWideMultiplies(kept).find("mad.wide") == std::string::npos);
+}
+
 TEST_CASE("other lines and other multiplies are kept", "[codegen][ptx]") {
   const std::string kept = "\tmul.wide.s32 \t%rd7, %r120, 6;\n" // not a power of two
                            "\tmul.wide.s32 \t%rd8, %r1, %r2;\n" // not a constant

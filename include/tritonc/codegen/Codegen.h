@@ -39,8 +39,9 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
                          unsigned *sharedBytes = nullptr);
 
 // `mul.wide.s32 d, r, 2^k` (and `.u32`) in PTX text written as a widening
-// `cvt` and a `shl.b64` (WideMultiplies.cpp says why); every other line is
-// kept as it is.
+// `cvt` and a `shl.b64`, or, where only an `add.s64` on the next line reads
+// it, fused with that add into one `mad.wide` (WideMultiplies.cpp says
+// why); every other line is kept as it is.
 std::string splitWideMultiplies(const std::string &ptx);
 
 // The inverse: each widening `cvt` followed by a `shl.b64` of its result in
