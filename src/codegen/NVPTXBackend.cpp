@@ -185,11 +185,11 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
     return text;
   }
   std::string ptx = emitPTX(*m, *tm);
-  // Only asynchronous copies wait on a recomputed wide product
-  // (WideMultiplies.cpp); elsewhere one `mad.wide` is cheaper than a
-  // widening, a shift and an add (Liger's embedding lookup: 129 of each).
-  if (ptx.find("cp.async") != std::string::npos)
-    ptx = splitWideMultiplies(ptx);
+  // Wide products kept as such are recomputed where used
+  // (WideMultiplies.cpp); split, or fused with the add that reads them,
+  // they are not. Outside kernels with asynchronous copies, one read by
+  // many adds is kept: it would hold a 64-bit register for all of them.
+  ptx = splitWideMultiplies(ptx, /*splitEverywhere=*/ptx.find("cp.async") != std::string::npos);
   finish("NVPTX code generation");
   return ptx;
 }

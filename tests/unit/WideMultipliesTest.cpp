@@ -30,6 +30,22 @@ TEST_CASE("a product only added to a base on the next line becomes mad.wide", "[
     CHECK(splitWideMultiplies(kept).find("mad.wide") == std::string::npos);
 }
 
+TEST_CASE("outside copy loops, a product read by many adds stays a mul.wide", "[codegen][ptx]") {
+  std::string many = "\tmul.wide.u32 \t%rd395, %r138, 2;\n";
+  for (int row = 0; row < 8; ++row)
+    many += "\tadd.s64 \t%rd" + std::to_string(row) + ", %rd" + std::to_string(400 + row) + ", %rd395;\n";
+  CHECK(splitWideMultiplies(many, false) == many);
+  CHECK(splitWideMultiplies(many, true).find("\tshl.b64 \t%rd395, %rd395, 1;\n") != std::string::npos);
+  // Read by four (a row offset added to input, weight and output bases): split.
+  std::string few = "\tmul.wide.s32 \t%rd9, %r15, 2;\n";
+  for (int row = 0; row < 4; ++row)
+    few += "\tadd.s64 \t%rd" + std::to_string(row) + ", %rd" + std::to_string(400 + row) + ", %rd9;\n";
+  CHECK(splitWideMultiplies(few, false).find("\tcvt.s64.s32 \t%rd9, %r15;\n\tshl.b64 \t%rd9, %rd9, 1;\n") == 0);
+  // An add on the next line alone: fused either way.
+  CHECK(splitWideMultiplies("\tmul.wide.s32 \t%rd27, %r10, 2;\n\tadd.s64 \t%rd2, %rd21, %rd27;\n", false) ==
+        "\tmad.wide.s32 \t%rd2, %r10, 2, %rd21;\n");
+}
+
 TEST_CASE("other lines and other multiplies are kept", "[codegen][ptx]") {
   const std::string kept = "\tmul.wide.s32 \t%rd7, %r120, 6;\n" // not a power of two
                            "\tmul.wide.s32 \t%rd8, %r1, %r2;\n" // not a constant

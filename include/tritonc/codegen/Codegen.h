@@ -41,8 +41,9 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
 // `mul.wide.s32 d, r, 2^k` (and `.u32`) in PTX text written as a widening
 // `cvt` and a `shl.b64`, or, where only an `add.s64` on the next line reads
 // it, fused with that add into one `mad.wide` (WideMultiplies.cpp says
-// why); every other line is kept as it is.
-std::string splitWideMultiplies(const std::string &ptx);
+// why); every other line is kept as it is. Unless `splitEverywhere`, a
+// product read more than four times stays a `mul.wide`.
+std::string splitWideMultiplies(const std::string &ptx, bool splitEverywhere = true);
 
 // The inverse: each widening `cvt` followed by a `shl.b64` of its result in
 // place, as splitWideMultiplies writes them, back into one `mul.wide`.
