@@ -45,8 +45,9 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
 // product read more than four times stays a `mul.wide`.
 std::string splitWideMultiplies(const std::string &ptx, bool splitEverywhere = true);
 
-// The inverse: each widening `cvt` followed by a `shl.b64` of its result in
-// place, as splitWideMultiplies writes them, back into one `mul.wide`.
+// The split undone (not the fusion: a `mad.wide` stays): each widening
+// `cvt` followed by a `shl.b64` of its result in place, as
+// splitWideMultiplies writes them, back into one `mul.wide`.
 // ptxas may then recompute the offset from its 32-bit register rather than
 // keep the 64-bit one live, which a kernel short of registers needs.
 std::string joinWideMultiplies(const std::string &ptx);
