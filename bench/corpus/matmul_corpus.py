@@ -7,7 +7,9 @@ under Triton and under tritonc on the same inputs:
       PYTHONPATH=tools/triton-dropin python3 -m triton_dropin bench/corpus/matmul_corpus.py [NAME...]
 
 and `python3 -m triton_dropin.summary corpus.json` prints the table. Run
-plainly (`python3 bench/corpus/matmul_corpus.py`) it checks Triton alone."""
+plainly (`python3 bench/corpus/matmul_corpus.py`) it checks Triton alone.
+With `--small` each case runs once, checked at a small ragged size and not
+run large: the form for compute-sanitizer (bench/corpus/sanitize.sh)."""
 import sys
 
 import torch
@@ -1046,12 +1048,17 @@ SUMS_IN_FP16 = {"fp16_accumulator": 4e-2}
 
 
 def main():
-    wanted = sys.argv[1:] or list(CASES)
+    args = sys.argv[1:]
+    small = "--small" in args
+    wanted = [a for a in args if a != "--small"] or list(CASES)
+    # Ragged: masks and unhinted sizes. Small enough for compute-sanitizer,
+    # still more than one tile along each dim with the cases' 64-128 tiles.
+    ragged = (200, 136, 152) if small else (1000, 1016, 1000)
     failed = 0
     for name in wanted:
         run = CASES[name]
         try:
-            out, ref = run(1000, 1016, 1000)  # ragged: masks and unhinted sizes
+            out, ref = run(*ragged)
             ref = ref() if callable(ref) else ref
             # The largest error against the typical magnitude: a sum of 1000
             # products rounded to tf32 is off by a few thousandths of it; a
@@ -1064,7 +1071,7 @@ def main():
             tolerance = SUMS_IN_FP16.get(name, 1e-2) + rounding * (ref.abs().max() / rms).item()
             ok = err <= tolerance
             failed += not ok
-            for _ in range(3):
+            for _ in range(0 if small else 3):
                 run(4096, 4096, 4096)
             torch.cuda.synchronize()
             print("%-24s %s (max error / rms %.2e, tolerance %.2e)" % (name, "ok" if ok else "WRONG", err, tolerance),
