@@ -60,18 +60,29 @@ std::unordered_map<std::string, unsigned> wideRegisterMentions(const std::string
   return mentions;
 }
 
+// The `count` operands of `line` when it is the instruction `head` (its
+// opcode and the tab after it, as the NVPTX printer writes them: `\tOP \tA,
+// B;`); none for any other line.
+std::optional<std::vector<std::string>> operandsOf(const std::string &line, const std::string &head, size_t count) {
+  if (line.compare(0, head.size(), head) != 0 || line.back() != ';')
+    return std::nullopt;
+  std::vector<std::string> operands;
+  for (size_t at = head.size(), end; operands.size() < count; at = end + 2) {
+    end = operands.size() + 1 == count ? line.size() - 1 : line.find(", ", at);
+    if (end == std::string::npos || end < at)
+      return std::nullopt;
+    operands.push_back(line.substr(at, end - at));
+  }
+  return operands;
+}
+
 // The other addend of `\tadd.s64 \t%rdZ, X, Y;` when one of X, Y is
 // `product`, with the sum's register; none otherwise.
 std::optional<std::pair<std::string, std::string>> addendOf(const std::string &line, const std::string &product) {
-  const std::string head = "\tadd.s64 \t";
-  if (line.compare(0, head.size(), head) != 0 || line.back() != ';')
+  std::optional<std::vector<std::string>> add = operandsOf(line, "\tadd.s64 \t", 3);
+  if (!add)
     return std::nullopt;
-  std::string operands = line.substr(head.size(), line.size() - head.size() - 1);
-  size_t first = operands.find(", "), second = operands.find(", ", first + 2);
-  if (first == std::string::npos || second == std::string::npos)
-    return std::nullopt;
-  std::string sum = operands.substr(0, first), x = operands.substr(first + 2, second - first - 2),
-              y = operands.substr(second + 2);
+  const std::string &sum = (*add)[0], &x = (*add)[1], &y = (*add)[2];
   if (x == product && y != product && y.compare(0, 3, "%rd") == 0)
     return std::pair{sum, y};
   if (y == product && x != product && x.compare(0, 3, "%rd") == 0)
@@ -95,15 +106,10 @@ std::string splitWideMultiplies(const std::string &ptx, bool splitEverywhere) {
     std::string line = lines[i];
     // `\tmul.wide.s32 \t%rdD, %rS, C;` as the NVPTX printer writes it.
     for (const char *sign : {"s", "u"}) {
-      std::string head = std::string("\tmul.wide.") + sign + "32 \t";
-      if (line.compare(0, head.size(), head) != 0 || line.back() != ';')
+      std::optional<std::vector<std::string>> mul = operandsOf(line, std::string("\tmul.wide.") + sign + "32 \t", 3);
+      if (!mul)
         continue;
-      std::string operands = line.substr(head.size(), line.size() - head.size() - 1);
-      size_t first = operands.find(", "), second = operands.find(", ", first + 2);
-      if (first == std::string::npos || second == std::string::npos)
-        continue;
-      std::string dst = operands.substr(0, first), src = operands.substr(first + 2, second - first - 2);
-      std::string factor = operands.substr(second + 2);
+      const std::string dst = (*mul)[0], src = (*mul)[1], factor = (*mul)[2];
       int shift = shiftOf(factor);
       if (shift < 0 || dst.compare(0, 3, "%rd") != 0 || src.compare(0, 2, "%r") != 0)
         continue;
@@ -139,14 +145,11 @@ std::string joinWideMultiplies(const std::string &ptx) {
   while (pending || std::getline(in, line)) {
     pending = false;
     for (const char *sign : {"s", "u"}) {
-      std::string head = std::string("\tcvt.") + sign + "64." + sign + "32 \t";
-      if (line.compare(0, head.size(), head) != 0 || line.back() != ';')
+      std::optional<std::vector<std::string>> cvt =
+          operandsOf(line, std::string("\tcvt.") + sign + "64." + sign + "32 \t", 2);
+      if (!cvt)
         continue;
-      std::string operands = line.substr(head.size(), line.size() - head.size() - 1);
-      size_t comma = operands.find(", ");
-      if (comma == std::string::npos)
-        break;
-      std::string dst = operands.substr(0, comma), src = operands.substr(comma + 2);
+      const std::string dst = (*cvt)[0], src = (*cvt)[1];
       if (!std::getline(in, next))
         break;
       std::string shl = "\tshl.b64 \t" + dst + ", " + dst + ", ";

@@ -140,7 +140,7 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
   std::optional<std::string> changedPtx;
   // Offsets kept 64 bits wide for the copies (splitWideMultiplies) cost
   // registers; where ptxas spills, the recomputed form is kept if it spills
-  // less (the two-loop causal attention: 108 -> 72 bytes).
+  // less (the two-loop causal attention: 108 -> 28 bytes).
   if (attempt.failure.empty() && attempt.usage && attempt.usage->spillStoreBytes > 0) {
     if (std::string joined = joinWideMultiplies(ptx); joined != ptx) {
       Attempt retry = assemble(joined, arch + ".joined");

@@ -39,9 +39,9 @@ LinearLayout mmaOperandALayout(const std::vector<int64_t> &shape, const std::vec
 
 std::optional<std::vector<unsigned>> operandAFromRegisters(const Type &a, const Layout &result) {
   if (!a.isTensor() || a.shape.size() != 2 || bitWidth(a.elem.kind) != 16 || !result.isTensorCoreAccumulator() ||
-      a.shape[0] < 16 || a.shape[1] < 16 || !std::has_single_bit(uint64_t(a.shape[0])) ||
-      !std::has_single_bit(uint64_t(a.shape[1])))
+      a.shape[0] < 16 || a.shape[1] < 16)
     return std::nullopt;
+  // None, too, for dims that are not powers of two.
   std::optional<LinearLayout> held = LinearLayout::of(a);
   if (!held)
     return std::nullopt;
