@@ -2,6 +2,7 @@
 #pragma once
 
 #include <llvm/IR/IRBuilder.h>
+#include <llvm/IR/Module.h>
 
 namespace tritonc::codegen {
 
@@ -13,5 +14,12 @@ namespace tritonc::codegen {
 // for another's (difftest dt_922232: rows 14-15 of a tile got rows 6-7).
 // The widening multiply's high word does not take that fused form.
 llvm::Value *unsignedMulHigh(llvm::IRBuilder<> &b, llvm::Value *x, llvm::Value *y);
+
+// Philox multiplies the same two words for the high half (`tl.umulhi`) and
+// the low (`*`): each 32-bit `mul` of two values whose widening product an
+// earlier unsignedMulHigh of its block computed takes that product's low
+// word instead of multiplying again (the dropout sample: 128 `mul.lo.u32`
+// fewer a thread).
+void reuseWideProductLowWords(llvm::Module &module);
 
 } // namespace tritonc::codegen

@@ -3,6 +3,7 @@
 #include "tritonc/codegen/Codegen.h"
 
 #include "LLVMEmitter.h"
+#include "MulHigh.h"
 #include "WidenNarrowMinMax.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -177,6 +178,7 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
   }
   optimize(*m, *tm);
   codegen::widenNarrowMinMax(*m);
+  codegen::reuseWideProductLowWords(*m);
   finish("LLVM optimisation");
   if (output == CodegenOutput::LLVM) {
     std::string text;
