@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <functional>
 #include <ostream>
+#include <unordered_map>
 
 namespace tritonc {
 
@@ -159,6 +160,21 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
   std::vector<std::optional<LiveRange>> ringSpans;
   std::unordered_set<const tir::Value *> used;
   tir::collectUses(function.body, used);
+  // A buffer is read through its slots' views (`local_slot`), which dots
+  // may use after the buffer itself was last named (a staged operand read
+  // by two dots): it lives until the last use of any of them.
+  std::unordered_map<const tir::Value *, unsigned> viewEnds;
+  std::function<void(const tir::Block &)> findViews = [&](const tir::Block &block) {
+    for (const auto &op : block.ops) {
+      if (op->kind == OpKind::LocalSlot) {
+        unsigned &end = viewEnds[op->operands[0]];
+        end = std::max(end, liveness.range(op->result()).end);
+      }
+      for (const auto &region : op->regions)
+        findViews(*region);
+    }
+  };
+  findViews(function.body);
   std::function<void(const tir::Block &)> collect = [&](const tir::Block &block) {
     for (const auto &op : block.ops) {
       if (std::optional<ScratchDemand> demand = scratchDemand(*op, used)) {
@@ -171,7 +187,9 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
         // `async_wait` has drained them and synchronised the CTA.
         std::optional<LiveRange> ringSpan;
         if (op->kind == OpKind::LocalAlloc) {
-          ringSpan = LiveRange{p, liveness.range(op->result()).end};
+          auto views = viewEnds.find(op->result());
+          ringSpan = LiveRange{p, std::max(liveness.range(op->result()).end,
+                                           views == viewEnds.end() ? 0u : views->second)};
           live = {0, ringSpan->end};
         }
         index_[op.get()] = buffers_.size();

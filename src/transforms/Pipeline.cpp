@@ -15,6 +15,7 @@
 #include "tritonc/transforms/ReduceByDims.h"
 #include "tritonc/transforms/RematerializeConversions.h"
 #include "tritonc/transforms/SoftwarePipeline.h"
+#include "tritonc/transforms/StageSharedOperands.h"
 #include "tritonc/transforms/StageTransposedOperands.h"
 
 #include <algorithm>
@@ -57,6 +58,8 @@ const std::vector<PassEntry> &defaultPipeline() {
       {"hoist-dot-operands", hoistInvariantDotOperands, VerifyLevel::GPU},
       // Transposed register operands: written once as they are, read transposed.
       {"stage-transposed-operands", stageTransposedOperands, VerifyLevel::GPU},
+      // A register operand several dots read: staged once, for all of them.
+      {"stage-shared-operands", stageSharedDotOperands, VerifyLevel::GPU},
       // Adjacent wgmma dots that share nothing run as one batch of groups.
       {"overlap-wgmma", overlapWgmmaDots, VerifyLevel::GPU},
       // The pipelined loads' own address arithmetic is left unused.
