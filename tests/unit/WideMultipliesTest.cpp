@@ -46,6 +46,25 @@ TEST_CASE("outside copy loops, a product read by many adds stays a mul.wide", "[
         "\tmad.wide.s32 \t%rd2, %r10, 2, %rd21;\n");
 }
 
+TEST_CASE("outside copy loops, a product made in a loop and read twice stays a mul.wide", "[codegen][ptx]") {
+  // A K and a V base plus one offset, in a loop (label, backward branch).
+  auto loop = [](int reads) {
+    std::string body = "$L__BB0_2:\n\tmul.wide.s32 \t%rd9, %r15, 2;\n";
+    for (int r = 0; r < reads; ++r)
+      body += "\tadd.s64 \t%rd" + std::to_string(r) + ", %rd" + std::to_string(400 + r) + ", %rd9;\n";
+    return body + "\t@%p1 bra \t$L__BB0_2;\n";
+  };
+  CHECK(splitWideMultiplies(loop(2), false) == loop(2));
+  CHECK(splitWideMultiplies(loop(2), true).find("\tshl.b64 \t%rd9, %rd9, 1;\n") != std::string::npos);
+  // Read by four in the loop (the layer norm forward's column offset): split.
+  CHECK(splitWideMultiplies(loop(4), false).find("\tcvt.s64.s32 \t%rd9, %r15;\n\tshl.b64 \t%rd9, %rd9, 1;\n") !=
+        std::string::npos);
+  // The same two reads after a forward branch only (no loop): split.
+  std::string straight = "\t@%p1 bra \t$L__BB0_3;\n$L__BB0_3:\n\tmul.wide.s32 \t%rd9, %r15, 2;\n"
+                         "\tadd.s64 \t%rd0, %rd400, %rd9;\n\tadd.s64 \t%rd1, %rd401, %rd9;\n";
+  CHECK(splitWideMultiplies(straight, false).find("\tshl.b64 \t%rd9, %rd9, 1;\n") != std::string::npos);
+}
+
 TEST_CASE("other lines and other multiplies are kept", "[codegen][ptx]") {
   const std::string kept = "\tmul.wide.s32 \t%rd7, %r120, 6;\n" // not a power of two
                            "\tmul.wide.s32 \t%rd8, %r1, %r2;\n" // not a constant

@@ -42,7 +42,8 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
 // `cvt` and a `shl.b64`, or, where only an `add.s64` on the next line reads
 // it, fused with that add into one `mad.wide` (WideMultiplies.cpp says
 // why); every other line is kept as it is. Unless `splitEverywhere`, a
-// product read more than four times stays a `mul.wide`.
+// product read more than four times, or made in a loop and read at most
+// twice, stays a `mul.wide`.
 std::string splitWideMultiplies(const std::string &ptx, bool splitEverywhere = true);
 
 // The split undone (not the fusion: a `mad.wide` stays): each widening
