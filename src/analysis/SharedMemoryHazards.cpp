@@ -57,6 +57,13 @@ private:
     if (const SharedBuffer *buffer = h_.allocation_.bufferOf(op))
       for (unsigned i = 0; i < 2 * buffer->rounds; ++i)
         state = access({buffer, i}, std::move(state));
+    // An op taking a view of a one-slot buffer (an operand hoisted or
+    // staged for dots) reads that buffer: a buffer placed on its bytes
+    // after its last reader waits for it. (A ring's bytes are drained by
+    // its loop's end instead; SharedMemory.cpp.)
+    for (const tir::Value *operand : op.operands)
+      if (const SharedBuffer *viewed = oneSlotBufferViewed(operand))
+        state = access({viewed, 1}, std::move(state));
     switch (op.kind) {
     case OpKind::If: {
       Pending taken = block(*op.regions[0], state);
@@ -72,6 +79,16 @@ private:
     }
     default: return state;
     }
+  }
+
+  const SharedBuffer *oneSlotBufferViewed(const tir::Value *operand) const {
+    const tir::Op *slot = operand->definingOp();
+    if (!slot || slot->kind != tir::OpKind::LocalSlot)
+      return nullptr;
+    const tir::Op *alloc = slot->operands[0]->definingOp();
+    if (!alloc || alloc->kind != tir::OpKind::LocalAlloc || alloc->result()->type.shape.front() != 1)
+      return nullptr;
+    return h_.allocation_.bufferOf(*alloc);
   }
 
   // Walks a loop's iteration until the state at its end stops changing;
