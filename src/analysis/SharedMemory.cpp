@@ -188,8 +188,8 @@ SharedMemoryAllocation::SharedMemoryAllocation(const tir::Function &function, co
         std::optional<LiveRange> ringSpan;
         if (op->kind == OpKind::LocalAlloc) {
           auto views = viewEnds.find(op->result());
-          ringSpan = LiveRange{p, std::max(liveness.range(op->result()).end,
-                                           views == viewEnds.end() ? 0u : views->second)};
+          ringSpan =
+              LiveRange{p, std::max(liveness.range(op->result()).end, views == viewEnds.end() ? 0u : views->second)};
           live = {0, ringSpan->end};
         }
         index_[op.get()] = buffers_.size();
