@@ -59,8 +59,10 @@ private:
         state = access({buffer, i}, std::move(state));
     // An op taking a view of a one-slot buffer (an operand hoisted or
     // staged for dots) reads that buffer: a buffer placed on its bytes
-    // after its last reader waits for it. (A ring's bytes are drained by
-    // its loop's end instead; SharedMemory.cpp.)
+    // after its last reader waits for it. The read itself never needs a
+    // barrier (nothing shares the buffer's bytes while it lives, from the
+    // function's start), so it has no round of its own. A ring's bytes are
+    // drained by its loop's end instead (SharedMemory.cpp).
     for (const tir::Value *operand : op.operands)
       if (const SharedBuffer *viewed = oneSlotBufferViewed(operand))
         state = access({viewed, 1}, std::move(state));

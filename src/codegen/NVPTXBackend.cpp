@@ -189,8 +189,8 @@ std::string generateCode(const tir::Module &module, const CodegenOptions &option
   std::string ptx = emitPTX(*m, *tm);
   // Wide products kept as such are recomputed where used
   // (WideMultiplies.cpp); split, or fused with the add that reads them,
-  // they are not. Outside kernels with asynchronous copies, one read by
-  // many adds is kept: it would hold a 64-bit register for all of them.
+  // they are not. Outside kernels with asynchronous copies some stay kept:
+  // one read by many adds, one made in a loop and read by few.
   ptx = splitWideMultiplies(ptx, /*splitEverywhere=*/ptx.find("cp.async") != std::string::npos);
   finish("NVPTX code generation");
   return ptx;

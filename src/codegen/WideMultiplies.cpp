@@ -17,19 +17,21 @@
 // H200 (Triton 232).
 //
 // Outside kernels whose copies wait on them, a product read by a few adds
-// is split and one read by many is not, nor one made in a loop and read
-// by two adds at most. Those two-read loop products: a grouped-query
-// attention forward adding each to a K and a V base (no cp.async) ran
-// 0.89-0.92x Triton split, 1.00x not; the layer norm sample's dW/dB kernel
-// 36.8 -> 25.7 us not split. The layer norm forward's loop product, read
-// by four adds, runs 3% faster split (H200). The bounds are where these
-// kernels put them, not a model of ptxas. The layer norm sample's three row
+// is split and one read by many is not. The layer norm sample's three row
 // offsets, read two to four times each, all split: 44.8 -> 41.3 us on an
 // H200 (42.9 with the one read four times kept, 45.3 with only the one
 // read across the loop split). Liger's embedding lookup adds one offset
 // to 8 row bases at once; split, the 64-bit value it keeps live takes
-// ptxas from 166 registers to 194. The bound between is where those two
-// kernels put it, not a model of ptxas.
+// ptxas from 166 registers to 194.
+//
+// Nor is one made in a loop and read by two adds at most: split, its
+// widening and shift come back every iteration. A grouped-query attention
+// forward adding each to a K and a V base (no cp.async) ran 0.89-0.92x
+// Triton split, 1.00x not; the layer norm sample's dW/dB kernel
+// 36.8 -> 25.7 us. The layer norm forward's loop product, read by four
+// adds, runs 3% faster split (H200).
+//
+// Both bounds are where these kernels put them, not a model of ptxas.
 #include "tritonc/codegen/Codegen.h"
 
 #include <algorithm>
@@ -149,8 +151,8 @@ std::string splitWideMultiplies(const std::string &ptx, bool splitEverywhere) {
       // Named only here and by the add on the next line: nothing else
       // reads the product, so it need not exist on its own.
       std::optional<std::pair<std::string, std::string>> add;
-      unsigned named = mentions[dst];
-      if (i + 1 < lines.size() && named == 2)
+      unsigned reads = mentions[dst] - 1;
+      if (i + 1 < lines.size() && reads == 1)
         add = addendOf(lines[i + 1], dst);
       if (add) {
         line = std::string("\tmad.wide.") + sign + "32 \t" + add->first + ", " + src + ", " + factor + ", " +
@@ -158,7 +160,6 @@ std::string splitWideMultiplies(const std::string &ptx, bool splitEverywhere) {
         ++i;
         break;
       }
-      unsigned reads = named - 1;
       if (!splitEverywhere && (reads > kMostReadsSplitAnywhere || (inLoop[i] && reads <= kMostReadsKeptInLoops)))
         break;
       line = std::string("\tcvt.") + sign + "64." + sign + "32 \t" + dst + ", " + src + ";\n\tshl.b64 \t" + dst + ", " +

@@ -3,7 +3,9 @@
 #include "tritonc/ir/DotOperandLayout.h"
 #include "tritonc/transforms/OneSlotBuffer.h"
 
+#include <list>
 #include <map>
+#include <memory>
 #include <vector>
 
 namespace tritonc {
@@ -26,41 +28,45 @@ bool stagesOperand(const Op &dot, unsigned i) {
   return i != 0 || !accumulatorFeedsOperandA(operand->type, *dot.result()->type.layout);
 }
 
+// A register tile the dots of a block stage, where the first of them is
+// and which operands of which dots read it.
+struct StagedTile {
+  std::list<std::unique_ptr<Op>>::iterator firstDot;
+  std::vector<std::pair<Op *, unsigned>> reads;
+  unsigned dots = 0;
+};
+
 void stageIn(Block &block) {
-  // Each register tile's readers in this block, in order: (dot, operand).
-  std::map<Value *, std::vector<std::pair<Op *, unsigned>>> readers;
-  std::vector<Value *> tiles;
-  for (auto &op : block.ops) {
-    for (auto &region : op->regions)
+  std::map<Value *, StagedTile> tiles;
+  std::vector<Value *> order; // first read first, for a stable rewrite
+  for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {
+    Op &op = **it;
+    for (auto &region : op.regions)
       stageIn(*region);
-    for (unsigned i = 0; i < 2 && op->kind == OpKind::Dot; ++i) {
-      if (!stagesOperand(*op, i))
+    for (unsigned i = 0; i < 2 && op.kind == OpKind::Dot; ++i) {
+      if (!stagesOperand(op, i))
         continue;
-      auto &list = readers[op->operands[i]];
-      if (list.empty())
-        tiles.push_back(op->operands[i]);
-      list.push_back({op.get(), i});
+      auto [entry, fresh] = tiles.try_emplace(op.operands[i], StagedTile{it, {}, 0});
+      if (fresh)
+        order.push_back(op.operands[i]);
+      StagedTile &tile = entry->second;
+      tile.dots += tile.reads.empty() || tile.reads.back().first != &op;
+      tile.reads.push_back({&op, i});
     }
   }
-  for (Value *tile : tiles) {
-    const auto &uses = readers.at(tile);
-    size_t dots = 0;
-    for (size_t u = 0; u < uses.size(); ++u)
-      dots += u == 0 || uses[u].first != uses[u - 1].first;
-    if (dots < 2)
+  for (Value *value : order) {
+    const StagedTile &tile = tiles.at(value);
+    if (tile.dots < 2)
       continue;
-    Op *first = uses.front().first;
-    auto at = block.ops.begin();
-    while (at->get() != first)
-      ++at;
-    tir::Builder b(block, at);
-    Value *slotIndex = firstSlot(b, first->loc);
+    const Op &first = **tile.firstDot;
+    tir::Builder b(block, tile.firstDot);
+    Value *slotIndex = firstSlot(b, first.loc);
     // An earlier iteration's dots read the slot: the store waits for them.
-    Value *buffer = storeInOneSlot(b, tile, slotIndex, /*overwrites=*/true, first->loc);
-    Type slotType = tile->type;
+    Value *buffer = storeInOneSlot(b, value, slotIndex, /*overwrites=*/true, first.loc);
+    Type slotType = value->type;
     slotType.layout = buffer->type.layout;
-    Value *slot = b.value(OpKind::LocalSlot, {buffer, slotIndex}, slotType, first->loc);
-    for (auto [dot, i] : uses)
+    Value *slot = b.value(OpKind::LocalSlot, {buffer, slotIndex}, slotType, first.loc);
+    for (auto [dot, i] : tile.reads)
       dot->operands[i] = slot;
   }
 }
