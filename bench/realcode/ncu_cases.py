@@ -81,7 +81,10 @@ def corpus(name, size):
 CASES = {"dyt_bwd_large": dyt_bwd_large, "l2_norm_small": l2_norm_small, "softmax_backward_large": softmax_backward_large,
          "a_transposed_large": corpus("a_transposed_fp16", "large"),
          "two_loops_large": corpus("attention_hd64_causal_two_loops", "large"),
-         "split_k_ragged": corpus("split_k_fp16", "ragged")}
+         "split_k_ragged": corpus("split_k_fp16", "ragged"),
+         "accumulate_ragged": corpus("accumulate_fp16", "ragged"),
+         "bias_gelu_ragged": corpus("bias_gelu_fp16", "ragged"),
+         "hd64_large": corpus("attention_hd64_trans_k", "large")}
 
 if __name__ == "__main__":
     CASES[sys.argv[1]]()

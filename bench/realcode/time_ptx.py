@@ -7,7 +7,13 @@ variants of a kernel (ours, Triton's, hand-edited) on the GPU machine:
 Each argument is DTYPE:COUNT, a pointer to a fresh tensor of COUNT random
 values (normal for floats), or KIND=VALUE, a scalar (i32=8192, fp32=0.5).
 Trailing pointer parameters a PTX file has beyond --args (Triton's scratch
-pointers) are passed as null. The kernel is the file's only `.entry`;
+pointers) are passed as null. A file given as PATH@skip=I,J,... leaves out
+those arguments (0-based): Triton's PTX has no parameter for an integer
+specialised to 1, which tritonc's keeps. A .cubin is loaded as it is (to
+compare assemblers), its entry and parameters read from the .ptx of the
+same name beside it. With --rounds N the files are timed
+in turn N times over, so that a change of clock speed during the run shows
+in every file's figures alike. The kernel is the file's only `.entry`;
 timing is the median of CUDA-event measurements of 200 launches, and (the
 figure the drop-in's time mode reports, launch overhead excluded) the best
 of 5 replays of a CUDA graph of 20 launches, per launch. cupy's module
@@ -21,7 +27,7 @@ import cupy
 import torch
 
 DTYPES = {"bf16": torch.bfloat16, "fp16": torch.float16, "fp32": torch.float32, "i64": torch.int64,
-          "i32": torch.int32}
+          "i32": torch.int32, "i8": torch.int8}
 
 
 def arguments(spec):
@@ -34,7 +40,8 @@ def arguments(spec):
             kind, count = item.split(":")
             dtype = DTYPES[kind]
             t = torch.randn(int(count), device="cuda").to(dtype) if dtype.is_floating_point else \
-                torch.randint(0, 1000, (int(count),), device="cuda", dtype=dtype)
+                torch.randint(-8 if dtype == torch.int8 else 0, 8 if dtype == torch.int8 else 1000, (int(count),),
+                              device="cuda", dtype=dtype)
             values.append(t)
     return values
 
@@ -45,18 +52,22 @@ def main():
     p.add_argument("--block", type=int, required=True)
     p.add_argument("--smem", type=int, default=0)
     p.add_argument("--args", required=True)
+    p.add_argument("--rounds", type=int, default=1)
     p.add_argument("ptx", nargs="+")
     a = p.parse_args()
     grid = tuple(int(g) for g in a.grid.split(",")) + (1,) * (3 - len(a.grid.split(",")))
     values = arguments(a.args)
-    for path in a.ptx:
-        text = open(path).read()
+    for path in [p for _ in range(a.rounds) for p in a.ptx]:
+        path, _, skip = path.partition("@skip=")
+        skipped = {int(i) for i in skip.split(",")} if skip else set()
+        text = open(path[:-len(".cubin")] + ".ptx" if path.endswith(".cubin") else path).read()
         name = re.search(r"\.entry\s+(\w+)", text).group(1)
         params = len(re.findall(r"\.param\s", text.split(".entry", 1)[1].split(")", 1)[0]))
         kernel = cupy.RawModule(path=path).get_function(name)
         if a.smem > 48 * 1024:
             kernel.max_dynamic_shared_size_bytes = a.smem
-        args = [cupy.from_dlpack(v) if isinstance(v, torch.Tensor) else v for v in values]
+        args = [cupy.from_dlpack(v) if isinstance(v, torch.Tensor) else v
+                for i, v in enumerate(values) if i not in skipped]
         args += [cupy.uint64(0)] * (params - len(args))
         run = lambda: kernel(grid, (a.block, 1, 1), tuple(args), shared_mem=a.smem)
         for _ in range(20):
