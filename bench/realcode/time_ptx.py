@@ -9,7 +9,8 @@ values (normal for floats), or KIND=VALUE, a scalar (i32=8192, fp32=0.5).
 Trailing pointer parameters a PTX file has beyond --args (Triton's scratch
 pointers) are passed as null. A file given as PATH@skip=I,J,... leaves out
 those arguments (0-based): Triton's PTX has no parameter for an integer
-specialised to 1, which tritonc's keeps. A .cubin is loaded as it is (to
+specialised to 1, which tritonc's keeps; PATH@smem=BYTES launches that file
+with its own dynamic shared memory (options combine: PATH@skip=7@smem=1024). A .cubin is loaded as it is (to
 compare assemblers), its entry and parameters read from the .ptx of the
 same name beside it. With --rounds N the files are timed
 in turn N times over, so that a change of clock speed during the run shows
@@ -58,18 +59,20 @@ def main():
     grid = tuple(int(g) for g in a.grid.split(",")) + (1,) * (3 - len(a.grid.split(",")))
     values = arguments(a.args)
     for path in [p for _ in range(a.rounds) for p in a.ptx]:
-        path, _, skip = path.partition("@skip=")
-        skipped = {int(i) for i in skip.split(",")} if skip else set()
+        path, *options = path.split("@")
+        options = dict(o.split("=", 1) for o in options)
+        skipped = {int(i) for i in options["skip"].split(",")} if "skip" in options else set()
+        smem = int(options.get("smem", a.smem))
         text = open(path[:-len(".cubin")] + ".ptx" if path.endswith(".cubin") else path).read()
         name = re.search(r"\.entry\s+(\w+)", text).group(1)
         params = len(re.findall(r"\.param\s", text.split(".entry", 1)[1].split(")", 1)[0]))
         kernel = cupy.RawModule(path=path).get_function(name)
-        if a.smem > 48 * 1024:
-            kernel.max_dynamic_shared_size_bytes = a.smem
+        if smem > 48 * 1024:
+            kernel.max_dynamic_shared_size_bytes = smem
         args = [cupy.from_dlpack(v) if isinstance(v, torch.Tensor) else v
                 for i, v in enumerate(values) if i not in skipped]
         args += [cupy.uint64(0)] * (params - len(args))
-        run = lambda: kernel(grid, (a.block, 1, 1), tuple(args), shared_mem=a.smem)
+        run = lambda: kernel(grid, (a.block, 1, 1), tuple(args), shared_mem=smem)
         for _ in range(20):
             run()
         times = []
@@ -84,7 +87,7 @@ def main():
         with torch.cuda.graph(graph):
             stream = cupy.cuda.ExternalStream(torch.cuda.current_stream().cuda_stream)
             for _ in range(20):
-                kernel(grid, (a.block, 1, 1), tuple(args), shared_mem=a.smem, stream=stream)
+                kernel(grid, (a.block, 1, 1), tuple(args), shared_mem=smem, stream=stream)
         graph.replay()
         torch.cuda.synchronize()
         best = float("inf")
