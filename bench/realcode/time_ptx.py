@@ -7,19 +7,22 @@ variants of a kernel (ours, Triton's, hand-edited) on the GPU machine:
 Each argument is DTYPE:COUNT, a pointer to a fresh tensor of COUNT random
 values (normal for floats), or KIND=VALUE, a scalar (i32=8192, fp32=0.5).
 Trailing pointer parameters a PTX file has beyond --args (Triton's scratch
-pointers) are passed as null. A file given as PATH@skip=I,J,... leaves out
-those arguments (0-based): Triton's PTX has no parameter for an integer
-specialised to 1, which tritonc's keeps; PATH@smem=BYTES launches that file
-with its own dynamic shared memory (options combine: PATH@skip=7@smem=1024). A .cubin is loaded as it is (to
-compare assemblers), its entry and parameters read from the .ptx of the
-same name beside it. With --rounds N the files are timed
-in turn N times over, so that a change of clock speed during the run shows
-in every file's figures alike. The kernel is the file's only `.entry`;
-timing is the median of CUDA-event measurements of 200 launches, and (the
+pointers) are passed as null. The kernel is the file's only `.entry`.
+
+A file given as PATH@skip=I,J,... leaves out those arguments (0-based):
+Triton's PTX has no parameter for an integer specialised to 1, which
+tritonc's keeps. PATH@smem=BYTES launches that file with its own dynamic
+shared memory; options combine (PATH@skip=7@smem=1024). With --rounds N
+the files are timed in turn, N times over, so that a change of clock
+speed during the run shows in every file's figures alike.
+
+Timing is the median of CUDA-event measurements of 200 launches, and (the
 figure the drop-in's time mode reports, launch overhead excluded) the best
 of 5 replays of a CUDA graph of 20 launches, per launch. cupy's module
 loader assembles PTX with the driver's JIT, the same for every file, so a
-difference is the PTX's, not one ptxas version's against another's."""
+difference is the PTX's, not one ptxas version's against another's. A
+.cubin is loaded as it is, to compare assemblers; its entry and
+parameters are read from the .ptx of the same name beside it."""
 import argparse
 import re
 import statistics
