@@ -124,6 +124,31 @@ bool chainsDots(const tir::Block &body) {
          }) > 1;
 }
 
+// The blocked tile `in` with its dims permuted as `trans` with `order`
+// permutes a tensor's: result dim d is operand dim order[d].
+Layout permuted(const Layout &in, const std::vector<int64_t> &order) {
+  const BlockedLayout &b = in.blocked;
+  Layout out;
+  std::vector<unsigned> position(order.size());
+  for (size_t d = 0; d < order.size(); ++d) {
+    out.blocked.sizePerThread.push_back(b.sizePerThread[size_t(order[d])]);
+    out.blocked.threadsPerWarp.push_back(b.threadsPerWarp[size_t(order[d])]);
+    out.blocked.warpsPerCTA.push_back(b.warpsPerCTA[size_t(order[d])]);
+    position[size_t(order[d])] = unsigned(d);
+  }
+  for (unsigned d : b.order)
+    out.blocked.order.push_back(position[d]);
+  return out;
+}
+
+// The permutation that undoes `order`.
+std::vector<int64_t> inverse(const std::vector<int64_t> &order) {
+  std::vector<int64_t> undo(order.size());
+  for (size_t d = 0; d < order.size(); ++d)
+    undo[size_t(order[d])] = int64_t(d);
+  return undo;
+}
+
 // The operand layout of a reduction whose result has layout `result`.
 std::optional<Layout> unsliceForReduce(const Layout &result, unsigned axis) {
   for (unsigned p : result.slicedDims) {
@@ -356,6 +381,9 @@ private:
     } else if (op.kind == OpKind::Reduce) {
       if (std::optional<Layout> parent = unsliceForReduce(l, unsigned(op.intAttr("axis"))))
         changed |= want(op.operands[0], *parent);
+    } else if (op.kind == OpKind::Trans) { // the operand laid out so that the transpose moves nothing
+      if (l.isBlockedTile())
+        changed |= want(op.operands[0], permuted(l, inverse(std::get<std::vector<int64_t>>(*op.attr("order")))));
     } else if (op.kind == OpKind::Reshape) { // the operand laid out so that the reshape moves nothing
       if (std::optional<Layout> source = reshapedLayout(l, op.result()->type.shape, op.operands[0]->type.shape))
         changed |= want(op.operands[0], *source);
@@ -560,25 +588,19 @@ private:
       return;
     }
     case OpKind::Trans: {
-      // The result's layout is the operand's, permuted: no data moves.
+      // The result's layout is the operand's, permuted: no data moves. An
+      // operand that is not a whole blocked tile (an accumulator, a slice)
+      // converts first, straight into the layout whose permutation the
+      // result's users want, so that they need no second conversion.
       const auto &order = std::get<std::vector<int64_t>>(*op.attr("order"));
       Layout in = layoutOf(op.operands[0]);
-      if (in.isSlice() || in.isMma()) {
-        in = defaultFor(op.operands[0]->type);
+      if (!in.isBlockedTile()) {
+        auto wanted = wanted_.find(op.result());
+        in = wanted != wanted_.end() && wanted->second.isBlockedTile() ? permuted(wanted->second, inverse(order))
+                                                                       : defaultFor(op.operands[0]->type);
         require(block, pos, op, 0, in);
       }
-      const BlockedLayout &b = in.blocked;
-      Layout out;
-      std::vector<unsigned> inverse(order.size());
-      for (size_t d = 0; d < order.size(); ++d) {
-        out.blocked.sizePerThread.push_back(b.sizePerThread[order[d]]);
-        out.blocked.threadsPerWarp.push_back(b.threadsPerWarp[order[d]]);
-        out.blocked.warpsPerCTA.push_back(b.warpsPerCTA[order[d]]);
-        inverse[size_t(order[d])] = unsigned(d);
-      }
-      for (unsigned d : b.order)
-        out.blocked.order.push_back(inverse[d]);
-      setLayout(op.result(), out);
+      setLayout(op.result(), permuted(in, order));
       return;
     }
     case OpKind::Reshape: {
