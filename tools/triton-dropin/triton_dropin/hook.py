@@ -429,7 +429,8 @@ def _check_hints(metadata, values):
 
 def _time(jit_fn, args, grid, kwargs, params, plan, spec, rec):
     """`time` mode: Triton's kernel and tritonc's on the same copies of the
-    arguments, each timed on the GPU (timing.py) for the first
+    arguments, each timed on the GPU (timing.py) twice, in the order
+    Triton, tritonc, tritonc, Triton, for the first
     TRITON_DROPIN_TIME_LAUNCHES (default 3) launches of a specialisation;
     the program goes on with tritonc's launch on the originals. Returns
     Triton's compiled kernel."""
@@ -442,8 +443,20 @@ def _time(jit_fn, args, grid, kwargs, params, plan, spec, rec):
     result = _triton(jit_fn, cargs, grid, False, ckwargs)
     copied = derive(jit_fn, cargs, ckwargs, params)
     try:
-        theirs = microseconds(lambda: lambda: _triton(jit_fn, cargs, grid, False, ckwargs))
-        ours = microseconds(lambda: _prepare(jit_fn, plan, copied, grid))
+        # Triton's, ours, ours, Triton's, each the best of its two: the GPU
+        # sits idle while tritonc compiles, and the kernel timed first after
+        # that would always meet a rested chip (time_ptx.py, a 200 us
+        # matmul: 205 us as the first file of a run, 228 us the same file
+        # a round later).
+        def theirs_launch():
+            return lambda: _triton(jit_fn, cargs, grid, False, ckwargs)
+
+        def ours_launch():
+            return _prepare(jit_fn, plan, copied, grid)
+
+        first = microseconds(theirs_launch)
+        ours = min(microseconds(ours_launch), microseconds(ours_launch))
+        theirs = min(first, microseconds(theirs_launch))
     except Exception as e:  # a kernel that cannot be captured in a graph, or relaunched
         rec.note(spec, "not timed: %s" % ((str(e).splitlines() or [type(e).__name__])[0][:200]))
         rec.timed(spec, 0.0, 0.0)  # counts toward the limit; the summary skips it
