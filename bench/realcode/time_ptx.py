@@ -43,9 +43,9 @@ def arguments(spec):
         else:
             kind, count = item.split(":")
             dtype = DTYPES[kind]
+            low, high = (-8, 8) if dtype == torch.int8 else (0, 1000)
             t = torch.randn(int(count), device="cuda").to(dtype) if dtype.is_floating_point else \
-                torch.randint(-8 if dtype == torch.int8 else 0, 8 if dtype == torch.int8 else 1000, (int(count),),
-                              device="cuda", dtype=dtype)
+                torch.randint(low, high, (int(count),), device="cuda", dtype=dtype)
             values.append(t)
     return values
 

@@ -124,29 +124,28 @@ bool chainsDots(const tir::Block &body) {
          }) > 1;
 }
 
-// The blocked tile `in` with its dims permuted as `trans` with `order`
-// permutes a tensor's: result dim d is operand dim order[d].
-Layout permuted(const Layout &in, const std::vector<int64_t> &order) {
-  const BlockedLayout &b = in.blocked;
-  Layout out;
-  std::vector<unsigned> position(order.size());
-  for (size_t d = 0; d < order.size(); ++d) {
-    out.blocked.sizePerThread.push_back(b.sizePerThread[size_t(order[d])]);
-    out.blocked.threadsPerWarp.push_back(b.threadsPerWarp[size_t(order[d])]);
-    out.blocked.warpsPerCTA.push_back(b.warpsPerCTA[size_t(order[d])]);
-    position[size_t(order[d])] = unsigned(d);
-  }
-  for (unsigned d : b.order)
-    out.blocked.order.push_back(position[d]);
-  return out;
-}
-
 // The permutation that undoes `order`.
 std::vector<int64_t> inverse(const std::vector<int64_t> &order) {
   std::vector<int64_t> undo(order.size());
   for (size_t d = 0; d < order.size(); ++d)
     undo[size_t(order[d])] = int64_t(d);
   return undo;
+}
+
+// The blocked tile `in` with its dims permuted as `trans` with `order`
+// permutes a tensor's: result dim d is operand dim order[d].
+Layout permuted(const Layout &in, const std::vector<int64_t> &order) {
+  const BlockedLayout &b = in.blocked;
+  Layout out;
+  for (int64_t d : order) {
+    out.blocked.sizePerThread.push_back(b.sizePerThread[size_t(d)]);
+    out.blocked.threadsPerWarp.push_back(b.threadsPerWarp[size_t(d)]);
+    out.blocked.warpsPerCTA.push_back(b.warpsPerCTA[size_t(d)]);
+  }
+  std::vector<int64_t> position = inverse(order);
+  for (unsigned d : b.order)
+    out.blocked.order.push_back(unsigned(position[d]));
+  return out;
 }
 
 // The operand layout of a reduction whose result has layout `result`.

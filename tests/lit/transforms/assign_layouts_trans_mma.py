@@ -2,22 +2,9 @@
 # the blocked layout whose transpose the store wants (its dims swapped),
 # and the transpose and the elementwise step after it move nothing: no
 # conversion between the transpose and the store.
-# RUN: %tritonc %s --kernel scaled_transpose --signature "*fp16:16, *fp16:16, *fp32:16, 64, 128, 32" --num-warps 4 --passes=canonicalize,cse,licm,dce,assign-layouts --emit tir-gpu --arch sm_90a -o - | FileCheck %s
+# RUN: %tritonc %S/../../gpu/lang/kernels/transposed_products.py --kernel scaled_transpose --signature "*fp16:16, *fp16:16, *fp32:16, 64, 128, 32" --num-warps 4 --passes=canonicalize,cse,licm,dce,assign-layouts --emit tir-gpu --arch sm_90a -o - | FileCheck %s
 # CHECK: dot {{.*}} : tensor<64x128xf32, #mma<wpc=[4,1]>>
 # CHECK-NEXT: convert_layout {{.*}} : tensor<64x128xf32, #blocked<spt=[4,1], tpw=[16,2], wpc=[1,4], order=[0,1]>>
 # CHECK-NEXT: trans {{.*}} : tensor<128x64xf32, #blocked<spt=[1,4], tpw=[2,16], wpc=[4,1], order=[1,0]>>
 # CHECK-NOT: convert_layout
 # CHECK: store
-import triton
-import triton.language as tl
-
-
-@triton.jit
-def scaled_transpose(a_ptr, b_ptr, o_ptr, M: tl.constexpr, N: tl.constexpr, K: tl.constexpr):
-    rm = tl.arange(0, M)
-    rn = tl.arange(0, N)
-    rk = tl.arange(0, K)
-    a = tl.load(a_ptr + rm[:, None] * K + rk[None, :])
-    b = tl.load(b_ptr + rk[:, None] * N + rn[None, :])
-    t = tl.trans(tl.dot(a, b)) * 0.5 + 1.0
-    tl.store(o_ptr + rn[:, None] * M + rm[None, :], t)
