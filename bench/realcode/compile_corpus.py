@@ -2,7 +2,7 @@
 """Compiles a captured specialisation corpus with tritonc, no GPU needed.
 
     bench/realcode/compile_corpus.py CHECKOUT CAPTURE [--tritonc PATH] [--jobs N] [--emit ptx|cubin] [-v]
-                                     [--write CORPUS.jsonl]
+                                     [--write CORPUS.jsonl] [--keep DIR]
 
 CAPTURE is a folder of the JSON files triton-dropin writes in capture (or
 any) mode with TRITON_DROPIN_CAPTURE_DIR set, or a corpus file of them, one
@@ -12,7 +12,9 @@ results): one per distinct specialisation
 arch, include folders; the source text itself where the kernel's source was
 rewritten at run time). Each is compiled with tritonc as the drop-in would;
 the counts compiled / refused (exit 1) / internal error (exit 2 or a crash)
-are printed with the refusals grouped by their first diagnostic. Plain
+are printed with the refusals grouped by their first diagnostic. `--keep`
+writes each output as DIR/NNNN.EMIT (NNNN its line in the deduplicated
+corpus), so two compilers' outputs compare with `diff -r`. Plain
 python3, no packages. Exit status 1 if any internal error.
 """
 import argparse
@@ -77,7 +79,7 @@ def load(capture):
     return list(entries.values())
 
 
-def compile_one(tritonc, checkout, e, emit, scratch):
+def compile_one(tritonc, checkout, e, emit, scratch, kept=None):
     path = e["file"] if os.path.isabs(e["file"]) else os.path.join(checkout, e["file"])
     includes = [d if os.path.isabs(d) else os.path.join(checkout, d) for d in e.get("include_dirs", [])]
     includes = [d for d in includes if os.path.isdir(d)]
@@ -107,6 +109,8 @@ def compile_one(tritonc, checkout, e, emit, scratch):
         rc, err = proc.returncode, proc.stderr
     except subprocess.TimeoutExpired:
         rc, err = 2, "timed out after 600 s"
+    if kept and rc == 0:
+        shutil.copyfile(os.path.join(work, "k." + emit), kept)
     shutil.rmtree(work, ignore_errors=True)
     warned = {line.rsplit("[", 1)[1].rstrip("]") for line in err.splitlines()
               if ": warning: " in line and line.rstrip().endswith("]")}
@@ -125,6 +129,7 @@ def main(argv=None):
     ap.add_argument("--tritonc")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--emit", choices=("ptx", "cubin"))
+    ap.add_argument("--keep", metavar="DIR", help="keep each compiled output as DIR/NNNN.EMIT")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per specialisation")
     args = ap.parse_args(argv)
     tritonc = find_tritonc(args.tritonc)
@@ -141,7 +146,11 @@ def main(argv=None):
     scratch = tempfile.mkdtemp(prefix="corpus.")
     try:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            results = list(pool.map(lambda e: compile_one(tritonc, args.checkout, e, emit, scratch), entries))
+            if args.keep:
+                os.makedirs(args.keep, exist_ok=True)
+            kept = [os.path.join(args.keep, "%04d.%s" % (i, emit)) if args.keep else None for i in range(len(entries))]
+            results = list(pool.map(lambda ek: compile_one(tritonc, args.checkout, ek[0], emit, scratch, ek[1]),
+                                    zip(entries, kept)))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     counts = Counter(status for status, _, _ in results)

@@ -16,7 +16,9 @@
 #                    `.` for none)
 #   scripts=NAME     every .realcode/NAME/*.py under run_scripts.sh (Triton's
 #                    tutorials)
-#   matmul-corpus    bench/corpus/matmul_corpus.py in `time` mode (issue 26)
+#   matmul-corpus[=TAG]  bench/corpus/matmul_corpus.py in `time` mode (issue 26),
+#                    its specialisations captured (OUT/matmul-corpus[-TAG]/capture);
+#                    a TAG per binary when TRITONC names another one
 #   liger-speed[=a,b,...]  bench/realcode/liger_sizes.py in `time` mode, small
 #                    then large, one process each (issue 30's table)
 #   flaggems-speed[=a,b,...]  the same with bench/realcode/flaggems_sizes.py
@@ -37,7 +39,7 @@ fi
 mkdir -p "$repo/share/tritonc/stdlib" && cp "$repo/stdlib/standard.py" "$repo/share/tritonc/stdlib/"
 shift
 work=$(mktemp -d)
-export TRITONC="$repo/.dropin-bin/tritonc"
+export TRITONC="${TRITONC:-$repo/.dropin-bin/tritonc}"
 export LD_LIBRARY_PATH="$repo/.dropin-bin${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 export TRITON_DROPIN_CACHE="$work/cache"
 liger_ops="rms_norm layer_norm cross_entropy swiglu geglu rope softmax jsd kl_div dyt tvd embedding group_norm
@@ -65,14 +67,16 @@ for phase in "$@"; do
       echo "== check"
       "$repo/tests/gpu/dropin_check.sh" "$work/check" 2>&1 | tee "$work/check.log"
       ;;
-    matmul-corpus)
-      echo "== matmul-corpus"
-      mkdir -p "$work/matmul-corpus"
-      TRITON_DROPIN_MODE=time TRITON_DROPIN_REPORT="$work/matmul-corpus/corpus.json" \
-        TRITON_DROPIN_DUMP_DIR="$work/matmul-corpus/ptx" PYTHONPATH="$repo/tools/triton-dropin" \
+    matmul-corpus*)
+      tag=${phase#matmul-corpus}
+      dir="$work/matmul-corpus${tag/=/-}"
+      echo "== matmul-corpus${tag/=/ } ($TRITONC)"
+      mkdir -p "$dir"
+      TRITON_DROPIN_MODE=time TRITON_DROPIN_REPORT="$dir/corpus.json" TRITON_DROPIN_CAPTURE_DIR="$dir/capture" \
+        TRITON_DROPIN_CAPTURE_ROOT="$repo" TRITON_DROPIN_DUMP_DIR="$dir/ptx" PYTHONPATH="$repo/tools/triton-dropin" \
         timeout "${DROPIN_TIMEOUT:-300}" python3 -m triton_dropin "$repo/bench/corpus/matmul_corpus.py" \
-        2>&1 | tee "$work/matmul-corpus/corpus.log" | grep -vE "^(kernel|_|mm_)" | head -40
-      PYTHONPATH="$repo/tools/triton-dropin" python3 -m triton_dropin.summary --markdown "$work/matmul-corpus/corpus.json" \
+        2>&1 | tee "$dir/corpus.log" | grep -vE "^(kernel|_|mm_)" | head -40
+      PYTHONPATH="$repo/tools/triton-dropin" python3 -m triton_dropin.summary --markdown "$dir/corpus.json" \
         | sed -n '/GPU time/,$p'
       ;;
     ncu=*)

@@ -2,7 +2,7 @@
 tritonc's PTX (loaded through the CUDA driver) on the same random inputs, and
 compares every buffer afterwards. Run on the GPU machine:
 
-    python3 langcheck.py BUNDLE_DIR [--dump FILE.jsonl] [--triton-ptx DIR]
+    python3 langcheck.py BUNDLE_DIR [--dump FILE.jsonl] [--triton-ptx DIR] [--only ID,ID,...]
 
 BUNDLE_DIR is what make_bundle.sh wrote: the kernel files, and per case the
 PTX and metadata that tritonc made. Exit status 1 if any case differs.
@@ -180,6 +180,8 @@ def main():
     # After a process abort (Triton's own LLVM assertions end the process),
     # run_campaign.sh starts again after the file that aborted it.
     after = sys.argv[sys.argv.index("--after") + 1] if "--after" in sys.argv else ""
+    # --only ID,ID,...: just those cases (a change's PTX that differs).
+    only = set(sys.argv[sys.argv.index("--only") + 1].split(",")) if "--only" in sys.argv else None
     sys.path.insert(0, bundle)
     # Triton builds device-side tensor descriptors in memory from its
     # allocator (on sm_90); tritonc's kernels need none.
@@ -188,7 +190,7 @@ def main():
     failures = 0
     rows = 0
     for file in sorted(f for f in os.listdir(bundle) if f.endswith(".py") and f not in ("cases.py", "langcheck.py")):
-        if file <= after:
+        if file <= after or (only is not None and not any(i.startswith(file[:-3] + ".") for i in only)):
             continue
         print(f"# start {file}", flush=True)
         path = os.path.join(bundle, file)
@@ -196,6 +198,8 @@ def main():
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
         for case in parse_cases(path):
+            if only is not None and case["id"] not in only:
+                continue
             gen = torch.Generator().manual_seed(case.get("seed", 1234))
             args = []
             for param in case["params"]:
