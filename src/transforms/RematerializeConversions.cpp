@@ -54,8 +54,13 @@ Chain chainOf(const Value *v, const Layout &l, unsigned numWarps) {
     const Op *def = value->definingOp();
     bool expands = def && def->kind == OpKind::ExpandDims;
     bool repeatedLoad = def && onlyExpansionsAbove && !chain.load && cheapLoad(*def, numWarps);
-    if (!def || !(tir::hasTrait(def->kind, tir::kIndexArith) || expands || repeatedLoad) ||
-        !vectorLike(def->result()->type)) {
+    // A tile is worth computing again only as index arithmetic over
+    // broadcasts of vectors (a causal mask `o[:, None] >= o[None, :]`):
+    // broadcasting moves no data, so each thread computes its own elements.
+    bool broadcastsVector = def && def->kind == OpKind::Broadcast && vectorLike(def->operands[0]->type);
+    bool indexArith = def && tir::hasTrait(def->kind, tir::kIndexArith);
+    bool vectorOp = def && vectorLike(def->result()->type) && (indexArith || expands || repeatedLoad);
+    if (!def || !(vectorOp || broadcastsVector || indexArith)) {
       ok = false;
       return;
     }
@@ -93,7 +98,7 @@ void rematerializeIn(Block &block, unsigned numWarps) {
     Op &op = **it;
     for (auto &region : op.regions)
       rematerializeIn(*region, numWarps);
-    if (op.kind != OpKind::ConvertLayout || !vectorLike(op.result()->type))
+    if (op.kind != OpKind::ConvertLayout)
       continue;
     Chain chain = chainOf(op.operands[0], *op.result()->type.layout, numWarps);
     if (chain.ops.empty())

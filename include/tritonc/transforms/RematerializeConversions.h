@@ -4,10 +4,14 @@
 // and a round trip through shared memory) becomes a copy of the chain that
 // computed its operand, made in the conversion's layout. A small row
 // loaded once and broadcast into tiles of two layouts (RoPE's cos and sin
-// rows) is loaded again in the second layout, as Triton does.
+// rows) is loaded again in the second layout, as Triton does. A tile of
+// such arithmetic over broadcasts of index vectors (a causal mask
+// `o[:, None] >= o[None, :]`) is computed again too: broadcasting moves no
+// data, so each thread computes its own elements.
 //
 // Before: after assign-layouts.  After: no `convert_layout` of an index
-// vector (or a row or column made of one with expand_dims) computed only
+// vector (or a row or column made of one with expand_dims, or a tile
+// broadcast from those) computed only
 // from ranges, splats of scalars, constants, integer arithmetic, widening,
 // narrowing, pointer offsets and comparisons on them, or from one load of
 // fewer elements than the block has threads expanded into such a row or
