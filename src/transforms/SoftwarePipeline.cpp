@@ -59,10 +59,11 @@ private:
   }
 
   // One copy per pipelined load into `slot`, all masked off unless `valid`;
-  // then the group is closed. Addresses and masks are computed where `b`
-  // stands, the copies issued where `issue` does (the same place, or after
-  // the dots when those run asynchronously).
-  void emitCopies(tir::Builder &b, tir::Builder &issue, const Mapping &m, Value *slot, Value *valid) {
+  // then the group is closed. Masks are computed where `b` stands, the
+  // copies issued where `issue` does (the same place, or after the dots
+  // when those run asynchronously), after a barrier if `barrierFirst`.
+  void emitCopies(tir::Builder &b, tir::Builder &issue, const Mapping &m, Value *slot, Value *valid,
+                  bool barrierFirst) {
     std::vector<std::pair<Value *, Value *>> copies; // pointers, mask
     for (const PipelinedLoad &l : s_.loads) {
       const Op &load = *l.load;
@@ -77,6 +78,8 @@ private:
         mask = b.value(OpKind::AndI, {lookup(m, load.operands[1]), mask}, maskType, load.loc);
       copies.emplace_back(pointers, mask);
     }
+    if (barrierFirst)
+      issue.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
     for (size_t i = 0; i < s_.loads.size(); ++i) {
       const PipelinedLoad &l = s_.loads[i];
       if (l.tma) {
@@ -143,7 +146,7 @@ public:
       Mapping m = current;
       m[iv_] = iv;
       cloneAddressOps(pre, m);
-      emitCopies(pre, pre, m, constant(pre, s, i32), iterationValid(pre, iv));
+      emitCopies(pre, pre, m, constant(pre, s, i32), iterationValid(pre, iv), false);
       for (unsigned j : s_.carried)
         current[body_.args[1 + j].get()] = lookup(m, yield.operands[j]);
     }
@@ -169,9 +172,11 @@ public:
     // asynchronous wgmma the copies follow the dots instead, once every
     // warpgroup's products of the previous iteration are done (each dot
     // waits for all but its own group; the barrier joins the warpgroups);
-    // their addresses are still computed first, while the products run.
-    // Otherwise a barrier at the top ends the previous iteration's reads
-    // (async_wait's, or one of its own when every copy is TMA).
+    // their addresses and masks are computed after the dots are issued,
+    // before that barrier, while the products run: computed at the top,
+    // ptxas schedules them among the wgmma instructions. Otherwise a
+    // barrier at the top ends the previous iteration's reads (async_wait's,
+    // or one of its own when every copy is TMA).
     Op *lastAsyncDot = s_.lastAsyncDot;
     // With a dot left running into the next iteration, the copies into the
     // slot it reads wait until the next iteration's first dot has waited
@@ -201,13 +206,15 @@ public:
       // them before it.
       deferred.covering->setAttr("completes_carried", deferred.carried);
     }
-    if (copiesFollow)
+    if (deferred.covering && !lastAsyncDot)
       copies.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
-    Value *ivAhead = top.value(OpKind::AddI, {iv_, constant(top, (S - 1) * s_.step, ivType)}, ivType, loop_.loc);
+    tir::Builder &addresses = lastAsyncDot ? copies : top;
+    Value *ivAhead =
+        addresses.value(OpKind::AddI, {iv_, constant(addresses, (S - 1) * s_.step, ivType)}, ivType, loop_.loc);
     Mapping ahead;
     ahead[iv_] = ivAhead;
-    cloneAddressOps(top, ahead);
-    emitCopies(top, copies, ahead, writeSlot, iterationValid(top, ivAhead));
+    cloneAddressOps(addresses, ahead);
+    emitCopies(addresses, copies, ahead, writeSlot, iterationValid(addresses, ivAhead), lastAsyncDot != nullptr);
     for (const PipelinedLoad &l : s_.loads) {
       // A transposed tile is the same bytes read with the other dim contiguous.
       auto readSlotAs = [&](const Value *read, bool transposed) {

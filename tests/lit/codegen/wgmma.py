@@ -58,8 +58,9 @@
 # RUN: %ptxas -arch=sm_90a -v %t.attn4.ptx -o %t.attn4.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 # TIR: async_wait {pending = 1}
 # TIR: dot {{.*}}instruction = "wgmma", pending = 1{{.*}} : tensor<128x128xf32, #mma<wpc=[8,1]>>
-# TIR-NEXT: barrier
-# TIR: async_copy
+# TIR-NOT: async_copy
+# TIR: barrier
+# TIR-NEXT: async_copy
 # TIR: yield
 # PTX-NOT: ldmatrix
 # PTX: mov.u32 {{.*}}, %tid.x;
