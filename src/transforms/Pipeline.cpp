@@ -48,8 +48,9 @@ const std::vector<PassEntry> &defaultPipeline() {
       // A reduction of every element whose flattening would move data
       // reduces dim by dim.
       {"reduce-by-dims", reduceUnrenamedFlatteningsByDims, VerifyLevel::GPU},
-      // Index vectors wanted in two layouts are computed in each, not
-      // exchanged; CSE then merges what the conversions had duplicated.
+      // Index vectors (and tiles broadcast from them, a causal mask)
+      // wanted in two layouts are computed in each, not exchanged; CSE then
+      // merges what the conversions had duplicated.
       {"rematerialize", rematerializeConversions, VerifyLevel::GPU},
       {"cse-gpu", eliminateCommonSubexpressions, VerifyLevel::GPU},
       // After layouts: a load's copy width and the dot's layout decide.
