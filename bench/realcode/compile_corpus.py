@@ -2,7 +2,7 @@
 """Compiles a captured specialisation corpus with tritonc, no GPU needed.
 
     bench/realcode/compile_corpus.py CHECKOUT CAPTURE [--tritonc PATH] [--jobs N] [--emit ptx|cubin] [-v]
-                                     [--write CORPUS.jsonl] [--keep DIR]
+                                     [--write CORPUS.jsonl] [--keep DIR [--against OLD_DIR]]
 
 CAPTURE is a folder of the JSON files triton-dropin writes in capture (or
 any) mode with TRITON_DROPIN_CAPTURE_DIR set, or a corpus file of them, one
@@ -14,7 +14,9 @@ rewritten at run time). Each is compiled with tritonc as the drop-in would;
 the counts compiled / refused (exit 1) / internal error (exit 2 or a crash)
 are printed with the refusals grouped by their first diagnostic. `--keep`
 writes each output as DIR/NNNN.EMIT (NNNN its line in the deduplicated
-corpus), so two compilers' outputs compare with `diff -r`. Plain
+corpus), so two compilers' outputs compare with `diff -r`; `--against`
+names another binary's kept outputs and lists the specialisations whose
+output changed, by kernel. Plain
 python3, no packages. Exit status 1 if any internal error.
 """
 import argparse
@@ -130,6 +132,7 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--emit", choices=("ptx", "cubin"))
     ap.add_argument("--keep", metavar="DIR", help="keep each compiled output as DIR/NNNN.EMIT")
+    ap.add_argument("--against", metavar="OLD_DIR", help="with --keep: list what differs from OLD_DIR's outputs")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per specialisation")
     args = ap.parse_args(argv)
     tritonc = find_tritonc(args.tritonc)
@@ -180,7 +183,28 @@ def main(argv=None):
         kernels = sorted({e["kernel"] for e, _ in items})
         print("  %-8s %3d  %s  (%s)  e.g. %s" % (status, len(items), kind, ", ".join(kernels[:6]) +
                                                  (", ..." if len(kernels) > 6 else ""), items[0][1][:200]))
+    if args.keep and args.against:
+        report_changes(entries, results, args.keep, args.against, emit, args.verbose)
     return 1 if counts["internal"] else 0
+
+
+def report_changes(entries, results, new_dir, old_dir, emit, verbose):
+    """The specialisations compiled in both runs whose outputs differ, by kernel."""
+    changed, compared = Counter(), Counter()
+    for i, (e, (status, _, _)) in enumerate(zip(entries, results)):
+        old, new = (os.path.join(d, "%04d.%s" % (i, emit)) for d in (old_dir, new_dir))
+        if status != "compiled" or not os.path.exists(old):
+            continue
+        compared[e["kernel"]] += 1
+        with open(old, "rb") as a, open(new, "rb") as b:
+            if a.read() != b.read():
+                changed[e["kernel"]] += 1
+                if verbose:
+                    print("changed   %04d %s [%s] w%s s%s" % (i, e["kernel"], e["signature"], e["num_warps"],
+                                                            e["num_stages"]))
+    print("against %s: %d of %d outputs differ" % (old_dir, sum(changed.values()), sum(compared.values())))
+    for kernel, n in changed.most_common():
+        print("  %4d/%-4d %s" % (n, compared[kernel], kernel))
 
 
 if __name__ == "__main__":
