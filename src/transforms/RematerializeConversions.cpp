@@ -40,8 +40,8 @@ struct Chain {
 
 // The ops computing `v` in layout `l`, each with the layout its copy
 // takes, when all are recomputable (or expand an index vector into a row
-// or column, or are one cheap load reached through such expansions only)
-// and few; empty otherwise. Scalar operands (splats' sources, the tile
+// or column, or broadcast such a row or column over a tile, or are one
+// cheap load reached through expansions only) and few; empty otherwise. Scalar operands (splats' sources, the tile
 // index) are read where they are.
 Chain chainOf(const Value *v, const Layout &l, unsigned numWarps) {
   Chain chain;
