@@ -146,12 +146,12 @@ def main(argv=None):
             for e in sorted(entries, key=lambda e: (e["file"], e["kernel"], e["signature"], e["num_warps"],
                                                     e["num_stages"], str(e.get("maxnreg")))):
                 f.write(json.dumps(e, sort_keys=True) + "\n")
+    if args.keep:
+        os.makedirs(args.keep, exist_ok=True)
+    kept = [os.path.join(args.keep, "%04d.%s" % (i, emit)) if args.keep else None for i in range(len(entries))]
     scratch = tempfile.mkdtemp(prefix="corpus.")
     try:
         with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            if args.keep:
-                os.makedirs(args.keep, exist_ok=True)
-            kept = [os.path.join(args.keep, "%04d.%s" % (i, emit)) if args.keep else None for i in range(len(entries))]
             results = list(pool.map(lambda ek: compile_one(tritonc, args.checkout, ek[0], emit, scratch, ek[1]),
                                     zip(entries, kept)))
     finally:

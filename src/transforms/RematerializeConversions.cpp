@@ -41,8 +41,9 @@ struct Chain {
 // The ops computing `v` in layout `l`, each with the layout its copy
 // takes, when all are recomputable (or expand an index vector into a row
 // or column, or broadcast such a row or column over a tile, or are one
-// cheap load reached through expansions only) and few; empty otherwise. Scalar operands (splats' sources, the tile
-// index) are read where they are.
+// cheap load reached through expansions only) and few; empty otherwise.
+// Scalar operands (splats' sources, the tile index) are read where they
+// are.
 Chain chainOf(const Value *v, const Layout &l, unsigned numWarps) {
   Chain chain;
   std::vector<std::pair<const Op *, Layout>> &order = chain.ops;
@@ -58,9 +59,8 @@ Chain chainOf(const Value *v, const Layout &l, unsigned numWarps) {
     // broadcasts of vectors (a causal mask `o[:, None] >= o[None, :]`):
     // broadcasting moves no data, so each thread computes its own elements.
     bool broadcastsVector = def && def->kind == OpKind::Broadcast && vectorLike(def->operands[0]->type);
-    bool indexArith = def && tir::hasTrait(def->kind, tir::kIndexArith);
-    bool vectorOp = def && vectorLike(def->result()->type) && (indexArith || expands || repeatedLoad);
-    if (!def || !(vectorOp || broadcastsVector || indexArith)) {
+    bool vectorOnly = def && (expands || repeatedLoad) && vectorLike(def->result()->type);
+    if (!def || !(tir::hasTrait(def->kind, tir::kIndexArith) || broadcastsVector || vectorOnly)) {
       ok = false;
       return;
     }

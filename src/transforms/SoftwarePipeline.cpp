@@ -206,15 +206,13 @@ public:
       // them before it.
       deferred.covering->setAttr("completes_carried", deferred.carried);
     }
-    if (deferred.covering && !lastAsyncDot)
-      copies.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
     tir::Builder &addresses = lastAsyncDot ? copies : top;
     Value *ivAhead =
         addresses.value(OpKind::AddI, {iv_, constant(addresses, (S - 1) * s_.step, ivType)}, ivType, loop_.loc);
     Mapping ahead;
     ahead[iv_] = ivAhead;
     cloneAddressOps(addresses, ahead);
-    emitCopies(addresses, copies, ahead, writeSlot, iterationValid(addresses, ivAhead), lastAsyncDot != nullptr);
+    emitCopies(addresses, copies, ahead, writeSlot, iterationValid(addresses, ivAhead), copiesFollow != nullptr);
     for (const PipelinedLoad &l : s_.loads) {
       // A transposed tile is the same bytes read with the other dim contiguous.
       auto readSlotAs = [&](const Value *read, bool transposed) {
