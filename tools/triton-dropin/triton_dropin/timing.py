@@ -11,6 +11,38 @@ import os
 
 REPS = int(os.environ.get("TRITON_DROPIN_TIME_REPS", "20"))
 REPLAYS = 5
+# After the idle spell of a compile the GPU runs slowly for its first ~100 ms
+# of work (Liger's embedding backward on an H100: 200 us a launch for the
+# first three measurements, then 121 us), so each comparison starts after
+# this much GPU time spent on the kernel itself.
+WARM_MS = float(os.environ.get("TRITON_DROPIN_WARM_MS", "200"))
+
+
+def _graph_of(make_launch):
+    import torch
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        launch = make_launch()
+        for _ in range(REPS):
+            launch()
+    return graph
+
+
+def warm_up(make_launch, milliseconds=WARM_MS):
+    """Keeps the GPU busy with `make_launch()`'s launch for `milliseconds` of
+    GPU time, so that the measurements after it meet a chip at speed."""
+    import torch
+    graph = _graph_of(make_launch)
+    spent, batch = 0.0, 1
+    while spent < milliseconds:
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        for _ in range(batch):
+            graph.replay()
+        end.record()
+        end.synchronize()
+        spent += start.elapsed_time(end)
+        batch = min(batch * 2, 1024)
 
 
 def microseconds(make_launch):
@@ -22,11 +54,7 @@ def microseconds(make_launch):
         make_launch()()  # compiles, loads the module, fills caches
     torch.cuda.current_stream().wait_stream(side)
     torch.cuda.synchronize()
-    graph = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(graph):
-        launch = make_launch()
-        for _ in range(REPS):
-            launch()
+    graph = _graph_of(make_launch)
     graph.replay()
     torch.cuda.synchronize()
     best = math.inf
