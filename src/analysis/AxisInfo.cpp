@@ -296,6 +296,39 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
     }
     break;
   }
+  case OpKind::Reshape: {
+    // Only one that adds or drops size-1 dims keeps its facts: the other
+    // dims are the operand's, in order; a new size-1 dim is as expand_dims
+    // makes it.
+    std::vector<int64_t> from = dims(op.operands[0]->type), to = dims(type);
+    std::vector<unsigned> kept;
+    for (unsigned d = 0; d < from.size(); ++d)
+      if (from[d] != 1)
+        kept.push_back(d);
+    unsigned matched = 0;
+    for (unsigned d = 0; d < rank; ++d)
+      if (to[d] != 1 && (matched >= kept.size() || from[kept[matched++]] != to[d]))
+        matched = unsigned(kept.size()) + 1;
+    if (!op.operands[0]->type.isTensor() || matched != kept.size())
+      break; // a reshape that moves elements between dims: nothing known
+    const AxisInfo &in = operand(0);
+    int64_t every = in.constantValue ? highestPowerOfTwoDividing(*in.constantValue) : kMaxDivisibility;
+    if (!in.constantValue)
+      for (unsigned d = 0; d < in.rank(); ++d)
+        every = std::gcd(every, in.contiguity[d] > 1 ? int64_t(1) : in.divisibility[d]);
+    out = uniform(type, 1, every, 1);
+    out.constantValue = in.constantValue;
+    matched = 0;
+    for (unsigned d = 0; d < rank; ++d) {
+      if (to[d] == 1)
+        continue;
+      unsigned source = kept[matched++];
+      out.contiguity[d] = in.contiguity[source];
+      out.divisibility[d] = in.divisibility[source];
+      out.constancy[d] = in.constancy[source];
+    }
+    break;
+  }
   case OpKind::Broadcast: {
     out = operand(0);
     std::vector<int64_t> from = dims(op.operands[0]->type), to = dims(type);

@@ -37,17 +37,8 @@ unsigned asyncCopyWidth(const AxisInfoAnalysis &axis, const tir::Value *pointers
 using tir::Block;
 using tir::Op;
 using tir::OpKind;
+using tir::Users;
 using tir::Value;
-using Users = std::unordered_map<const Value *, std::vector<Op *>>;
-
-void collectUsers(Block &block, Users &users) {
-  for (auto &op : block.ops) {
-    for (Value *v : op->operands)
-      users[v].push_back(op.get());
-    for (auto &region : op->regions)
-      collectUsers(*region, users);
-  }
-}
 
 // Whether `op` or an op nested in it reads `v`.
 bool reads(const Op &op, const Value *v) {
@@ -122,7 +113,7 @@ public:
                 uint64_t maxSharedBytes)
       : loop_(loop), body_(*loop.regions[0]), stages_(stages), axis_(axis), function_(function), allowTma_(allowTma),
         maxSharedBytes_(maxSharedBytes) {
-    collectUsers(function.body, users_);
+    tir::collectUsers(function.body, users_);
   }
 
   std::optional<LoopSchedule> run() {
@@ -162,7 +153,7 @@ private:
       if (!feedsOnlyDots(op, candidate)) {
         // A tile that reaches a dot through other ops (converted, scaled)
         // is copied ahead all the same and read back where it was loaded.
-        if (!reachesDotOperand(op.result()))
+        if (!tir::reachesDotOperand(op.result(), users_, &body_))
           continue;
         candidate = PipelinedLoad{&op, {}, {}, false, true, storedColMajor(op), std::nullopt, false};
       }
@@ -277,26 +268,6 @@ private:
       l.colMajor = *wanted;
     }
     return true;
-  }
-
-  // Whether `v` reaches a dot's A or B in this body, through any ops.
-  bool reachesDotOperand(const Value *v) {
-    std::vector<const Value *> work{v};
-    std::unordered_set<const Value *> seen{v};
-    while (!work.empty()) {
-      const Value *value = work.back();
-      work.pop_back();
-      for (const Op *user : usersOf(value)) {
-        if (user->parent != &body_)
-          continue;
-        if (user->kind == OpKind::Dot && (user->operands[0] == value || user->operands[1] == value))
-          return true;
-        for (const auto &r : user->results)
-          if (seen.insert(r.get()).second)
-            work.push_back(r.get());
-      }
-    }
-    return false;
   }
 
   // Whether the rings of every candidate load, beside the dots' operands

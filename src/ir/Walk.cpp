@@ -15,6 +15,37 @@ bool isZeroConstant(const Value *v) {
   return d && *d == 0.0;
 }
 
+void collectUsers(Block &block, Users &users) {
+  for (auto &op : block.ops) {
+    for (Value *v : op->operands)
+      users[v].push_back(op.get());
+    for (auto &region : op->regions)
+      collectUsers(*region, users);
+  }
+}
+
+bool reachesDotOperand(const Value *v, const Users &users, const Block *within) {
+  std::vector<const Value *> work{v};
+  std::unordered_set<const Value *> seen{v};
+  while (!work.empty()) {
+    const Value *value = work.back();
+    work.pop_back();
+    auto it = users.find(value);
+    if (it == users.end())
+      continue;
+    for (const Op *user : it->second) {
+      if (within && user->parent != within)
+        continue;
+      if (user->kind == OpKind::Dot && (user->operands[0] == value || user->operands[1] == value))
+        return true;
+      for (const auto &r : user->results)
+        if (seen.insert(r.get()).second)
+          work.push_back(r.get());
+    }
+  }
+  return false;
+}
+
 void collectDefinitions(const Block &block, std::unordered_set<const Value *> &defined) {
   for (const auto &arg : block.args)
     defined.insert(arg.get());

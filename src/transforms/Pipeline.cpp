@@ -14,6 +14,7 @@
 #include "tritonc/transforms/OverlapWgmmaDots.h"
 #include "tritonc/transforms/ReduceByDims.h"
 #include "tritonc/transforms/RematerializeConversions.h"
+#include "tritonc/transforms/SinkUnitReshapes.h"
 #include "tritonc/transforms/SoftwarePipeline.h"
 #include "tritonc/transforms/StageSharedOperands.h"
 #include "tritonc/transforms/StageTransposedOperands.h"
@@ -37,6 +38,9 @@ const std::vector<PassEntry> &defaultPipeline() {
       // Tile level: simplify what lowering produced, so axis info sees
       // folded constants and one value per expression.
       {"canonicalize", canonicalize, VerifyLevel::Tile},
+      // Reshapes that only add or drop size-1 dims (3-D descriptors' tiles)
+      // move onto the addresses, so the values keep their layouts.
+      {"sink-unit-reshapes", sinkUnitReshapes, VerifyLevel::Tile},
       // `acc += tl.dot(a, b)` accumulates in the dot, as Triton folds it.
       {"fold-dot-accumulate", foldDotAccumulate, VerifyLevel::Tile},
       {"cse", eliminateCommonSubexpressions, VerifyLevel::Tile},

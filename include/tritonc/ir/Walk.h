@@ -5,7 +5,9 @@
 #include "tritonc/ir/IR.h"
 
 #include <functional>
+#include <unordered_map>
 #include <unordered_set>
+#include <vector>
 
 namespace tritonc::tir {
 
@@ -15,6 +17,15 @@ void collectDefinitions(const Block &block, std::unordered_set<const Value *> &d
 
 // Every value some op of `block` (or of a region nested in it) reads.
 void collectUses(const Block &block, std::unordered_set<const Value *> &used);
+
+// The ops that read each value, in `block` and the regions nested in it.
+using Users = std::unordered_map<const Value *, std::vector<Op *>>;
+void collectUsers(Block &block, Users &users);
+
+// Whether `v` reaches a dot's A or B operand through any chain of ops (a
+// tile that is staged for a dot, converted or scaled on the way); with
+// `within`, only through ops of that block.
+bool reachesDotOperand(const Value *v, const Users &users, const Block *within = nullptr);
 
 // Whether `v` is a `constant` zero, integer or float (-0.0 too).
 bool isZeroConstant(const Value *v);

@@ -112,7 +112,17 @@ def run_tritonc(case, bundle, args):
             holders.append(ctypes.c_uint64(value.data_ptr()))
         else:
             holders.append(SCALAR_CTYPES[param[1].split(":")[0]](value))
-    pointers = (ctypes.c_void_p * len(holders))(*[ctypes.addressof(h) for h in holders])
+    pointers = [ctypes.addressof(h) for h in holders]
+    if meta.get("tensor_maps"):
+        # The hidden tensor-map parameters a launcher builds on the host,
+        # as the drop-in builds them (make_bundle.sh copies its cuda.py).
+        from dropin_cuda import Driver
+        values = {p[0]: (v.data_ptr() if isinstance(v, torch.Tensor) else v) for p, v in zip(case["params"], args)}
+        for spec in meta["tensor_maps"]:
+            raw, address = Driver().tensor_map(spec, lambda name: values[name])
+            holders.append(raw)
+            pointers.append(address)  # the map itself is the parameter's value
+    pointers = (ctypes.c_void_p * len(pointers))(*pointers)
     grid = list(case["grid"]) + [1] * (3 - len(case["grid"]))
     stream = ctypes.c_void_p(torch.cuda.current_stream().cuda_stream)
     check(cuda.cuLaunchKernel(function, *grid, int(meta["threads_per_block"]), 1, 1, shared, stream, pointers, None),
@@ -189,7 +199,7 @@ def main():
     triton.set_allocator(lambda size, alignment, stream: torch.empty(size, device="cuda", dtype=torch.int8))
     failures = 0
     rows = 0
-    for file in sorted(f for f in os.listdir(bundle) if f.endswith(".py") and f not in ("cases.py", "langcheck.py")):
+    for file in sorted(f for f in os.listdir(bundle) if f.endswith(".py") and f not in ("cases.py", "langcheck.py", "dropin_cuda.py")):
         if file <= after or (only is not None and not any(i.startswith(file[:-3] + ".") for i in only)):
             continue
         print(f"# start {file}", flush=True)

@@ -19,6 +19,8 @@ libdevice=()
 [ -n "$LIBDEVICE" ] && libdevice=(--libdevice "$LIBDEVICE")
 mkdir -p "$out"
 cp "$here"/kernels/*.py "$here/langcheck.py" "$here/cases.py" "$out/"
+# The drop-in's driver calls build the tensor maps of kernels that take them.
+cp "$here/../../../tools/triton-dropin/triton_dropin/cuda.py" "$out/dropin_cuda.py"
 status=0
 while IFS=$'\t' read -r file kernel id sig warps; do
   if ! "$tritonc" "$file" --kernel "$kernel" --signature "$sig" --num-warps "$warps" --arch "$arch" "${libdevice[@]}" \

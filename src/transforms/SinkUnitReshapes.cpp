@@ -1,0 +1,218 @@
+#include "tritonc/transforms/SinkUnitReshapes.h"
+
+#include "tritonc/ir/Walk.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace tritonc {
+
+namespace {
+
+using tir::OpKind;
+
+std::vector<int64_t> withoutUnitDims(const std::vector<int64_t> &shape) {
+  std::vector<int64_t> out;
+  std::copy_if(shape.begin(), shape.end(), std::back_inserter(out), [](int64_t d) { return d != 1; });
+  return out;
+}
+
+bool isUnitReshape(const tir::Op &op) {
+  return op.kind == OpKind::Reshape && op.operands[0]->type.isTensor() &&
+         withoutUnitDims(op.operands[0]->type.shape) == withoutUnitDims(op.result()->type.shape);
+}
+
+// The operand of the unit reshape that defines `v`, if one does.
+tir::Value *unitReshapeSource(tir::Value *v) {
+  tir::Op *def = v->definingOp();
+  return def && isUnitReshape(*def) ? def->operands[0] : nullptr;
+}
+
+// Ops whose every element is computed from the elements at the same index
+// of their operands, whatever the shape.
+bool isElementwise(const tir::Op &op) {
+  if (!tir::hasTrait(op.kind, tir::kSameLayout) || !tir::hasTrait(op.kind, tir::kPure) || op.results.size() != 1)
+    return false;
+  switch (op.kind) {
+  case OpKind::Scan:       // runs along an axis
+  case OpKind::MultipleOf: // hints per dim
+  case OpKind::MaxContiguous:
+  case OpKind::WindowPointers: // names the window's dims
+  case OpKind::InlineAsm:      // packs elements by its own rule
+    return false;
+  default: return true;
+  }
+}
+
+class Sinker {
+public:
+  explicit Sinker(tir::Function &function) : body_(function.body) {
+    countUses(body_);
+    tir::collectUsers(body_, users_);
+  }
+
+  void run(tir::Block &block) {
+    for (auto it = block.ops.begin(); it != block.ops.end();) {
+      tir::Op &op = **it;
+      for (auto &region : op.regions)
+        run(*region);
+      auto next = std::next(it);
+      if (isElementwise(op))
+        sinkThroughElementwise(block, it);
+      else if (op.kind == OpKind::Store)
+        storeUnreshaped(block, it);
+      else if (isUnitReshape(op))
+        reshapeWhatIsLoaded(block, it);
+      it = next;
+    }
+  }
+
+private:
+  void countUses(const tir::Block &block) {
+    for (const auto &op : block.ops) {
+      for (const tir::Value *v : op->operands)
+        ++uses_[v];
+      for (const auto &region : op->regions)
+        countUses(*region);
+    }
+  }
+
+  // Whether `v` is a dot's result, or computed from one elementwise or by
+  // unit reshapes: a value that may live in an MMA accumulator's layout.
+  // Other values keep their reshapes, whose layouts rename registers (a
+  // sort's compare-and-swap steps reshape to [1, 2, n] and back).
+  bool fromDot(const tir::Value *v) {
+    if (auto it = fromDot_.find(v); it != fromDot_.end())
+      return it->second;
+    fromDot_[v] = false; // until shown otherwise, should the search come back here
+    const tir::Op *def = v->definingOp();
+    bool result = false;
+    if (def && def->kind == OpKind::Dot)
+      result = true;
+    else if (def && (isElementwise(*def) || isUnitReshape(*def)))
+      result = std::any_of(def->operands.begin(), def->operands.end(), [&](const tir::Value *o) { return fromDot(o); });
+    else if (def && def->kind == OpKind::For) // an accumulator carried out of its loop
+      for (size_t i = 0; i < def->results.size(); ++i)
+        if (def->result(unsigned(i)) == v)
+          result = fromDot(def->regions[0]->ops.back()->operands[i]);
+    return fromDot_[v] = result;
+  }
+
+  // `v` with shape `shape` (the same elements in the same order), built
+  // before `pos`: a constant or splat made again, a unit reshape's operand
+  // reshaped once, anything else reshaped.
+  tir::Value *reshaped(tir::Block &block, tir::OpPosition pos, tir::Value *v, const std::vector<int64_t> &shape) {
+    if (v->type.shape == shape)
+      return v;
+    Type type = Type::tensor(v->type.elem, shape);
+    tir::Builder b(block, pos);
+    tir::Op *def = v->definingOp();
+    tir::Value *out;
+    if (def && def->kind == OpKind::Constant)
+      out = b.value(OpKind::Constant, {}, type, def->loc, def->attrs);
+    else if (def && def->kind == OpKind::Splat)
+      out = b.value(OpKind::Splat, {def->operands[0]}, type, def->loc);
+    else if (tir::Value *source = unitReshapeSource(v))
+      return reshaped(block, pos, source, shape);
+    else
+      out = b.value(OpKind::Reshape, {v}, type, def ? def->loc : SourceRange{});
+    for (const tir::Value *operand : out->definingOp()->operands)
+      ++uses_[operand];
+    return out;
+  }
+
+  // An elementwise op of unit reshapes from one shape computes at that
+  // shape; its result is reshaped back for its users.
+  void sinkThroughElementwise(tir::Block &block, tir::OpPosition pos) {
+    tir::Op &op = **pos;
+    if (!op.result()->type.isTensor())
+      return;
+    std::optional<std::vector<int64_t>> shape;
+    for (tir::Value *v : op.operands) {
+      if (!v->type.isTensor())
+        continue;
+      if (tir::Value *source = unitReshapeSource(v); source && fromDot(source)) {
+        if (shape && *shape != source->type.shape)
+          return;
+        shape = source->type.shape;
+        continue;
+      }
+      tir::Op *def = v->definingOp();
+      if (!def || (def->kind != OpKind::Constant && def->kind != OpKind::Splat))
+        return;
+    }
+    if (!shape || *shape == op.result()->type.shape)
+      return;
+    std::vector<tir::Value *> operands;
+    for (tir::Value *v : op.operands)
+      operands.push_back(v->type.isTensor() ? reshaped(block, pos, v, *shape) : v);
+    tir::Builder b(block, pos);
+    tir::Value *computed = b.value(op.kind, operands, Type::tensor(op.result()->type.elem, *shape), op.loc, op.attrs);
+    for (const tir::Value *operand : operands)
+      ++uses_[operand];
+    tir::Value *back = b.value(OpKind::Reshape, {computed}, op.result()->type, op.loc);
+    ++uses_[computed];
+    uses_[back] = uses_[op.result()];
+    uses_[op.result()] = 0;
+    tir::replaceAllUses(body_, op.result(), back);
+  }
+
+  // store(p, reshape(v), m) -> store(reshape(p), v, reshape(m)).
+  void storeUnreshaped(tir::Block &block, tir::OpPosition pos) {
+    tir::Op &store = **pos;
+    if (store.operands.size() < 2)
+      return;
+    tir::Value *source = unitReshapeSource(store.operands[1]);
+    if (!source || !fromDot(source) || !store.operands[0]->type.isTensor())
+      return;
+    for (size_t i = 0; i < store.operands.size(); ++i) {
+      tir::Value *v = i == 1 ? source : reshaped(block, pos, store.operands[i], source->type.shape);
+      --uses_[store.operands[i]];
+      ++uses_[v];
+      store.operands[i] = v;
+    }
+  }
+
+  // reshape(load(p, m, o)) -> load(reshape(p), reshape(m), reshape(o)),
+  // issued where the load was; both old ops go (`pos` is the reshape's).
+  void reshapeWhatIsLoaded(tir::Block &block, tir::OpPosition pos) {
+    tir::Op &reshape = **pos;
+    tir::Op *load = reshape.operands[0]->definingOp();
+    if (!load || load->kind != OpKind::Load || load->parent != &block || uses_[load->result()] != 1 ||
+        !tir::reachesDotOperand(reshape.result(), users_))
+      return;
+    auto loadPos = std::find_if(block.ops.begin(), block.ops.end(), [&](const auto &o) { return o.get() == load; });
+    const std::vector<int64_t> &shape = reshape.result()->type.shape;
+    std::vector<tir::Value *> operands;
+    for (tir::Value *v : load->operands)
+      operands.push_back(v->type.isTensor() ? reshaped(block, loadPos, v, shape) : v);
+    tir::Builder b(block, loadPos);
+    tir::Value *loaded = b.value(OpKind::Load, operands, reshape.result()->type, load->loc, load->attrs);
+    for (const tir::Value *operand : operands)
+      ++uses_[operand];
+    uses_[loaded] = uses_[reshape.result()];
+    uses_[reshape.result()] = 0;
+    tir::replaceAllUses(body_, reshape.result(), loaded);
+    for (const tir::Value *operand : load->operands)
+      --uses_[operand];
+    block.ops.erase(pos);
+    block.ops.erase(loadPos);
+  }
+
+  tir::Block &body_;
+  std::unordered_map<const tir::Value *, unsigned> uses_;
+  // Users as the function was before the pass: new ops only rename values
+  // on the way to the same dots.
+  tir::Users users_;
+  std::unordered_map<const tir::Value *, bool> fromDot_;
+};
+
+} // namespace
+
+void sinkUnitReshapes(tir::Module &module) {
+  for (auto &f : module.functions)
+    Sinker(*f).run(f->body);
+}
+
+} // namespace tritonc
