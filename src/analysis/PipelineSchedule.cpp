@@ -71,21 +71,37 @@ const Value *throughExtensions(const Value *v) {
 // whose base, shape and strides the host knows, with the 16-byte alignment
 // of base and rows that tensor maps require, starting at a column 16-byte
 // aligned too (the copy traps otherwise), stored in its slot row by row in
-// boxes of at most 256 rows and 128-byte lines.
+// boxes of at most 256 rows and 128-byte lines. A tensor descriptor's window
+// of more dims qualifies when it holds one index of each dim before the
+// last two (its [1, M, K] tile reshaped to [M, K]).
 std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfoAnalysis &axis, const Op &load) {
   const Op *window = load.operands[0]->definingOp();
-  if (!window || window->kind != OpKind::WindowPointers || window->operands.size() != 8 || storedColMajor(load))
+  if (window && window->kind == OpKind::Reshape)
+    window = window->operands[0]->definingOp();
+  if (!window || window->kind != OpKind::WindowPointers || storedColMajor(load))
     return std::nullopt;
+  const std::vector<int64_t> &windowShape = window->result()->type.shape;
+  size_t rank = windowShape.size();
+  if (rank < 2 || window->operands.size() != 2 + 3 * rank ||
+      load.result()->type.shape != std::vector<int64_t>(windowShape.end() - 2, windowShape.end()) ||
+      !std::all_of(windowShape.begin(), windowShape.end() - 2, [](int64_t d) { return d == 1; }) ||
+      (rank > 2 && !window->attr("descriptor")))
+    return std::nullopt;
+  // Operands: pointers, base, a shape per dim, a stride per dim, an offset
+  // per dim; the last two dims are the tile's rows and columns.
+  auto shapeOf = [&](size_t d) { return window->operands[2 + d]; };
+  auto strideOf = [&](size_t d) { return window->operands[2 + rank + d]; };
+  auto offsetOf = [&](size_t d) { return window->operands[2 + 2 * rank + d]; };
   ScalarKind kind = load.result()->type.elem.kind;
   bool copyable = kind == ScalarKind::F16 || kind == ScalarKind::BF16 || kind == ScalarKind::F32 ||
                   kind == ScalarKind::I8 || kind == ScalarKind::U8 || isFp8(kind);
   if (!copyable)
     return std::nullopt;
   unsigned bytes = bitWidth(kind) / 8;
-  // Operands: pointers, base, rows, cols, row stride, column stride, row, col.
-  auto known = [&](unsigned i) { return kernelScalar(function, throughExtensions(window->operands[i])); };
-  std::optional<KernelScalar> base = known(1), rows = known(2), cols = known(3), rowStride = known(4),
-                              colStride = known(5);
+  auto known = [&](const Value *v) { return kernelScalar(function, throughExtensions(v)); };
+  std::optional<KernelScalar> base = known(window->operands[1]), rows = known(shapeOf(rank - 2)),
+                              cols = known(shapeOf(rank - 1)), rowStride = known(strideOf(rank - 2)),
+                              colStride = known(strideOf(rank - 1));
   if (!base || !base->param || !rows || !cols || !rowStride || colStride != KernelScalar{std::nullopt, 1})
     return std::nullopt;
   auto divisibility = [&](const KernelScalar &s) {
@@ -95,7 +111,7 @@ std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfo
   // language's contract (Triton's descriptors assume it as well).
   bool aligned = window->attr("descriptor") != nullptr;
   if ((!aligned && (divisibility(*base) % 16 != 0 || (divisibility(*rowStride) * bytes) % 16 != 0)) ||
-      (axis.get(window->operands[7]).divisibility[0] * bytes) % 16 != 0)
+      (axis.get(offsetOf(rank - 1)).divisibility[0] * bytes) % 16 != 0)
     return std::nullopt;
   for (const KernelScalar &positive : {*rows, *cols, *rowStride})
     if (!positive.param && positive.constant <= 0)
@@ -104,7 +120,14 @@ std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfo
   TmaBox box = tmaBox(shape[0], shape[1], bytes);
   if (box.rows > 256 || box.cols > 256 || box.cols * bytes < 16 || box.copies * box.cols != shape[1])
     return std::nullopt;
-  return TmaSource{*base, *rows, *cols, *rowStride, window->operands[6], window->operands[7]};
+  TmaSource source{*base, *rows, *cols, *rowStride, offsetOf(rank - 2), offsetOf(rank - 1), {}};
+  for (size_t d = 0; d + 2 < rank; ++d) {
+    std::optional<KernelScalar> size = known(shapeOf(d)), stride = known(strideOf(d));
+    if (!size || !stride)
+      return std::nullopt;
+    source.outer.push_back({*size, *stride, offsetOf(d)});
+  }
+  return source;
 }
 
 class LoopScheduler {
@@ -321,9 +344,11 @@ private:
     const Op &yield = *body_.ops.back();
     std::vector<const Value *> work;
     for (const PipelinedLoad &l : s_.loads) {
-      if (l.tma)
+      if (l.tma) {
         work.insert(work.end(), {l.tma->row, l.tma->col});
-      else
+        for (const OuterDim &d : l.tma->outer)
+          work.push_back(d.coord);
+      } else
         work.insert(work.end(), l.load->operands.begin(),
                     l.load->operands.begin() + std::min<size_t>(2, l.load->operands.size()));
     }

@@ -58,6 +58,10 @@ void TensorMaps::add(const tir::Function &function, const tir::Op &op) {
   map.cols = known(5);
   map.rowStride = known(6);
   TRITONC_CHECK(known(7) == (KernelScalar{std::nullopt, 1}), "tma_copy: columns are not contiguous");
+  for (unsigned i = 10; i + 2 < op.operands.size(); i += 3) {
+    map.outerSizes.push_back(known(i));
+    map.outerStrides.push_back(known(i + 1));
+  }
   map.box = tmaBox(buffer.shape[1], buffer.shape[2], bitWidth(map.elem) / 8);
   auto found = std::find(maps_.begin(), maps_.end(), map);
   index_[&op] = unsigned(found - maps_.begin());

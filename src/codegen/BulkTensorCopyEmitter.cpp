@@ -87,6 +87,15 @@ void FunctionEmitter::emitBulkTensorOp(const tir::Op &op) {
   std::vector<llvm::Value *> args{b_.CreateZExt(issue, b_.getInt32Ty()), mbarrier(ring, slot),
                                   tensorMapParams_.at(tensorMaps_.indexOf(op)), row};
   std::string constraints = "r,r,l,r";
+  // The coordinates after the column, innermost first: the row ($3), then
+  // each outer dim's index, the outermost last.
+  std::string rowAndOuter = "$3";
+  for (size_t i = op.operands.size(); i > 10; i -= 3) {
+    rowAndOuter += fmt::format(", ${}", args.size());
+    args.push_back(in(op.operands[i - 1])[0]);
+    constraints += ",r";
+  }
+  size_t dims = 2 + (op.operands.size() - 10) / 3;
   std::string text = fmt::format("{{\n.reg .pred issue;\nsetp.ne.b32 issue, $0, 0;\n"
                                  "@issue mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], {};\n",
                                  slotBytes(type));
@@ -96,9 +105,9 @@ void FunctionEmitter::emitBulkTensorOp(const tir::Op &op) {
     args.push_back(sharedAddress(b_, b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), slotBase, uint64_t(k) * boxBytes)));
     args.push_back(k == 0 ? col : b_.CreateAdd(col, b_.getInt32(uint32_t(k * box.cols))));
     constraints += ",r,r";
-    text += fmt::format("@issue cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes "
-                        "[${}], [$2, {{${}, $3}}], [$1];\n",
-                        dst, dst + 1);
+    text += fmt::format("@issue cp.async.bulk.tensor.{}d.shared::cluster.global.mbarrier::complete_tx::bytes "
+                        "[${}], [$2, {{${}, {}}}], [$1];\n",
+                        dims, dst, dst + 1, rowAndOuter);
   }
   inlinePtx(b_, b_.getVoidTy(), text + "}", constraints, args, /*sideEffects=*/true);
 }

@@ -131,6 +131,11 @@ std::vector<TensorMapInfo> describeTensorMaps(const tir::Module &module, const K
       t.globalDims = {host(map.cols), host(map.rows)};
       t.globalStrides = {host(map.rowStride)};
       t.boxDims = {map.box.cols, map.box.rows};
+      for (size_t d = map.outerSizes.size(); d-- > 0;) { // innermost first
+        t.globalDims.push_back(host(map.outerSizes[d]));
+        t.globalStrides.push_back(host(map.outerStrides[d]));
+        t.boxDims.push_back(1);
+      }
       t.swizzleBytes = map.box.swizzleBytes;
       out.push_back(t);
     }

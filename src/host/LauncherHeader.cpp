@@ -405,14 +405,32 @@ private:
       auto value = [&](const HostValue &v) {
         return v.param.empty() ? fmt::format("int64_t{{{}}}", v.value) : params_.renames.at(v.param);
       };
-      TRITONC_CHECK(map.globalDims.size() == 2 && map.globalStrides.size() == 1 && map.boxDims.size() == 2,
-                    "launcher: tensor maps are 2-D");
-      body += fmt::format("if (CUresult status = ::tritonc_kernels::runtime::encodeTensorMap(\n"
-                          "        &maps[{}], {}, {}, {}, {}, {}, {}, {}, {}, {});\n"
+      TRITONC_CHECK(map.globalDims.size() >= 2 && map.globalStrides.size() + 1 == map.globalDims.size() &&
+                        map.boxDims.size() == map.globalDims.size(),
+                    "launcher: a tensor map's dims, strides and box disagree");
+      if (map.globalDims.size() == 2) {
+        body += fmt::format("if (CUresult status = ::tritonc_kernels::runtime::encodeTensorMap(\n"
+                            "        &maps[{}], {}, {}, {}, {}, {}, {}, {}, {}, {});\n"
+                            "    status != CUDA_SUCCESS)\n  return status;\n",
+                            i, tensorMapDataType(map), map.elementBytes, params_.renames.at(map.base),
+                            value(map.globalDims[1]), value(map.globalDims[0]), value(map.globalStrides[0]),
+                            map.boxDims[1], map.boxDims[0], tensorMapSwizzle(map.swizzleBytes));
+        continue;
+      }
+      // Dims before the rows (a 3-D descriptor's batch), one index a box.
+      std::vector<std::string> dims, strides, box;
+      for (const HostValue &d : map.globalDims)
+        dims.push_back(value(d));
+      for (const HostValue &s : map.globalStrides)
+        strides.push_back(value(s));
+      for (int64_t b : map.boxDims)
+        box.push_back(std::to_string(b));
+      body += fmt::format("if (CUresult status = ::tritonc_kernels::runtime::encodeTensorMapOfRank(\n"
+                          "        &maps[{}], {}, {}, {}, {}, {{{}}}, {{{}}}, {{{}}}, {});\n"
                           "    status != CUDA_SUCCESS)\n  return status;\n",
-                          i, tensorMapDataType(map), map.elementBytes, params_.renames.at(map.base),
-                          value(map.globalDims[1]), value(map.globalDims[0]), value(map.globalStrides[0]),
-                          map.boxDims[1], map.boxDims[0], tensorMapSwizzle(map.swizzleBytes));
+                          i, tensorMapDataType(map), map.elementBytes, params_.renames.at(map.base), dims.size(),
+                          fmt::join(dims, ", "), fmt::join(strides, ", "), fmt::join(box, ", "),
+                          tensorMapSwizzle(map.swizzleBytes));
     }
     for (const Param &p : params_.list) {
       // i1 travels as one byte holding 0 or 1, whatever bool looks like.

@@ -41,6 +41,40 @@ inline CUresult encodeTensorMap(CUtensorMap *map, CUtensorMapDataType type, unsi
 } // namespace tritonc_kernels
 
 #endif // TRITONC_LAUNCHER_TENSOR_MAPS_V1
+
+#ifndef TRITONC_LAUNCHER_TENSOR_MAPS_OF_RANK_V1
+#define TRITONC_LAUNCHER_TENSOR_MAPS_OF_RANK_V1
+
+namespace tritonc_kernels {
+namespace runtime {
+
+// As encodeTensorMap, for a tensor of `rank` (3 to 5) dims listed innermost
+// first: `dims` their sizes, `strides` the elements between neighbours along
+// each dim but the innermost, `box` the box (1 along the dims a window holds
+// one index of).
+inline CUresult encodeTensorMapOfRank(CUtensorMap *map, CUtensorMapDataType type, unsigned elementBytes,
+                                      CUdeviceptr base, unsigned rank, const int64_t (&dims)[5],
+                                      const int64_t (&strides)[4], const cuuint32_t (&box)[5],
+                                      CUtensorMapSwizzle swizzle) {
+  *map = CUtensorMap{};
+  cuuint64_t globalDims[5] = {}, globalStrides[4] = {};
+  const cuuint32_t elementStrides[5] = {1, 1, 1, 1, 1};
+  for (unsigned d = 0; d < rank; ++d) {
+    if (dims[d] <= 0 || (d + 1 < rank && strides[d] <= 0))
+      return CUDA_SUCCESS;
+    globalDims[d] = static_cast<cuuint64_t>(dims[d]);
+    if (d + 1 < rank)
+      globalStrides[d] = static_cast<cuuint64_t>(strides[d]) * elementBytes;
+  }
+  return cuTensorMapEncodeTiled(map, type, rank, reinterpret_cast<void *>(base), globalDims, globalStrides, box,
+                                elementStrides, CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle,
+                                CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+}
+
+} // namespace runtime
+} // namespace tritonc_kernels
+
+#endif // TRITONC_LAUNCHER_TENSOR_MAPS_OF_RANK_V1
 )runtime";
 
 } // namespace

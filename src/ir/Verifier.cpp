@@ -304,18 +304,24 @@ private:
       break;
     }
     case OpKind::TmaCopy: {
-      arity(o, 10, 0);
-      if (o.operands.size() != 10)
+      // Each dim before the rows adds its size, stride and coordinate.
+      check(o.operands.size() >= 10 && (o.operands.size() - 10) % 3 == 0 && o.operands.size() <= 19 &&
+                o.results.empty(),
+            "tma_copy: buffer, slot, issue, base, two shapes, two strides, two coordinates, then size, stride and "
+            "coordinate of up to three outer dims",
+            &o);
+      if (o.operands.size() < 10)
         break;
       const Type &buffer = o.operands[0]->type;
       check(isShared(o.operands[0]) && !buffer.layout->isSharedColumnMajor() && hasBarriers(o.operands[0]),
             "tma_copy: into a row-major shared-memory buffer with mbarriers", &o);
       check(o.operands[3]->type.elem.isPointer() && o.operands[3]->type.elem.pointee == buffer.elem.kind,
             "tma_copy: the base points to the buffer's elements", &o);
-      for (unsigned i = 3; i < 8; ++i)
-        check(isKernelScalar(o.operands[i]), "tma_copy: base, shapes and strides are kernel parameters or constants",
-              &o);
-      for (unsigned i = 1; i < 10; ++i)
+      for (unsigned i = 3; i < o.operands.size(); ++i)
+        if (i < 8 || (i >= 10 && (i - 10) % 3 != 2))
+          check(isKernelScalar(o.operands[i]), "tma_copy: base, shapes and strides are kernel parameters or constants",
+                &o);
+      for (unsigned i = 1; i < o.operands.size(); ++i)
         check(!o.operands[i]->type.isTensor(), "tma_copy: scalar operands after the buffer", &o);
       break;
     }

@@ -23,8 +23,9 @@ Value *lookup(const Mapping &m, Value *v) {
 
 // What the rewrite makes for each scheduled load.
 struct Ring {
-  Value *buffer = nullptr;           // the ring
-  std::vector<Value *> tensorFields; // TMA only: base, rows, cols, row stride, 1
+  Value *buffer = nullptr;                              // the ring
+  std::vector<Value *> tensorFields;                    // TMA only: base, rows, cols, row stride, 1
+  std::vector<std::pair<Value *, Value *>> outerFields; // TMA only: each outer dim's size and stride
 };
 
 // Carries out one loop's schedule (PipelineSchedule.h), deciding nothing.
@@ -64,11 +65,15 @@ private:
   // when those run asynchronously), after a barrier if `barrierFirst`.
   void emitCopies(tir::Builder &b, tir::Builder &issue, const Mapping &m, Value *slot, Value *valid,
                   bool barrierFirst) {
-    std::vector<std::pair<Value *, Value *>> copies; // pointers, mask
+    std::vector<std::pair<Value *, Value *>> copies; // pointers, mask (TMA: row, col)
+    std::vector<std::vector<Value *>> outerCoords;   // TMA: the window's index along each outer dim
     for (const PipelinedLoad &l : s_.loads) {
       const Op &load = *l.load;
+      outerCoords.emplace_back();
       if (l.tma) {
         copies.emplace_back(lookup(m, l.tma->row), lookup(m, l.tma->col));
+        for (const OuterDim &d : l.tma->outer)
+          outerCoords.back().push_back(lookup(m, d.coord));
         continue;
       }
       Value *pointers = lookup(m, load.operands[0]);
@@ -86,6 +91,9 @@ private:
         std::vector<Value *> operands{ring(l).buffer, slot, valid};
         operands.insert(operands.end(), ring(l).tensorFields.begin(), ring(l).tensorFields.end());
         operands.insert(operands.end(), {copies[i].first, copies[i].second});
+        for (size_t d = 0; d < outerCoords[i].size(); ++d)
+          operands.insert(operands.end(),
+                          {ring(l).outerFields[d].first, ring(l).outerFields[d].second, outerCoords[i][d]});
         issue.create(OpKind::TmaCopy, operands, {}, {}, l.load->loc);
       } else {
         // The loop's axis info is what every iteration's pointers share,
@@ -133,6 +141,8 @@ public:
         const TmaSource &src = *l.tma;
         ring(l).tensorFields = {hostValue(pre, src.base), hostValue(pre, src.rows), hostValue(pre, src.cols),
                                 hostValue(pre, src.rowStride), hostValue(pre, KernelScalar{std::nullopt, 1})};
+        for (const OuterDim &d : src.outer)
+          ring(l).outerFields.emplace_back(hostValue(pre, d.size), hostValue(pre, d.stride));
       }
       ring(l).buffer = pre.value(OpKind::LocalAlloc, {}, ringType, load->loc, attrs);
     }

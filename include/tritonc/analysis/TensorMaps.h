@@ -42,6 +42,9 @@ struct TensorMap {
   ScalarKind elem = ScalarKind::F16;
   KernelScalar rows, cols; // the tensor's shape, dim 0 first
   KernelScalar rowStride;  // elements from one row to the next; columns are contiguous
+  // Dims before the rows, outermost first: sizes and strides (elements);
+  // the box is 1 along each.
+  std::vector<KernelScalar> outerSizes, outerStrides;
   TmaBox box;
 
   bool operator==(const TensorMap &) const = default;

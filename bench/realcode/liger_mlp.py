@@ -1,0 +1,34 @@
+"""Liger-Kernel's fused gate/up projection with SwiGLU (ops/mlp.py,
+`gemm_swiglu`): host tensor descriptors, 3-D for the input and the
+outputs (`desc.load([b, m, k])` reshaped to 2-D, `tl.reshape(acc, [1, M,
+N])` stored), autotuned over 32 configurations. Liger's tests do not
+reach it; this runs it as training (G and U kept) and inference do, under
+the drop-in:
+
+    TRITON_DROPIN_MODE=time python3 -m triton_dropin bench/realcode/liger_mlp.py [small|large]
+"""
+import sys
+
+import torch
+from liger_kernel.ops.mlp import gemm_swiglu
+
+SIZES = {"small": (2, 1000, 1024, 2816), "large": (4, 2048, 4096, 11008)}
+
+
+def main():
+    batch, seq, dim, hidden = SIZES[sys.argv[1] if len(sys.argv) > 1 else "small"]
+    gen = torch.Generator(device="cuda").manual_seed(0)
+    x = torch.randn(batch, seq, dim, device="cuda", dtype=torch.bfloat16, generator=gen) * 0.5
+    w_gate = torch.randn(hidden, dim, device="cuda", dtype=torch.bfloat16, generator=gen) * 0.02
+    w_up = torch.randn(hidden, dim, device="cuda", dtype=torch.bfloat16, generator=gen) * 0.02
+    for store_preact in (True, False):
+        out, _ = gemm_swiglu(x, w_gate, w_up, 1.0, store_preact=store_preact)
+        gate, up = (x.float() @ w_gate.float().T), (x.float() @ w_up.float().T)
+        want = gate * torch.sigmoid(gate) * up
+        got = out[..., :hidden].float()
+        print("store_preact=%s max |error| %.3g (|want| %.3g)" % (store_preact, (got - want).abs().max().item(),
+                                                                   want.abs().max().item()))
+
+
+if __name__ == "__main__":
+    main()
