@@ -20,7 +20,7 @@ for case in mm_f16_sm80 mm_bf16_sm80 mm_f16_sm90a mm_bf16_sm90a mm_f16_256_sm90a
   echo "$case: HMMA $(grep -c HMMA <<< "$sass"), HGMMA $(grep -c HGMMA <<< "$sass"), LDSM $(grep -c LDSM <<< "$sass"), LDGSTS $(grep -c LDGSTS <<< "$sass"), LDL/STL $(grep -cE 'LDL|STL' <<< "$sass")"
 done
 echo "== TMA: SASS of the descriptor and block-pointer matmuls, and the C++ launcher that builds their tensor maps"
-for case in desc_mm_f16 desc_mm_persistent bp_mm_f16 host_desc_mm; do
+for case in desc_mm_f16 desc_mm_persistent bp_mm_f16 host_desc_mm host_desc_batched; do
   ptxas -arch=sm_90a -v "$bundle/$case.ptx" -o "$bundle/$case.cubin" 2>&1 | grep -E "registers|spill"
   sass=$(cuobjdump -sass "$bundle/$case.cubin")
   echo "$case: UTMALDG $(grep -c UTMALDG <<< "$sass"), SYNCS $(grep -c SYNCS <<< "$sass"), HGMMA $(grep -c HGMMA <<< "$sass"), LDGSTS $(grep -c LDGSTS <<< "$sass"), LDL/STL $(grep -cE 'LDL|STL' <<< "$sass")"

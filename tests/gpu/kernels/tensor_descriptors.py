@@ -35,6 +35,22 @@ def host_desc_matmul(a_desc, b_desc, c_desc, K,
 
 
 @triton.jit
+def host_desc_batched_matmul(a_desc, b_desc, c_desc, K,
+                             BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    # A and C are 3-D host descriptors ([batch, M, K], [batch, M, N]) read
+    # and written one batch at a time, as `[1, BLOCK_M, ...]` blocks
+    # reshaped to and from 2-D: 3-D tensor maps on sm_90a.
+    row0 = tl.program_id(0) * BLOCK_M
+    col0 = tl.program_id(1) * BLOCK_N
+    batch = tl.program_id(2)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        a = tl.reshape(a_desc.load([batch, row0, k * BLOCK_K]), [BLOCK_M, BLOCK_K])
+        acc = tl.dot(a, b_desc.load([k * BLOCK_K, col0]), acc)
+    c_desc.store([batch, row0, col0], tl.reshape(acc.to(c_desc.dtype), [1, BLOCK_M, BLOCK_N]))
+
+
+@triton.jit
 def desc_matmul_bt(a_ptr, b_ptr, c_ptr, M, N, K,
                    BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
     # C = A @ B^T with B stored [N, K] (weights as a linear layer keeps
