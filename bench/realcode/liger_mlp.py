@@ -2,15 +2,16 @@
 `gemm_swiglu`): host tensor descriptors, 3-D for the input and the
 outputs (`desc.load([b, m, k])` reshaped to 2-D, `tl.reshape(acc, [1, M,
 N])` stored), autotuned over 32 configurations. Liger's tests do not
-reach it; this runs it as training (G and U kept) and inference do, under
-the drop-in:
+reach it; this runs it as training (G and U kept) and inference do, then
+the whole MLP forward and backward (LigerMLPFunction: its two backward
+kernels too), under the drop-in:
 
     TRITON_DROPIN_MODE=time python3 -m triton_dropin bench/realcode/liger_mlp.py [small|large]
 """
 import sys
 
 import torch
-from liger_kernel.ops.mlp import gemm_swiglu
+from liger_kernel.ops.mlp import LigerMLPFunction, gemm_swiglu
 
 SIZES = {"small": (2, 1000, 1024, 2816), "large": (4, 2048, 4096, 11008)}
 
@@ -28,6 +29,16 @@ def main():
         got = out[..., :hidden].float()
         print("store_preact=%s max |error| %.3g (|want| %.3g)" % (store_preact, (got - want).abs().max().item(),
                                                                    want.abs().max().item()))
+    w_down = torch.randn(dim, hidden, device="cuda", dtype=torch.bfloat16, generator=gen) * 0.02
+    grad = torch.randn(batch, seq, dim, device="cuda", dtype=torch.bfloat16, generator=gen)
+    leaves = [t.clone().requires_grad_() for t in (x, w_gate, w_up, w_down)]
+    LigerMLPFunction.apply(*leaves).backward(grad)
+    exact = [t.float().requires_grad_() for t in (x, w_gate, w_up, w_down)]
+    gate, up = exact[0] @ exact[1].T, exact[0] @ exact[2].T
+    ((gate * torch.sigmoid(gate) * up) @ exact[3].T).backward(grad.float())
+    for name, ours, want in zip(("x", "w_gate", "w_up", "w_down"), leaves, exact):
+        print("grad %s max |error| %.3g (|want| %.3g)" % (name, (ours.grad.float() - want.grad).abs().max().item(),
+                                                          want.grad.abs().max().item()))
 
 
 if __name__ == "__main__":
