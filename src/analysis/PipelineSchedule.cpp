@@ -82,7 +82,8 @@ std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfo
     return std::nullopt;
   const std::vector<int64_t> &windowShape = window->result()->type.shape;
   size_t rank = windowShape.size();
-  if (rank < 2 || window->operands.size() != 2 + 3 * rank ||
+  // TMA copies tensors of at most five dims.
+  if (rank < 2 || rank > 5 || window->operands.size() != 2 + 3 * rank ||
       load.result()->type.shape != std::vector<int64_t>(windowShape.end() - 2, windowShape.end()) ||
       !std::all_of(windowShape.begin(), windowShape.end() - 2, [](int64_t d) { return d == 1; }) ||
       (rank > 2 && !window->attr("descriptor")))
@@ -123,7 +124,8 @@ std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfo
   TmaSource source{*base, *rows, *cols, *rowStride, offsetOf(rank - 2), offsetOf(rank - 1), {}};
   for (size_t d = 0; d + 2 < rank; ++d) {
     std::optional<KernelScalar> size = known(shapeOf(d)), stride = known(strideOf(d));
-    if (!size || !stride)
+    // A stride of 0 (one matrix for every batch) is no tensor map's.
+    if (!size || !stride || (!size->param && size->constant <= 0) || (!stride->param && stride->constant <= 0))
       return std::nullopt;
     source.outer.push_back({*size, *stride, offsetOf(d)});
   }
