@@ -1,5 +1,6 @@
 #include "tritonc/analysis/AxisInfo.h"
 
+#include "tritonc/ir/Walk.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <fmt/format.h>
@@ -300,17 +301,13 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
     // Only one that adds or drops size-1 dims keeps its facts: the other
     // dims are the operand's, in order; a new size-1 dim is as expand_dims
     // makes it.
+    if (!tir::isUnitReshape(op))
+      break; // a reshape that moves elements between dims: nothing known
     std::vector<int64_t> from = dims(op.operands[0]->type), to = dims(type);
     std::vector<unsigned> kept;
     for (unsigned d = 0; d < from.size(); ++d)
       if (from[d] != 1)
         kept.push_back(d);
-    unsigned matched = 0;
-    for (unsigned d = 0; d < rank; ++d)
-      if (to[d] != 1 && (matched >= kept.size() || from[kept[matched++]] != to[d]))
-        matched = unsigned(kept.size()) + 1;
-    if (!op.operands[0]->type.isTensor() || matched != kept.size())
-      break; // a reshape that moves elements between dims: nothing known
     const AxisInfo &in = operand(0);
     int64_t every = in.constantValue ? highestPowerOfTwoDividing(*in.constantValue) : kMaxDivisibility;
     if (!in.constantValue)
@@ -318,7 +315,7 @@ void AxisInfoAnalysis::visit(const tir::Op &op) {
         every = std::gcd(every, in.contiguity[d] > 1 ? int64_t(1) : in.divisibility[d]);
     out = uniform(type, 1, every, 1);
     out.constantValue = in.constantValue;
-    matched = 0;
+    unsigned matched = 0;
     for (unsigned d = 0; d < rank; ++d) {
       if (to[d] == 1)
         continue;

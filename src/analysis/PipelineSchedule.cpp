@@ -76,7 +76,7 @@ const Value *throughExtensions(const Value *v) {
 // last two (its [1, M, K] tile reshaped to [M, K]).
 std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfoAnalysis &axis, const Op &load) {
   const Op *window = load.operands[0]->definingOp();
-  if (window && window->kind == OpKind::Reshape)
+  if (window && tir::isUnitReshape(*window))
     window = window->operands[0]->definingOp();
   if (!window || window->kind != OpKind::WindowPointers || storedColMajor(load))
     return std::nullopt;

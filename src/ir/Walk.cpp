@@ -1,6 +1,7 @@
 #include "tritonc/ir/Walk.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace tritonc::tir {
 
@@ -13,6 +14,17 @@ bool isZeroConstant(const Value *v) {
     return *i == 0;
   const double *d = std::get_if<double>(value);
   return d && *d == 0.0;
+}
+
+bool isUnitReshape(const Op &op) {
+  if (op.kind != OpKind::Reshape || !op.operands[0]->type.isTensor())
+    return false;
+  auto withoutUnitDims = [](const std::vector<int64_t> &shape) {
+    std::vector<int64_t> out;
+    std::copy_if(shape.begin(), shape.end(), std::back_inserter(out), [](int64_t d) { return d != 1; });
+    return out;
+  };
+  return withoutUnitDims(op.operands[0]->type.shape) == withoutUnitDims(op.result()->type.shape);
 }
 
 void collectUsers(Block &block, Users &users) {

@@ -4,24 +4,13 @@
 
 #include <algorithm>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace tritonc {
 
 namespace {
 
+using tir::isUnitReshape;
 using tir::OpKind;
-
-std::vector<int64_t> withoutUnitDims(const std::vector<int64_t> &shape) {
-  std::vector<int64_t> out;
-  std::copy_if(shape.begin(), shape.end(), std::back_inserter(out), [](int64_t d) { return d != 1; });
-  return out;
-}
-
-bool isUnitReshape(const tir::Op &op) {
-  return op.kind == OpKind::Reshape && op.operands[0]->type.isTensor() &&
-         withoutUnitDims(op.operands[0]->type.shape) == withoutUnitDims(op.result()->type.shape);
-}
 
 // The operand of the unit reshape that defines `v`, if one does.
 tir::Value *unitReshapeSource(tir::Value *v) {
@@ -47,10 +36,7 @@ bool isElementwise(const tir::Op &op) {
 
 class Sinker {
 public:
-  explicit Sinker(tir::Function &function) : body_(function.body) {
-    countUses(body_);
-    tir::collectUsers(body_, users_);
-  }
+  explicit Sinker(tir::Function &function) : body_(function.body) { tir::collectUsers(body_, users_); }
 
   void run(tir::Block &block) {
     for (auto it = block.ops.begin(); it != block.ops.end();) {
@@ -69,15 +55,6 @@ public:
   }
 
 private:
-  void countUses(const tir::Block &block) {
-    for (const auto &op : block.ops) {
-      for (const tir::Value *v : op->operands)
-        ++uses_[v];
-      for (const auto &region : op->regions)
-        countUses(*region);
-    }
-  }
-
   // Whether `v` is a dot's result, or computed from one elementwise or by
   // unit reshapes: a value that may live in an MMA accumulator's layout.
   // Other values keep their reshapes, whose layouts rename registers (a
@@ -108,18 +85,13 @@ private:
     Type type = Type::tensor(v->type.elem, shape);
     tir::Builder b(block, pos);
     tir::Op *def = v->definingOp();
-    tir::Value *out;
     if (def && def->kind == OpKind::Constant)
-      out = b.value(OpKind::Constant, {}, type, def->loc, def->attrs);
-    else if (def && def->kind == OpKind::Splat)
-      out = b.value(OpKind::Splat, {def->operands[0]}, type, def->loc);
-    else if (tir::Value *source = unitReshapeSource(v))
+      return b.value(OpKind::Constant, {}, type, def->loc, def->attrs);
+    if (def && def->kind == OpKind::Splat)
+      return b.value(OpKind::Splat, {def->operands[0]}, type, def->loc);
+    if (tir::Value *source = unitReshapeSource(v))
       return reshaped(block, pos, source, shape);
-    else
-      out = b.value(OpKind::Reshape, {v}, type, def ? def->loc : SourceRange{});
-    for (const tir::Value *operand : out->definingOp()->operands)
-      ++uses_[operand];
-    return out;
+    return b.value(OpKind::Reshape, {v}, type, def ? def->loc : SourceRange{});
   }
 
   // An elementwise op of unit reshapes from one shape computes at that
@@ -149,12 +121,7 @@ private:
       operands.push_back(v->type.isTensor() ? reshaped(block, pos, v, *shape) : v);
     tir::Builder b(block, pos);
     tir::Value *computed = b.value(op.kind, operands, Type::tensor(op.result()->type.elem, *shape), op.loc, op.attrs);
-    for (const tir::Value *operand : operands)
-      ++uses_[operand];
     tir::Value *back = b.value(OpKind::Reshape, {computed}, op.result()->type, op.loc);
-    ++uses_[computed];
-    uses_[back] = uses_[op.result()];
-    uses_[op.result()] = 0;
     tir::replaceAllUses(body_, op.result(), back);
   }
 
@@ -166,12 +133,8 @@ private:
     tir::Value *source = unitReshapeSource(store.operands[1]);
     if (!source || !fromDot(source) || !store.operands[0]->type.isTensor())
       return;
-    for (size_t i = 0; i < store.operands.size(); ++i) {
-      tir::Value *v = i == 1 ? source : reshaped(block, pos, store.operands[i], source->type.shape);
-      --uses_[store.operands[i]];
-      ++uses_[v];
-      store.operands[i] = v;
-    }
+    for (size_t i = 0; i < store.operands.size(); ++i)
+      store.operands[i] = i == 1 ? source : reshaped(block, pos, store.operands[i], source->type.shape);
   }
 
   // reshape(load(p, m, o)) -> load(reshape(p), reshape(m), reshape(o)),
@@ -179,8 +142,9 @@ private:
   void reshapeWhatIsLoaded(tir::Block &block, tir::OpPosition pos) {
     tir::Op &reshape = **pos;
     tir::Op *load = reshape.operands[0]->definingOp();
-    if (!load || load->kind != OpKind::Load || load->parent != &block || uses_[load->result()] != 1 ||
-        !tir::reachesDotOperand(reshape.result(), users_))
+    auto loadUsers = users_.find(load ? load->result() : nullptr);
+    if (!load || load->kind != OpKind::Load || load->parent != &block || loadUsers == users_.end() ||
+        loadUsers->second.size() != 1 || !tir::reachesDotOperand(reshape.result(), users_))
       return;
     auto loadPos = std::find_if(block.ops.begin(), block.ops.end(), [&](const auto &o) { return o.get() == load; });
     const std::vector<int64_t> &shape = reshape.result()->type.shape;
@@ -189,21 +153,18 @@ private:
       operands.push_back(v->type.isTensor() ? reshaped(block, loadPos, v, shape) : v);
     tir::Builder b(block, loadPos);
     tir::Value *loaded = b.value(OpKind::Load, operands, reshape.result()->type, load->loc, load->attrs);
-    for (const tir::Value *operand : operands)
-      ++uses_[operand];
-    uses_[loaded] = uses_[reshape.result()];
-    uses_[reshape.result()] = 0;
     tir::replaceAllUses(body_, reshape.result(), loaded);
-    for (const tir::Value *operand : load->operands)
-      --uses_[operand];
+    users_[loaded] = users_[reshape.result()];
     block.ops.erase(pos);
     block.ops.erase(loadPos);
   }
 
   tir::Block &body_;
-  std::unordered_map<const tir::Value *, unsigned> uses_;
-  // Users as the function was before the pass: new ops only rename values
-  // on the way to the same dots.
+  // Users as the function was before the pass. The rewrites only hand a
+  // value's use from one op to a new reshape (a store's pointers and mask,
+  // a load's operands) or leave the old user dead, so a load read by one op
+  // here is read by at most one now. A load this pass makes takes over the
+  // users of the reshape it replaces.
   tir::Users users_;
   std::unordered_map<const tir::Value *, bool> fromDot_;
 };

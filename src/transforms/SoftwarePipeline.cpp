@@ -65,23 +65,18 @@ private:
   // when those run asynchronously), after a barrier if `barrierFirst`.
   void emitCopies(tir::Builder &b, tir::Builder &issue, const Mapping &m, Value *slot, Value *valid,
                   bool barrierFirst) {
-    std::vector<std::pair<Value *, Value *>> copies; // pointers, mask (TMA: row, col)
-    std::vector<std::vector<Value *>> outerCoords;   // TMA: the window's index along each outer dim
-    for (const PipelinedLoad &l : s_.loads) {
-      const Op &load = *l.load;
-      outerCoords.emplace_back();
-      if (l.tma) {
-        copies.emplace_back(lookup(m, l.tma->row), lookup(m, l.tma->col));
-        for (const OuterDim &d : l.tma->outer)
-          outerCoords.back().push_back(lookup(m, d.coord));
+    // cp.async's pointers and masks; a TMA copy needs only its coordinates.
+    std::vector<std::pair<Value *, Value *>> copies(s_.loads.size());
+    for (size_t i = 0; i < s_.loads.size(); ++i) {
+      const Op &load = *s_.loads[i].load;
+      if (s_.loads[i].tma)
         continue;
-      }
       Value *pointers = lookup(m, load.operands[0]);
       Type maskType = pointers->type.withElem(ElemType::scalar(ScalarKind::I1));
       Value *mask = b.value(OpKind::Splat, {valid}, maskType, load.loc);
       if (load.operands.size() > 1)
         mask = b.value(OpKind::AndI, {lookup(m, load.operands[1]), mask}, maskType, load.loc);
-      copies.emplace_back(pointers, mask);
+      copies[i] = {pointers, mask};
     }
     if (barrierFirst)
       issue.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
@@ -90,10 +85,10 @@ private:
       if (l.tma) {
         std::vector<Value *> operands{ring(l).buffer, slot, valid};
         operands.insert(operands.end(), ring(l).tensorFields.begin(), ring(l).tensorFields.end());
-        operands.insert(operands.end(), {copies[i].first, copies[i].second});
-        for (size_t d = 0; d < outerCoords[i].size(); ++d)
-          operands.insert(operands.end(),
-                          {ring(l).outerFields[d].first, ring(l).outerFields[d].second, outerCoords[i][d]});
+        operands.insert(operands.end(), {lookup(m, l.tma->row), lookup(m, l.tma->col)});
+        for (size_t d = 0; d < l.tma->outer.size(); ++d)
+          operands.insert(operands.end(), {ring(l).outerFields[d].first, ring(l).outerFields[d].second,
+                                           lookup(m, l.tma->outer[d].coord)});
         issue.create(OpKind::TmaCopy, operands, {}, {}, l.load->loc);
       } else {
         // The loop's axis info is what every iteration's pointers share,

@@ -27,6 +27,10 @@ void collectUsers(Block &block, Users &users);
 // `within`, only through ops of that block.
 bool reachesDotOperand(const Value *v, const Users &users, const Block *within = nullptr);
 
+// Whether `op` is a reshape that only adds or drops dims of size 1: the
+// other dims are the operand's, in order.
+bool isUnitReshape(const Op &op);
+
 // Whether `v` is a `constant` zero, integer or float (-0.0 too).
 bool isZeroConstant(const Value *v);
 

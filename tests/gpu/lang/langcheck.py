@@ -117,9 +117,10 @@ def run_tritonc(case, bundle, args):
         # The hidden tensor-map parameters a launcher builds on the host,
         # as the drop-in builds them (make_bundle.sh copies its cuda.py).
         from dropin_cuda import Driver
+        driver = Driver()
         values = {p[0]: (v.data_ptr() if isinstance(v, torch.Tensor) else v) for p, v in zip(case["params"], args)}
         for spec in meta["tensor_maps"]:
-            raw, address = Driver().tensor_map(spec, lambda name: values[name])
+            raw, address = driver.tensor_map(spec, lambda name: values[name])
             holders.append(raw)
             pointers.append(address)  # the map itself is the parameter's value
     pointers = (ctypes.c_void_p * len(pointers))(*pointers)

@@ -443,12 +443,10 @@ def _time(jit_fn, args, grid, kwargs, params, plan, spec, rec):
     result = _triton(jit_fn, cargs, grid, False, ckwargs)
     copied = derive(jit_fn, cargs, ckwargs, params)
     try:
-        # The GPU sits idle while tritonc compiles, and a rested chip is
-        # not at its steady speed: a 200 us matmul ran at 205 us first and
-        # 228 us a round later (time_ptx.py), Liger's embedding backward at
-        # 200 us for its first 80 ms of work and 121 us after. So the
-        # kernel runs for a while first (timing.warm_up), then Triton's,
-        # ours, ours, Triton's, each side the best of its two.
+        # The GPU sits idle while tritonc compiles and a rested chip is not
+        # at its steady speed (timing.WARM_MS), so the kernel runs for a
+        # while first, then Triton's, ours, ours, Triton's, each side the
+        # best of its two.
         def theirs_launch():
             return lambda: _triton(jit_fn, cargs, grid, False, ckwargs)
 

@@ -11,10 +11,11 @@ import os
 
 REPS = int(os.environ.get("TRITON_DROPIN_TIME_REPS", "20"))
 REPLAYS = 5
-# After the idle spell of a compile the GPU runs slowly for its first ~100 ms
-# of work (Liger's embedding backward on an H100: 200 us a launch for the
-# first three measurements, then 121 us), so each comparison starts after
-# this much GPU time spent on the kernel itself.
+# After the idle spell of a compile the GPU is not at its steady speed for
+# its first ~100 ms of work (Liger's embedding backward on an H100: 200 us a
+# launch for the first three measurements, then 121 us; a 200 us matmul the
+# other way, 205 us first and 228 us a round later), so each comparison
+# starts after this much GPU time spent on the kernel itself.
 WARM_MS = float(os.environ.get("TRITON_DROPIN_WARM_MS", "200"))
 
 
