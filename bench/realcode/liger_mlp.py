@@ -7,16 +7,37 @@ the whole MLP forward and backward (LigerMLPFunction: its two backward
 kernels too), under the drop-in:
 
     TRITON_DROPIN_MODE=time python3 -m triton_dropin bench/realcode/liger_mlp.py [small|large]
+
+LIGER_MLP_CONFIGS="forward=BM,BK,GS,warps,stages inference=... dI=..."
+keeps only that autotuning configuration of each kernel named (BN is 128
+in all; the dGU kernel takes the forward's): two runs, say with two
+tritonc binaries, then time the same specialisations.
 """
+import os
 import sys
 
 import torch
+from liger_kernel.ops import mlp
 from liger_kernel.ops.mlp import LigerMLPFunction, gemm_swiglu
 
 SIZES = {"small": (2, 1000, 1024, 2816), "large": (4, 2048, 4096, 11008)}
 
 
+def pin_configs(spec):
+    tuners = {"forward": mlp._swiglu_kernel_forward, "inference": mlp._swiglu_kernel_forward_inference,
+              "dI": mlp._swiglu_kernel_backward_dI}
+    for item in spec.split():
+        name, values = item.split("=")
+        wanted = tuple(int(x) for x in values.split(","))
+        tuner = tuners[name]
+        tuner.configs = [c for c in tuner.configs if (c.kwargs["BLOCK_M"], c.kwargs["BLOCK_K"],
+                                                      c.kwargs["GROUP_SIZE_M"], c.num_warps, c.num_stages) == wanted]
+        assert tuner.configs, "no configuration %s of %s" % (values, name)
+
+
 def main():
+    if os.environ.get("LIGER_MLP_CONFIGS"):
+        pin_configs(os.environ["LIGER_MLP_CONFIGS"])
     batch, seq, dim, hidden = SIZES[sys.argv[1] if len(sys.argv) > 1 else "small"]
     gen = torch.Generator(device="cuda").manual_seed(0)
     x = torch.randn(batch, seq, dim, device="cuda", dtype=torch.bfloat16, generator=gen) * 0.5

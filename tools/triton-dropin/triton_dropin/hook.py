@@ -11,6 +11,7 @@ import atexit
 import hashlib
 import json
 import os
+import shlex
 import signal
 import sys
 import threading
@@ -335,6 +336,9 @@ def _dump_ptx(plan, spec, triton_kernel):
     tc = _state.tritonc
     cmd = tc.command(plan.source, spec, stem + ".tritonc.ptx")
     cmd[cmd.index("--emit") + 1] = "ptx"
+    # The command too, so the compile can be repeated where tritonc is built.
+    with open(stem + ".tritonc.cmd", "w") as f:
+        f.write(" ".join(shlex.quote(a) for a in cmd) + "\n")
     subprocess.run(cmd, capture_output=True, text=True, timeout=600)
 
 
