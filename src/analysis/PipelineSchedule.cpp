@@ -60,78 +60,6 @@ std::optional<int64_t> constantInt(const Value *v) {
   return std::nullopt;
 }
 
-// Sizes extended to the width an address computes in keep their value.
-const Value *throughExtensions(const Value *v) {
-  while (v->definingOp() && (v->definingOp()->kind == OpKind::ExtSI || v->definingOp()->kind == OpKind::ExtUI))
-    v = v->definingOp()->operands[0];
-  return v;
-}
-
-// Whether TMA can read `load`'s tile: a 2-D window of a row-major tensor
-// whose base, shape and strides the host knows, with the 16-byte alignment
-// of base and rows that tensor maps require, starting at a column 16-byte
-// aligned too (the copy traps otherwise), stored in its slot row by row in
-// boxes of at most 256 rows and 128-byte lines. A tensor descriptor's window
-// of more dims qualifies when it holds one index of each dim before the
-// last two (its [1, M, K] tile reshaped to [M, K]).
-std::optional<TmaSource> tmaSource(const tir::Function &function, const AxisInfoAnalysis &axis, const Op &load) {
-  const Op *window = load.operands[0]->definingOp();
-  if (window && tir::isUnitReshape(*window))
-    window = window->operands[0]->definingOp();
-  if (!window || window->kind != OpKind::WindowPointers || storedColMajor(load))
-    return std::nullopt;
-  const std::vector<int64_t> &windowShape = window->result()->type.shape;
-  size_t rank = windowShape.size();
-  // TMA copies tensors of at most five dims.
-  if (rank < 2 || rank > 5 || window->operands.size() != 2 + 3 * rank ||
-      load.result()->type.shape != std::vector<int64_t>(windowShape.end() - 2, windowShape.end()) ||
-      !std::all_of(windowShape.begin(), windowShape.end() - 2, [](int64_t d) { return d == 1; }) ||
-      (rank > 2 && !window->attr("descriptor")))
-    return std::nullopt;
-  // Operands: pointers, base, a shape per dim, a stride per dim, an offset
-  // per dim; the last two dims are the tile's rows and columns.
-  auto shapeOf = [&](size_t d) { return window->operands[2 + d]; };
-  auto strideOf = [&](size_t d) { return window->operands[2 + rank + d]; };
-  auto offsetOf = [&](size_t d) { return window->operands[2 + 2 * rank + d]; };
-  ScalarKind kind = load.result()->type.elem.kind;
-  bool copyable = kind == ScalarKind::F16 || kind == ScalarKind::BF16 || kind == ScalarKind::F32 ||
-                  kind == ScalarKind::I8 || kind == ScalarKind::U8 || isFp8(kind);
-  if (!copyable)
-    return std::nullopt;
-  unsigned bytes = bitWidth(kind) / 8;
-  auto known = [&](const Value *v) { return kernelScalar(function, throughExtensions(v)); };
-  std::optional<KernelScalar> base = known(window->operands[1]), rows = known(shapeOf(rank - 2)),
-                              cols = known(shapeOf(rank - 1)), rowStride = known(strideOf(rank - 2)),
-                              colStride = known(strideOf(rank - 1));
-  if (!base || !base->param || !rows || !cols || !rowStride || colStride != KernelScalar{std::nullopt, 1})
-    return std::nullopt;
-  auto divisibility = [&](const KernelScalar &s) {
-    return s.param ? function.paramHints[*s.param].divisibility : s.constant;
-  };
-  // A tensor descriptor's base and row stride are 16-byte aligned by the
-  // language's contract (Triton's descriptors assume it as well).
-  bool aligned = window->attr("descriptor") != nullptr;
-  if ((!aligned && (divisibility(*base) % 16 != 0 || (divisibility(*rowStride) * bytes) % 16 != 0)) ||
-      (axis.get(offsetOf(rank - 1)).divisibility[0] * bytes) % 16 != 0)
-    return std::nullopt;
-  for (const KernelScalar &positive : {*rows, *cols, *rowStride})
-    if (!positive.param && positive.constant <= 0)
-      return std::nullopt;
-  const std::vector<int64_t> &shape = load.result()->type.shape;
-  TmaBox box = tmaBox(shape[0], shape[1], bytes);
-  if (box.rows > 256 || box.cols > 256 || box.cols * bytes < 16 || box.copies * box.cols != shape[1])
-    return std::nullopt;
-  TmaSource source{*base, *rows, *cols, *rowStride, offsetOf(rank - 2), offsetOf(rank - 1), {}};
-  for (size_t d = 0; d + 2 < rank; ++d) {
-    std::optional<KernelScalar> size = known(shapeOf(d)), stride = known(strideOf(d));
-    // A stride of 0 (one matrix for every batch) is no tensor map's.
-    if (!size || !stride || (!size->param && size->constant <= 0) || (!stride->param && stride->constant <= 0))
-      return std::nullopt;
-    source.outer.push_back({*size, *stride, offsetOf(d)});
-  }
-  return source;
-}
-
 class LoopScheduler {
 public:
   LoopScheduler(Op &loop, unsigned stages, const AxisInfoAnalysis &axis, tir::Function &function, bool allowTma,
@@ -191,8 +119,8 @@ private:
       bool copyable = width * bitWidth(op.result()->type.elem.kind) >= 32;
       if (!layOutRingForReaders(candidate, width))
         continue;
-      std::optional<TmaSource> tma = allowTma_ && !candidate.intoRegisters && candidate.colMajor == storedColMajor(op)
-                                         ? tmaSource(function_, axis_, op)
+      std::optional<TmaSource> tma = allowTma_ && !candidate.intoRegisters && !storedColMajor(op) && !candidate.colMajor
+                                         ? tmaWindow(function_, axis_, op.operands[0], false)
                                          : std::nullopt;
       if (!copyable && !tma)
         continue;
@@ -428,28 +356,63 @@ private:
   }
 
   // Whether every dot the pipelined loads feed runs on wgmma and only
-  // accumulates across iterations (its accumulator a carried value it
-  // alone reads, its product yielded back in that place): then each may
-  // leave its products in flight while the next iteration starts, and
-  // the copies into the slot the previous iteration read wait for them.
+  // accumulates across iterations: a chain of such dots (`acc = dot(a, b,
+  // acc); acc = dot(c, d, acc)`, one dot alone the common case) starts from
+  // a carried value it alone reads, each dot's products are read only as
+  // the next one's accumulator, and the last is yielded back in the first's
+  // place. Then each may leave its products in flight while the next
+  // starts (wgmma accumulates in order on registers in flight), and the
+  // copies into the slot the previous iteration read wait for them.
   // Returns the last such dot in the body.
   Op *asynchronousDots() {
     const Op &yield = *body_.ops.back();
-    Op *last = nullptr;
-    for (auto &owned : body_.ops) {
-      Op *op = owned.get();
-      bool fed = std::any_of(s_.loads.begin(), s_.loads.end(), [&](const PipelinedLoad &l) {
+    auto fed = [&](const Op *op) {
+      return std::any_of(s_.loads.begin(), s_.loads.end(), [&](const PipelinedLoad &l) {
         return std::find(l.dots.begin(), l.dots.end(), op) != l.dots.end();
       });
-      if (!fed)
-        continue;
-      const Value *acc = op->operands[2];
-      const std::vector<Op *> &readers = usersOf(op->result());
-      if (!tir::isWgmmaDot(*op) || stagedThroughScratch(*op) || acc->ownerBlock() != &body_ || acc->index() == 0 ||
-          readers.size() != 1 || readers[0] != &yield || yield.operands[acc->index() - 1] != op->result() ||
-          usersOf(acc).size() != 1 || s_.carried.count(acc->index() - 1))
+    };
+    auto chainable = [&](const Op *op) { return tir::isWgmmaDot(*op) && !stagedThroughScratch(*op); };
+    // The dot that takes `v` as its accumulator and nothing else, when `v`
+    // has no other reader.
+    auto onlyAccumulatedBy = [&](const Value *v) -> Op * {
+      const std::vector<Op *> &readers = usersOf(v);
+      if (readers.size() != 1 || readers[0]->kind != OpKind::Dot || readers[0]->parent != &body_ ||
+          readers[0]->operands[2] != v || readers[0]->operands[0] == v || readers[0]->operands[1] == v)
         return nullptr;
-      last = op;
+      return readers[0];
+    };
+    std::set<const Op *> chained;
+    for (const auto &arg : body_.args) {
+      const Value *acc = arg.get();
+      if (acc->index() == 0 || s_.carried.count(acc->index() - 1))
+        continue;
+      Op *dot = onlyAccumulatedBy(acc);
+      if (!dot || !chainable(dot))
+        continue;
+      std::vector<const Op *> chain{dot};
+      // In order on registers in flight only with instructions of one
+      // shape: operands of one width (16-bit k16, 8-bit k32, tf32 k8).
+      auto sameShape = [&](const Op *next) {
+        return bitWidth(next->operands[0]->type.elem.kind) == bitWidth(dot->operands[0]->type.elem.kind);
+      };
+      while (Op *next = onlyAccumulatedBy(chain.back()->result())) {
+        if (!chainable(next) || !sameShape(next))
+          break;
+        chain.push_back(next);
+      }
+      const std::vector<Op *> &readers = usersOf(chain.back()->result());
+      if (readers.size() == 1 && readers[0] == &yield && yield.operands[acc->index() - 1] == chain.back()->result())
+        chained.insert(chain.begin(), chain.end());
+    }
+    // The rewrite leaves every wgmma dot of the body in flight: each must
+    // be in a chain, fed by the loads or not, and so must every dot fed.
+    Op *last = nullptr;
+    for (auto &owned : body_.ops) {
+      bool isFed = fed(owned.get());
+      if ((isFed || tir::isWgmmaDot(*owned)) && !chained.count(owned.get()))
+        return nullptr;
+      if (isFed)
+        last = owned.get();
     }
     return last;
   }

@@ -35,7 +35,7 @@ TensorMaps::TensorMaps(const tir::Function &function) {
     for (const auto &op : block.ops) {
       for (const auto &region : op->regions)
         walk(*region);
-      if (op->kind == tir::OpKind::TmaCopy)
+      if (op->kind == tir::OpKind::TmaCopy || op->kind == tir::OpKind::TmaStore)
         add(function, *op);
     }
   };
@@ -45,19 +45,19 @@ TensorMaps::TensorMaps(const tir::Function &function) {
 void TensorMaps::add(const tir::Function &function, const tir::Op &op) {
   auto known = [&](unsigned operand) {
     std::optional<KernelScalar> s = kernelScalar(function, op.operands[operand]);
-    TRITONC_CHECK(s.has_value(), "tma_copy: a tensor map field the host cannot know");
+    TRITONC_CHECK(s.has_value(), "a bulk tensor op's tensor map field the host cannot know");
     return *s;
   };
   const Type &buffer = op.operands[0]->type;
   TensorMap map;
   std::optional<KernelScalar> base = kernelScalar(function, op.operands[3]);
-  TRITONC_CHECK(base && base->param, "tma_copy: the base is not a kernel parameter");
+  TRITONC_CHECK(base && base->param, "a bulk tensor op's base is not a kernel parameter");
   map.baseParam = *base->param;
   map.elem = buffer.elem.kind;
   map.rows = known(4);
   map.cols = known(5);
   map.rowStride = known(6);
-  TRITONC_CHECK(known(7) == (KernelScalar{std::nullopt, 1}), "tma_copy: columns are not contiguous");
+  TRITONC_CHECK(known(7) == (KernelScalar{std::nullopt, 1}), "a bulk tensor op's columns are not contiguous");
   for (unsigned i = 10; i + 2 < op.operands.size(); i += 3) {
     map.outerSizes.push_back(known(i));
     map.outerStrides.push_back(known(i + 1));

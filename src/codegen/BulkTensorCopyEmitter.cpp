@@ -1,8 +1,11 @@
-// Bulk tensor copies (TMA) of a pipelined loop on sm_90a
-// (tritonc/transforms/SoftwarePipeline.h): one thread starts each slot's
+// Bulk tensor copies (TMA) on sm_90a. Into shared memory (`tma_copy`, a
+// pipelined loop's or a descriptor load's): one thread starts each slot's
 // copies and announces their bytes on the slot's mbarrier; every thread
-// waits on that mbarrier's phase before reading the slot. The tensor maps
-// are the kernel's hidden grid-constant parameters (TensorMaps.h).
+// waits on that mbarrier's phase before reading the slot. Out of it
+// (`tma_store`, a descriptor store): the threads write the tile into the
+// slot, one thread copies it out, and later waits until it has been read
+// (`tma_store_wait`, once for a run of stores). The tensor maps are the
+// kernel's hidden grid-constant parameters (TensorMaps.h).
 #include "FunctionEmitter.h"
 #include "SharedTileAccess.h"
 
@@ -73,42 +76,81 @@ void FunctionEmitter::emitBulkTensorOp(const tir::Op &op) {
     ctx_.barrier();
     return;
   }
+  case tir::OpKind::TmaStoreWait: {
+    // Before an op that may touch global memory the stores' writes must be
+    // done too, and ordered before the generic proxy's accesses.
+    bool writes = op.attr("writes") != nullptr;
+    std::string text = std::string("{\n.reg .pred issuer;\nsetp.eq.b32 issuer, $0, 0;\n") +
+                       (writes ? "@issuer cp.async.bulk.wait_group 0;\n@issuer fence.proxy.async.global;\n"
+                               : "@issuer cp.async.bulk.wait_group.read 0;\n") +
+                       "}";
+    inlinePtx(b_, b_.getVoidTy(), text, "r", {ctx_.threadId}, /*sideEffects=*/true);
+    ctx_.barrier();
+    return;
+  }
   default: break;
   }
-  TRITONC_CHECK(op.kind == tir::OpKind::TmaCopy, "a bulk tensor op codegen does not know");
+  TRITONC_CHECK(op.kind == tir::OpKind::TmaCopy || op.kind == tir::OpKind::TmaStore,
+                "a bulk tensor op codegen does not know");
   const Type &type = ring->type;
   unsigned elementBytes = bitWidth(type.elem.kind) / 8;
   TmaBox box = tmaBox(type.shape[1], type.shape[2], elementBytes);
   llvm::Value *slot = in(op.operands[1])[0];
   llvm::Value *slotBase = ringSlot(b_, in(ring)[0], slot, slotBytes(type));
-  llvm::Value *issue = b_.CreateAnd(b_.CreateICmpEQ(ctx_.threadId, b_.getInt32(0)), in(op.operands[2])[0]);
+  bool store = op.kind == tir::OpKind::TmaStore;
+  if (store) {
+    // The slot may take the bytes of a buffer whose last readers, in other
+    // warps, are still running (SharedMemory.cpp lets one-slot buffers
+    // share bytes once the first one's views are dead).
+    ctx_.barrier();
+    storeTile(op.operands[2], slotBase, SharedTile(type.shape[1], type.shape[2], elementBytes, /*colMajor=*/false));
+    // The bulk copy reads the slot through the async proxy: the threads'
+    // writes must reach it first.
+    inlinePtx(b_, b_.getVoidTy(), "fence.proxy.async.shared::cta;", "", {}, /*sideEffects=*/true);
+    ctx_.barrier();
+  }
+  llvm::Value *issue = b_.CreateICmpEQ(ctx_.threadId, b_.getInt32(0));
+  if (!store)
+    issue = b_.CreateAnd(issue, in(op.operands[2])[0]);
   llvm::Value *row = in(op.operands[8])[0], *col = in(op.operands[9])[0];
-  // A box holds every row of one column block, the blocks one after another.
-  std::vector<llvm::Value *> args{b_.CreateZExt(issue, b_.getInt32Ty()), mbarrier(ring, slot),
-                                  tensorMapParams_.at(tensorMaps_.indexOf(op)), row};
-  std::string constraints = "r,r,l,r";
-  // The coordinates after the column, innermost first: the row ($3), then
+  // $0 says whether this thread issues, $1 is the tensor map; the
+  // coordinates after the column follow, innermost first: the row, then
   // each outer dim's index, the outermost last.
-  std::string rowAndOuter = "$3";
+  std::vector<llvm::Value *> args{b_.CreateZExt(issue, b_.getInt32Ty()), tensorMapParams_.at(tensorMaps_.indexOf(op)),
+                                  row};
+  std::string constraints = "r,l,r";
+  std::string rowAndOuter = "$2";
   for (size_t i = op.operands.size(); i > 10; i -= 3) {
     rowAndOuter += fmt::format(", ${}", args.size());
     args.push_back(in(op.operands[i - 1])[0]);
     constraints += ",r";
   }
   size_t dims = 2 + (op.operands.size() - 10) / 3;
-  std::string text = fmt::format("{{\n.reg .pred issue;\nsetp.ne.b32 issue, $0, 0;\n"
-                                 "@issue mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], {};\n",
-                                 slotBytes(type));
+  std::string text = "{\n.reg .pred issue;\nsetp.ne.b32 issue, $0, 0;\n";
+  size_t barrier = args.size();
+  if (!store) {
+    args.push_back(mbarrier(ring, slot));
+    constraints += ",r";
+    text += fmt::format("@issue mbarrier.arrive.expect_tx.shared::cta.b64 _, [${}], {};\n", barrier, slotBytes(type));
+  }
+  // A box holds every row of one column block, the blocks one after another.
   uint64_t boxBytes = uint64_t(box.rows * box.cols) * elementBytes;
   for (int64_t k = 0; k < box.copies; ++k) {
-    size_t dst = args.size();
+    size_t shared = args.size();
     args.push_back(sharedAddress(b_, b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), slotBase, uint64_t(k) * boxBytes)));
     args.push_back(k == 0 ? col : b_.CreateAdd(col, b_.getInt32(uint32_t(k * box.cols))));
     constraints += ",r,r";
-    text += fmt::format("@issue cp.async.bulk.tensor.{}d.shared::cluster.global.mbarrier::complete_tx::bytes "
-                        "[${}], [$2, {{${}, {}}}], [$1];\n",
-                        dims, dst, dst + 1, rowAndOuter);
+    if (store)
+      text += fmt::format("@issue cp.async.bulk.tensor.{}d.global.shared::cta.bulk_group [$1, {{${}, {}}}], [${}];\n",
+                          dims, shared + 1, rowAndOuter, shared);
+    else
+      text += fmt::format("@issue cp.async.bulk.tensor.{}d.shared::cluster.global.mbarrier::complete_tx::bytes "
+                          "[${}], [$1, {{${}, {}}}], [${}];\n",
+                          dims, shared, shared + 1, rowAndOuter, barrier);
   }
+  // Its `tma_store_wait` waits until the copy has read the slot.
+  if (store)
+    text += "@issue cp.async.bulk.commit_group;\n";
   inlinePtx(b_, b_.getVoidTy(), text + "}", constraints, args, /*sideEffects=*/true);
 }
 

@@ -515,6 +515,8 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::AsyncCommit:
   case OpKind::AsyncWait: return emitAsyncOp(op);
   case OpKind::TmaCopy:
+  case OpKind::TmaStore:
+  case OpKind::TmaStoreWait:
   case OpKind::TmaWait:
   case OpKind::ReleaseBarriers: return emitBulkTensorOp(op);
   case OpKind::MulHiUI:

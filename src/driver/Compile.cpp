@@ -65,7 +65,8 @@ bool needsFp8Conversions(const tir::Op &op) {
 // assignment and pipelining make them only for sm_90a; a `.tir` file may
 // carry them to any target.
 bool needsSm90a(const tir::Op &op) {
-  return tir::isWgmmaDot(op) || op.kind == tir::OpKind::TmaCopy || op.kind == tir::OpKind::TmaWait;
+  return tir::isWgmmaDot(op) || op.kind == tir::OpKind::TmaCopy || op.kind == tir::OpKind::TmaStore ||
+         op.kind == tir::OpKind::TmaStoreWait || op.kind == tir::OpKind::TmaWait;
 }
 
 // `atom.add.bf16` exists from sm_90 on.

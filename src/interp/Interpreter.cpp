@@ -138,6 +138,8 @@ private:
     case OpKind::AsyncCommit:
     case OpKind::AsyncWait:
     case OpKind::TmaCopy:
+    case OpKind::TmaStore:
+    case OpKind::TmaStoreWait:
     case OpKind::TmaWait:
     case OpKind::ReleaseBarriers:
       internalError("the interpreter runs tile-level IR; `" + std::string(tir::mnemonic(op.kind)) +

@@ -304,27 +304,31 @@ private:
       break;
     }
     case OpKind::TmaCopy: {
-      // Each dim before the rows adds its size, stride and coordinate.
-      check(o.operands.size() >= 10 && (o.operands.size() - 10) % 3 == 0 && o.operands.size() <= 19 &&
-                o.results.empty(),
-            "tma_copy: buffer, slot, issue, base, two shapes, two strides, two coordinates, then size, stride and "
-            "coordinate of up to three outer dims",
-            &o);
-      if (o.operands.size() < 10)
+      if (!checkTensorWindow(o, "tma_copy", "buffer, slot, issue"))
         break;
-      const Type &buffer = o.operands[0]->type;
-      check(isShared(o.operands[0]) && !buffer.layout->isSharedColumnMajor() && hasBarriers(o.operands[0]),
-            "tma_copy: into a row-major shared-memory buffer with mbarriers", &o);
-      check(o.operands[3]->type.elem.isPointer() && o.operands[3]->type.elem.pointee == buffer.elem.kind,
-            "tma_copy: the base points to the buffer's elements", &o);
-      for (unsigned i = 3; i < o.operands.size(); ++i)
-        if (i < 8 || (i >= 10 && (i - 10) % 3 != 2))
-          check(isKernelScalar(o.operands[i]), "tma_copy: base, shapes and strides are kernel parameters or constants",
-                &o);
-      for (unsigned i = 1; i < o.operands.size(); ++i)
-        check(!o.operands[i]->type.isTensor(), "tma_copy: scalar operands after the buffer", &o);
+      check(hasBarriers(o.operands[0]), "tma_copy: into a buffer with mbarriers", &o);
+      check(!o.operands[1]->type.isTensor() && !o.operands[2]->type.isTensor(), "tma_copy: a scalar slot and issue",
+            &o);
       break;
     }
+    case OpKind::TmaStore: {
+      if (!checkTensorWindow(o, "tma_store", "buffer, slot, value"))
+        break;
+      const Type &buffer = o.operands[0]->type, &value = o.operands[2]->type;
+      check(!hasBarriers(o.operands[0]), "tma_store: from a buffer without mbarriers", &o);
+      check(!isShared(o.operands[2]) && value.isTensor() && value.layout && value.layout->isWholeRegisterTile() &&
+                value.elem == buffer.elem &&
+                std::vector<int64_t>(buffer.shape.begin() + 1, buffer.shape.end()) == value.shape,
+            "tma_store: a tile in registers of one slot's shape and type", &o);
+      check(!o.operands[1]->type.isTensor(), "tma_store: a scalar slot", &o);
+      break;
+    }
+    case OpKind::TmaStoreWait:
+      check(!o.operands.empty() && o.results.empty(), "tma_store_wait: the buffers of the stores it waits for", &o);
+      for (const Value *buffer : o.operands)
+        check(isShared(buffer) && !hasBarriers(buffer), "tma_store_wait: of shared-memory buffers without mbarriers",
+              &o);
+      break;
     case OpKind::TmaWait:
       arity(o, 3, 0);
       check(o.operands.size() == 3 && isShared(o.operands[0]) && hasBarriers(o.operands[0]),
@@ -370,6 +374,34 @@ private:
 
   // A kernel parameter (an argument of the function's body) or a scalar
   // constant: what a launcher can evaluate before the launch.
+  // A bulk tensor op's operands from the fourth on, and its buffer: what
+  // `tma_copy` and `tma_store` share (Ops.def). False when there are too
+  // few to look at.
+  bool checkTensorWindow(const Op &o, const std::string &name, const std::string &first) {
+    // Each dim before the rows adds its size, stride and coordinate.
+    check(o.operands.size() >= 10 && (o.operands.size() - 10) % 3 == 0 && o.operands.size() <= 19 && o.results.empty(),
+          name + ": " + first +
+              ", base, two shapes, two strides, two coordinates, then size, stride and coordinate of up to three "
+              "outer dims",
+          &o);
+    if (o.operands.size() < 10)
+      return false;
+    const Type &buffer = o.operands[0]->type;
+    check(isShared(o.operands[0]) && !buffer.layout->isSharedColumnMajor(), name + ": a row-major shared-memory buffer",
+          &o);
+    check(o.operands[3]->type.elem.isPointer() && o.operands[3]->type.elem.pointee == buffer.elem.kind,
+          name + ": the base points to the buffer's elements", &o);
+    for (unsigned i = 3; i < o.operands.size(); ++i) {
+      bool coordinate = i == 8 || i == 9 || (i >= 10 && (i - 10) % 3 == 2);
+      check(!o.operands[i]->type.isTensor() && (!coordinate || o.operands[i]->type.elem.kind == ScalarKind::I32),
+            name + ": scalar operands after the buffer, i32 coordinates", &o);
+      if (!coordinate)
+        check(isKernelScalar(o.operands[i]), name + ": base, shapes and strides are kernel parameters or constants",
+              &o);
+    }
+    return true;
+  }
+
   bool isKernelScalar(const Value *v) const {
     if (const Op *def = v->definingOp())
       return def->kind == OpKind::Constant && !v->type.isTensor();

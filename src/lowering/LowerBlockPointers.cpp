@@ -196,8 +196,9 @@ tir::Value *Lowerer::blockTileAccess(SourceRange loc, const SemaValue &bpValue, 
   Type pointerTile = Type::tensor(baseType.elem, tileShape);
   tir::Value *base = convert(fieldValue(bp.elements[f.base()], baseType, loc), pointerTile, loc);
   tir::Value *pointers = builder_->value(OpKind::AddPtr, {base, offsets}, pointerTile, loc);
-  if (!isStore) {
-    // The window's fields go along, so that the pipeliner may copy it with TMA.
+  if (!isStore || descriptor) {
+    // The window's fields go along, so that the pipeliner may copy it with
+    // TMA, and bulk-tensor-accesses a descriptor's other loads and stores.
     std::vector<tir::Value *> window{pointers, fieldValue(bp.elements[f.base()], baseType, loc)};
     for (size_t d = 0; d < f.rank; ++d) {
       const SemaValue &shapeValue = bpValue.elements[f.shape(d)];

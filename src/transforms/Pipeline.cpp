@@ -5,6 +5,7 @@
 #include "tritonc/ir/Verifier.h"
 #include "tritonc/support/Diagnostics.h"
 #include "tritonc/transforms/AssignLayouts.h"
+#include "tritonc/transforms/BulkTensorAccesses.h"
 #include "tritonc/transforms/CSE.h"
 #include "tritonc/transforms/Canonicalize.h"
 #include "tritonc/transforms/DCE.h"
@@ -59,6 +60,8 @@ const std::vector<PassEntry> &defaultPipeline() {
       {"cse-gpu", eliminateCommonSubexpressions, VerifyLevel::GPU},
       // After layouts: a load's copy width and the dot's layout decide.
       {"pipeline", pipelineDotLoads, VerifyLevel::GPU},
+      // Descriptor stores, and descriptor loads outside loops, by TMA.
+      {"bulk-tensor-accesses", moveDescriptorTilesByTma, VerifyLevel::GPU},
       // After the pipeliner: what it put in ring buffers needs no staging.
       {"hoist-dot-operands", hoistInvariantDotOperands, VerifyLevel::GPU},
       // Transposed register operands: written once as they are, read transposed.

@@ -9,7 +9,7 @@
 #pragma once
 
 #include "tritonc/analysis/AxisInfo.h"
-#include "tritonc/analysis/TensorMaps.h"
+#include "tritonc/analysis/TmaWindow.h"
 #include "tritonc/ir/IR.h"
 
 #include <cstdint>
@@ -19,22 +19,6 @@
 #include <vector>
 
 namespace tritonc {
-
-// A dim of a tensor outside the two a tile spans (a 3-D descriptor's
-// batch): the window holds one index of it.
-struct OuterDim {
-  KernelScalar size, stride;
-  tir::Value *coord;
-};
-
-// What a bulk tensor copy of a load needs: the tensor as the host knows it
-// (TensorMaps.h), and the window's first row and column, and its index
-// along each outer dim (outermost first).
-struct TmaSource {
-  KernelScalar base, rows, cols, rowStride;
-  tir::Value *row, *col;
-  std::vector<OuterDim> outer;
-};
 
 // One load the pipeliner copies ahead into a ring of shared-memory slots.
 struct PipelinedLoad {

@@ -1,12 +1,12 @@
 // The tensor maps (CUtensorMap, 128 bytes each) that a function's bulk
-// tensor copies (`tma_copy`) read. Each distinct one is a hidden kernel
+// tensor copies (`tma_copy`, `tma_store`) read. Each distinct one is a hidden kernel
 // parameter after the source parameters (PTX `.param .align 64 .b8 [128]`,
 // a grid constant), in the order listed here; the launcher builds it on the
 // host with cuTensorMapEncodeTiled before every launch, and the metadata
 // says how (DESIGN.md §5), so other launchers can too.
 //
 // Holds for verified GPU-level IR: every base, shape and stride of a
-// `tma_copy` is a kernel parameter or a constant.
+// `tma_copy` or `tma_store` is a kernel parameter or a constant.
 #pragma once
 
 #include "tritonc/ir/IR.h"
@@ -55,7 +55,7 @@ public:
   explicit TensorMaps(const tir::Function &function);
 
   const std::vector<TensorMap> &maps() const { return maps_; }
-  // The map a `tma_copy` reads.
+  // The map a `tma_copy` or `tma_store` reads.
   unsigned indexOf(const tir::Op &copy) const { return index_.at(&copy); }
 
 private:

@@ -10,8 +10,13 @@
 # (the loads of A share one), read through their generic address; one
 # thread inits the mbarriers, announces each slot's bytes and issues one
 # copy per 64-column block of the slot (B's 128 columns take two); every
-# thread spins on try_wait.parity. ptxas takes it without spills. The
-# metadata says how to build each map, and the header builds them.
+# thread spins on try_wait.parity. The descriptor store of C is a TMA
+# store (bulk-tensor-accesses): the threads write the tile into shared
+# memory as the accumulator holds it, fence the async proxy, and one
+# thread copies it out, two boxes, with no st.global, then waits until
+# they have been read. ptxas takes it
+# without spills. The metadata says how to build each map, and the header
+# builds them.
 # REQUIRES: ptxas
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=TIR
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a -o %t.ptx --metadata %t.json --header %t.h
@@ -50,7 +55,9 @@
 # Where the dots wait for their products (attention: the scores feed the
 # softmax) cp.async stays, as it measured faster; a tile reaching its dot
 # through `k.T` is pipelined too, read from the slot with the other dim
-# contiguous (on sm_80 as well, where ptxas takes it).
+# contiguous (on sm_80 as well, where ptxas takes it). Outside the loop
+# (bulk-tensor-accesses), Q comes by TMA into a slot the dots read in
+# place, and O leaves by a TMA store.
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=ATTN
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 4 --num-stages 3 --arch sm_80 -o %t.attn80.ptx
 # RUN: %ptxas -arch=sm_80 %t.attn80.ptx -o %t.attn80.cubin
@@ -105,7 +112,9 @@ def bp_sum(a_ptr, b_ptr, c_ptr, M, K, stride, k0, BLOCK: tl.constexpr, BLOCK_K: 
 
 # PTX: .param .u32 desc_matmul_param_5,
 # PTX-NEXT: .param .align 64 .b8 desc_matmul_param_6[128],
-# PTX-NEXT: .param .align 64 .b8 desc_matmul_param_7[128]
+# PTX-NEXT: .param .align 64 .b8 desc_matmul_param_7[128],
+# PTX-NEXT: .param .align 64 .b8 desc_matmul_param_8[128]
+# PTX: cvta.param.u64 [[MAPC:%rd[0-9]+]],
 # PTX: cvta.param.u64 [[MAPB:%rd[0-9]+]],
 # PTX: cvta.param.u64 [[MAPA:%rd[0-9]+]],
 # PTX: @leader mbarrier.init.shared::cta.b64 [{{%r[0-9]+}}], 1;
@@ -123,22 +132,33 @@ def bp_sum(a_ptr, b_ptr, c_ptr, M, K, stride, k0, BLOCK: tl.constexpr, BLOCK_K: 
 # PTX: @leader mbarrier.inval.shared::cta.b64
 # PTX-NOT: cp.async.wait_group
 # PTX-NOT: cp.async.cg
+# PTX-NOT: st.global
+# PTX: fence.proxy.async.shared::cta;
+# PTX: bar.sync 0;
+# PTX: @issue cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [[[MAPC]], {{{%r[0-9]+}}, {{%r[0-9]+}}}], [{{%r[0-9]+}}];
+# PTX-NEXT: @issue cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [[[MAPC]], {{{%r[0-9]+}}, {{%r[0-9]+}}}], [{{%r[0-9]+}}];
+# PTX-NEXT: @issue cp.async.bulk.commit_group;
+# PTX: @issuer cp.async.bulk.wait_group.read 0;
+# PTX: bar.sync 0;
+# PTX-NOT: st.global
 
 # PTXAS: 0 bytes spill stores, 0 bytes spill loads
 
 # JSON: "tensor_maps": [
 # JSON-NEXT: {"global_address": "a_ptr", "dtype": "fp16", "element_bytes": 2, "global_dims": ["K", "M"], "global_strides_elements": ["K"], "box_dims": [64, 128], "element_strides": [1, 1], "interleave": "none", "swizzle": "128B", "l2_promotion": "256B", "oob_fill": "zero"},
-# JSON-NEXT: {"global_address": "b_ptr", "dtype": "fp16", "element_bytes": 2, "global_dims": ["N", "K"], "global_strides_elements": ["N"], "box_dims": [64, 64], "element_strides": [1, 1], "interleave": "none", "swizzle": "128B", "l2_promotion": "256B", "oob_fill": "zero"}
+# JSON-NEXT: {"global_address": "b_ptr", "dtype": "fp16", "element_bytes": 2, "global_dims": ["N", "K"], "global_strides_elements": ["N"], "box_dims": [64, 64], "element_strides": [1, 1], "interleave": "none", "swizzle": "128B", "l2_promotion": "256B", "oob_fill": "zero"},
+# JSON-NEXT: {"global_address": "c_ptr", "dtype": "fp16", "element_bytes": 2, "global_dims": ["N", "M"], "global_strides_elements": ["N"], "box_dims": [64, 128], "element_strides": [1, 1], "interleave": "none", "swizzle": "128B", "l2_promotion": "256B", "oob_fill": "zero"}
 # JSON-NEXT: ]
 
 # HEADER: #ifndef TRITONC_LAUNCHER_TENSOR_MAPS_V1
 # HEADER: inline CUresult encodeTensorMap(
 # HEADER: if (K % 8 != 0)
-# HEADER: CUtensorMap maps[2];
+# HEADER: CUtensorMap maps[3];
 # HEADER-NEXT: if (CUresult status = ::tritonc_kernels::runtime::encodeTensorMap(
 # HEADER-NEXT: &maps[0], CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, a_ptr, M, K, K, 128, 64, CU_TENSOR_MAP_SWIZZLE_128B);
 # HEADER: &maps[1], CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, b_ptr, K, N, N, 64, 64, CU_TENSOR_MAP_SWIZZLE_128B);
-# HEADER: void *params[] = {&a_ptr, &b_ptr, &c_ptr, &M, &N, &K, &maps[0], &maps[1]};
+# HEADER: &maps[2], CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, c_ptr, M, N, N, 128, 64, CU_TENSOR_MAP_SWIZZLE_128B);
+# HEADER: void *params[] = {&a_ptr, &b_ptr, &c_ptr, &M, &N, &K, &maps[0], &maps[1], &maps[2]};
 
 # BLOCKPTR: local_alloc {barriers = 1}
 # BLOCKPTR: tma_copy {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}, %a_ptr, %M, %K, %stride_am,
@@ -159,6 +179,12 @@ def bp_sum(a_ptr, b_ptr, c_ptr, M, K, stride, k0, BLOCK: tl.constexpr, BLOCK_K: 
 
 # NOMAPS-NOT: tensor_maps
 
+# ATTN: [[Q:%[0-9]+]] = local_alloc {barriers = 1} : tensor<1x128x64xf16, #shared>
+# ATTN: tma_copy [[Q]], {{%[0-9]+}}, {{%[0-9]+}}, %q_ptr,
+# ATTN-NEXT: tma_wait [[Q]],
+# ATTN-NEXT: [[QSLOT:%[0-9]+]] = local_slot [[Q]], {{%[0-9]+}} : tensor<128x64xf16, #shared>
+# ATTN-NEXT: barrier
+# ATTN-NEXT: release_barriers [[Q]]
 # ATTN: [[K:%[0-9]+]] = local_alloc : tensor<3x64x64xf16, #shared>
 # ATTN-NEXT: [[V:%[0-9]+]] = local_alloc : tensor<3x64x64xf16, #shared>
 # ATTN: = for
@@ -167,8 +193,14 @@ def bp_sum(a_ptr, b_ptr, c_ptr, M, K, stride, k0, BLOCK: tl.constexpr, BLOCK_K: 
 # ATTN-NOT: trans
 # ATTN: [[KT:%[0-9]+]] = local_slot [[K]], [[READ]] : tensor<64x64xf16, #shared<colmajor>>
 # ATTN-NEXT: local_slot [[V]], [[READ]] : tensor<64x64xf16, #shared>
-# ATTN-NEXT: dot {{%[0-9]+}}, [[KT]],
+# ATTN-NEXT: dot [[QSLOT]], [[KT]],
 # ATTN-NOT: tma_
+# ATTN: yield
+# ATTN-NOT: tma_copy
+# ATTN: [[O:%[0-9]+]] = local_alloc : tensor<1x128x64xf16, #shared>
+# ATTN: tma_store [[O]], {{%[0-9]+}}, {{%[0-9]+}}, %o_ptr, %rows,
+# ATTN-NEXT: tma_store_wait [[O]]
+# ATTN-NEXT: return
 
 # SYNC: local_alloc {barriers = 1} : tensor<3x128x64xf16, #shared>
 # SYNC: = for

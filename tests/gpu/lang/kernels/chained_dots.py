@@ -1,0 +1,28 @@
+# Two dots chained through one accumulator in a pipelined loop (`acc =
+# tl.dot(a, b, acc); acc = tl.dot(c, d, acc)`, as Liger's SwiGLU backward
+# computes dI): on sm_90a tritonc leaves both wgmma groups in flight, the
+# second accumulating on registers the first is still writing, so the
+# order of the accumulations must hold. A K that is no multiple of the block masks the last one.
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def chained(a_ptr, b_ptr, c_ptr, d_ptr, out_ptr, M, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        kk = k + rk
+        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        b = tl.load(b_ptr + kk[:, None] * BN + rn[None, :], mask=kk[:, None] < K, other=0.0)
+        acc = tl.dot(a, b, acc)
+        c = tl.load(c_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0.0)
+        d = tl.load(d_ptr + kk[:, None] * BN + rn[None, :], mask=kk[:, None] < K, other=0.0)
+        acc = tl.dot(c, d, acc)
+    tl.store(out_ptr + rm[:, None] * BN + rn[None, :], acc.to(tl.float16), mask=rm[:, None] < M)
+
+
+# CASE {"tol": 0.02, "name": "chained_ragged", "kernel": "chained", "grid": [2], "warps": 4, "params": [["a_ptr", "*fp16", 70400, "randn:0.25"], ["b_ptr", "*fp16", 45056, "randn:0.25"], ["c_ptr", "*fp16", 70400, "randn:0.25"], ["d_ptr", "*fp16", 45056, "randn:0.25"], ["out_ptr", "*fp16", 25600, "out"], ["M", "i32", 200], ["K", "i32:16", 352], ["BM", 128], ["BN", 128], ["BK", 64]]}
+# CASE {"tol": 0.02, "name": "chained_8warps", "kernel": "chained", "grid": [1], "warps": 8, "params": [["a_ptr", "*fp16", 65536, "randn:0.25"], ["b_ptr", "*fp16", 65536, "randn:0.25"], ["c_ptr", "*fp16", 65536, "randn:0.25"], ["d_ptr", "*fp16", 65536, "randn:0.25"], ["out_ptr", "*fp16", 16384, "out"], ["M", "i32", 128], ["K", "i32:16", 512], ["BM", 128], ["BN", 128], ["BK", 64]]}
