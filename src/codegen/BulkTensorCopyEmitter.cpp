@@ -103,7 +103,10 @@ void FunctionEmitter::emitBulkTensorOp(const tir::Op &op) {
     // warps, are still running (SharedMemory.cpp lets one-slot buffers
     // share bytes once the first one's views are dead).
     ctx_.barrier();
-    storeTile(op.operands[2], slotBase, SharedTile(type.shape[1], type.shape[2], elementBytes, /*colMajor=*/false));
+    SharedTile tile(type.shape[1], type.shape[2], elementBytes, /*colMajor=*/false);
+    const tir::Value *value = op.operands[2];
+    if (!writeTileByStmatrix(ctx_, value->type, in(value), tile, slotBase))
+      storeTile(value, slotBase, tile);
     // The bulk copy reads the slot through the async proxy: the threads'
     // writes must reach it first.
     inlinePtx(b_, b_.getVoidTy(), "fence.proxy.async.shared::cta;", "", {}, /*sideEffects=*/true);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "tritonc/analysis/SharedMemoryHazards.h"
+#include "tritonc/ir/SharedLayout.h"
 #include "tritonc/ir/Type.h"
 #include "tritonc/ir/WarpShuffle.h"
 
@@ -109,6 +110,11 @@ Elements emitBroadcast(const Type &from, const Type &to, const Elements &in);
 Elements emitTrans(const Type &from, const Type &to, const std::vector<int64_t> &order, const Elements &in);
 // Through shared memory; each element is read from its first owner.
 Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, const Elements &in);
+// Writes 16-bit `in`, a 2-D tile of `type` held as 8x8 matrices (an MMA
+// accumulator's layout), into `tile` at `base` with stmatrix (sm_90);
+// false, writing nothing, where the layout or the target does not allow.
+bool writeTileByStmatrix(EmitContext &ctx, const Type &type, const Elements &in, const SharedTile &tile,
+                         llvm::Value *base);
 // Within each warp, by the plan's shuffles (tritonc/ir/WarpShuffle.h).
 Elements emitWarpShuffle(EmitContext &ctx, const WarpShufflePlan &plan, const Elements &in);
 

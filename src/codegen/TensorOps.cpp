@@ -637,13 +637,7 @@ Elements exchangeSwizzled(EmitContext &ctx, const Type &from, const Type &to, co
   const auto &toCoords = ctx.coordinates(to);
   unsigned writeRun = runOf(from), readRun = runOf(to);
   ctx.beforeSharedWrite();
-  std::optional<MatrixFragments> fragments;
-  std::optional<MatrixWrites> matrixWrites;
-  if (ctx.hasStmatrix && elementBytes == 2 && from.shape.size() == 2 && (fragments = matrixFragments(from)))
-    matrixWrites = planMatrixWrites(*fragments, tile);
-  if (matrixWrites)
-    writeMatrices(ctx, *fragments, *matrixWrites, tile, ctx.scratch(exchange.bytes(elementBytes)), in, fromCoords);
-  else
+  if (!writeTileByStmatrix(ctx, from, in, tile, ctx.scratch(exchange.bytes(elementBytes))))
     emitIf(b, isFirstOwner(b, from, ctx.threadId), [&] {
       for (size_t i = 0; i < in.size(); i += writeRun) {
         llvm::Value *vec = llvm::PoisonValue::get(llvm::FixedVectorType::get(elemType, writeRun));
@@ -664,6 +658,19 @@ Elements exchangeSwizzled(EmitContext &ctx, const Type &from, const Type &to, co
 }
 
 } // namespace
+
+bool writeTileByStmatrix(EmitContext &ctx, const Type &type, const Elements &in, const SharedTile &tile,
+                         llvm::Value *base) {
+  if (!ctx.hasStmatrix || in.empty() || ctx.module.getDataLayout().getTypeAllocSize(in[0]->getType()) != 2 ||
+      type.shape.size() != 2)
+    return false;
+  std::optional<MatrixFragments> fragments = matrixFragments(type);
+  std::optional<MatrixWrites> plan = fragments ? planMatrixWrites(*fragments, tile) : std::nullopt;
+  if (!plan)
+    return false;
+  writeMatrices(ctx, *fragments, *plan, tile, base, in, ctx.coordinates(type));
+  return true;
+}
 
 Elements emitConvertLayout(EmitContext &ctx, const Type &from, const Type &to, const Elements &in) {
   llvm::IRBuilder<> &b = ctx.b;
