@@ -120,7 +120,7 @@ private:
       if (!layOutRingForReaders(candidate, width))
         continue;
       std::optional<TmaSource> tma = allowTma_ && !candidate.intoRegisters && !storedColMajor(op) && !candidate.colMajor
-                                         ? tmaWindow(function_, axis_, op.operands[0], false)
+                                         ? tmaWindow(function_, axis_, op.operands[0], /*descriptorOnly=*/false)
                                          : std::nullopt;
       if (!copyable && !tma)
         continue;

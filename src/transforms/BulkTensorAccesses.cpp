@@ -3,6 +3,8 @@
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/analysis/TmaWindow.h"
 #include "tritonc/ir/Walk.h"
+#include "tritonc/transforms/OneSlotBuffer.h"
+#include "tritonc/transforms/TensorMapOperands.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -112,38 +114,12 @@ private:
     return found == users_.end() ? none : found->second;
   }
 
-  // A value the host knows, as a kernel parameter or a constant made at `b`.
-  Value *hostValue(tir::Builder &b, const KernelScalar &s, SourceRange loc) {
-    if (s.param)
-      return function_.body.args[*s.param].get();
-    return b.value(OpKind::Constant, {}, Type::scalar(ElemType::scalar(ScalarKind::I64)), loc, {{"value", s.constant}});
-  }
-
-  Value *i32Constant(tir::Builder &b, int64_t value, SourceRange loc) {
-    return b.value(OpKind::Constant, {}, Type::scalar(ElemType::scalar(ScalarKind::I32)), loc, {{"value", value}});
-  }
-
-  // Base, shapes, strides and coordinates, as tma_copy and tma_store take them.
-  std::vector<Value *> windowOperands(tir::Builder &b, const TmaSource &w, SourceRange loc) {
-    std::vector<Value *> operands{hostValue(b, w.base, loc),
-                                  hostValue(b, w.rows, loc),
-                                  hostValue(b, w.cols, loc),
-                                  hostValue(b, w.rowStride, loc),
-                                  hostValue(b, {std::nullopt, 1}, loc),
-                                  w.row,
-                                  w.col};
+  // The operands after a bulk tensor op's buffer, slot and value or issue.
+  std::vector<Value *> windowOperandsAt(tir::Builder &b, const TmaSource &w, SourceRange loc) {
+    std::vector<Value *> outerCoords;
     for (const OuterDim &d : w.outer)
-      operands.insert(operands.end(), {hostValue(b, d.size, loc), hostValue(b, d.stride, loc), d.coord});
-    return operands;
-  }
-
-  Value *oneSlotBuffer(tir::Builder &b, const Type &tile, bool barriers, SourceRange loc) {
-    Type type = Type::tensor(tile.elem, {1, tile.shape[0], tile.shape[1]});
-    type.layout = Layout::sharedMemory(/*colMajor=*/false);
-    std::vector<tir::NamedAttribute> attrs;
-    if (barriers)
-      attrs.push_back({"barriers", int64_t(1)});
-    return b.value(OpKind::LocalAlloc, {}, type, loc, attrs);
+      outerCoords.push_back(d.coord);
+    return windowOperands(tensorMapFields(b, function_, w, loc), w.row, w.col, outerCoords);
   }
 
   // A descriptor store of a 2-D tile in registers. The tile is written as
@@ -164,9 +140,9 @@ private:
     if (!value->type.layout->isWholeRegisterTile() || !fits(value->type))
       return nullptr;
     tir::Builder b(block, at);
-    Value *buffer = oneSlotBuffer(b, value->type, false, store.loc);
-    std::vector<Value *> operands{buffer, i32Constant(b, 0, store.loc), value};
-    std::vector<Value *> rest = windowOperands(b, *window, store.loc);
+    Value *buffer = allocateOneSlot(b, value->type, /*colMajor=*/false, /*barriers=*/false, store.loc);
+    std::vector<Value *> operands{buffer, firstSlot(b, store.loc), value};
+    std::vector<Value *> rest = windowOperandsAt(b, *window, store.loc);
     operands.insert(operands.end(), rest.begin(), rest.end());
     b.create(OpKind::TmaStore, operands, {}, {}, store.loc);
     block.ops.erase(at);
@@ -232,12 +208,12 @@ private:
     // between.
     if (issue == at)
       before.create(OpKind::Barrier, {}, {}, {}, loc);
-    Value *buffer = oneSlotBuffer(before, tile, true, loc);
-    Value *slot = i32Constant(before, 0, loc);
+    Value *buffer = allocateOneSlot(before, tile, /*colMajor=*/false, /*barriers=*/true, loc);
+    Value *slot = firstSlot(before, loc);
     std::vector<Value *> operands{buffer, slot,
                                   before.value(OpKind::Constant, {}, Type::scalar(ElemType::scalar(ScalarKind::I1)),
                                                loc, {{"value", int64_t(1)}})};
-    std::vector<Value *> rest = windowOperands(before, window, loc);
+    std::vector<Value *> rest = windowOperandsAt(before, window, loc);
     operands.insert(operands.end(), rest.begin(), rest.end());
     before.create(OpKind::TmaCopy, operands, {}, {}, loc);
 

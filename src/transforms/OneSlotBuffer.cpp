@@ -11,11 +11,17 @@ tir::Value *firstSlot(tir::Builder &b, SourceRange loc) {
                  {{"value", int64_t(0)}});
 }
 
+tir::Value *allocateOneSlot(tir::Builder &b, const Type &tile, bool colMajor, bool barriers, SourceRange loc) {
+  Type bufferType = Type::tensor(tile.elem, {1, tile.shape[0], tile.shape[1]});
+  bufferType.layout = Layout::sharedMemory(colMajor);
+  std::vector<tir::NamedAttribute> attrs;
+  if (barriers)
+    attrs.push_back({"barriers", int64_t(1)});
+  return b.value(tir::OpKind::LocalAlloc, {}, bufferType, loc, attrs);
+}
+
 tir::Value *storeInOneSlot(tir::Builder &b, tir::Value *tile, tir::Value *slot, bool overwrites, SourceRange loc) {
-  const Type &t = tile->type;
-  Type bufferType = Type::tensor(t.elem, {1, t.shape[0], t.shape[1]});
-  bufferType.layout = Layout::sharedMemory(heldColMajor(t));
-  tir::Value *buffer = b.value(tir::OpKind::LocalAlloc, {}, bufferType, loc);
+  tir::Value *buffer = allocateOneSlot(b, tile->type, heldColMajor(tile->type), false, loc);
   std::vector<tir::NamedAttribute> attrs;
   if (overwrites)
     attrs.push_back({"overwrites", int64_t(1)});

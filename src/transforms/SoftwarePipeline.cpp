@@ -2,6 +2,7 @@
 
 #include "tritonc/analysis/PipelineSchedule.h"
 #include "tritonc/ir/Walk.h"
+#include "tritonc/transforms/TensorMapOperands.h"
 
 #include <algorithm>
 #include <unordered_map>
@@ -23,9 +24,8 @@ Value *lookup(const Mapping &m, Value *v) {
 
 // What the rewrite makes for each scheduled load.
 struct Ring {
-  Value *buffer = nullptr;                              // the ring
-  std::vector<Value *> tensorFields;                    // TMA only: base, rows, cols, row stride, 1
-  std::vector<std::pair<Value *, Value *>> outerFields; // TMA only: each outer dim's size and stride
+  Value *buffer = nullptr;   // the ring
+  TensorMapFields tensorMap; // TMA only
 };
 
 // Carries out one loop's schedule (PipelineSchedule.h), deciding nothing.
@@ -83,12 +83,13 @@ private:
     for (size_t i = 0; i < s_.loads.size(); ++i) {
       const PipelinedLoad &l = s_.loads[i];
       if (l.tma) {
+        std::vector<Value *> outerCoords;
+        for (const OuterDim &d : l.tma->outer)
+          outerCoords.push_back(lookup(m, d.coord));
         std::vector<Value *> operands{ring(l).buffer, slot, valid};
-        operands.insert(operands.end(), ring(l).tensorFields.begin(), ring(l).tensorFields.end());
-        operands.insert(operands.end(), {lookup(m, l.tma->row), lookup(m, l.tma->col)});
-        for (size_t d = 0; d < l.tma->outer.size(); ++d)
-          operands.insert(operands.end(), {ring(l).outerFields[d].first, ring(l).outerFields[d].second,
-                                           lookup(m, l.tma->outer[d].coord)});
+        std::vector<Value *> window =
+            windowOperands(ring(l).tensorMap, lookup(m, l.tma->row), lookup(m, l.tma->col), outerCoords);
+        operands.insert(operands.end(), window.begin(), window.end());
         issue.create(OpKind::TmaCopy, operands, {}, {}, l.load->loc);
       } else {
         // The loop's axis info is what every iteration's pointers share,
@@ -99,14 +100,6 @@ private:
     }
     if (s_.usesCpAsync())
       issue.create(OpKind::AsyncCommit, {}, {}, {}, loop_.loc);
-  }
-
-  // A value the host knows, as a kernel parameter or a constant made where
-  // `b` stands.
-  Value *hostValue(tir::Builder &b, const KernelScalar &s) {
-    if (s.param)
-      return function_.body.args[*s.param].get();
-    return constant(b, s.constant, Type::scalar(ElemType::scalar(ScalarKind::I64)));
   }
 
   Value *iterationValid(tir::Builder &b, Value *iv) {
@@ -133,11 +126,7 @@ public:
       std::vector<tir::NamedAttribute> attrs;
       if (l.tma) {
         attrs.push_back({"barriers", int64_t(1)});
-        const TmaSource &src = *l.tma;
-        ring(l).tensorFields = {hostValue(pre, src.base), hostValue(pre, src.rows), hostValue(pre, src.cols),
-                                hostValue(pre, src.rowStride), hostValue(pre, KernelScalar{std::nullopt, 1})};
-        for (const OuterDim &d : src.outer)
-          ring(l).outerFields.emplace_back(hostValue(pre, d.size), hostValue(pre, d.stride));
+        ring(l).tensorMap = tensorMapFields(pre, function_, *l.tma, loop_.loc);
       }
       ring(l).buffer = pre.value(OpKind::LocalAlloc, {}, ringType, load->loc, attrs);
     }

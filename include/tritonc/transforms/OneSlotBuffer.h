@@ -19,6 +19,11 @@ bool heldColMajor(const Type &tile);
 // `b`, which several buffers may share.
 tir::Value *firstSlot(tir::Builder &b, SourceRange loc);
 
+// At `b`: a `local_alloc` of [1, rows, cols] for `tile`, its slot stored
+// column by column where `colMajor`, with an mbarrier where `barriers`
+// (a slot a bulk tensor copy fills).
+tir::Value *allocateOneSlot(tir::Builder &b, const Type &tile, bool colMajor, bool barriers, SourceRange loc);
+
 // At `b`: a `local_alloc` of [1, rows, cols] laid out as `heldColMajor`
 // says, then a `local_store` of `tile` into `slot`, marked `overwrites`
 // when an earlier iteration's dot may still read the slot. Returns the

@@ -338,7 +338,7 @@ def _dump_ptx(plan, spec, triton_kernel):
     cmd[cmd.index("--emit") + 1] = "ptx"
     # The command too, so the compile can be repeated where tritonc is built.
     with open(stem + ".tritonc.cmd", "w") as f:
-        f.write(" ".join(shlex.quote(a) for a in cmd) + "\n")
+        f.write(shlex.join(cmd) + "\n")
     subprocess.run(cmd, capture_output=True, text=True, timeout=600)
 
 
