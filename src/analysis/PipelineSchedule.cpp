@@ -40,17 +40,6 @@ using tir::OpKind;
 using tir::Users;
 using tir::Value;
 
-// Whether `op` or an op nested in it reads `v`.
-bool reads(const Op &op, const Value *v) {
-  if (std::find(op.operands.begin(), op.operands.end(), v) != op.operands.end())
-    return true;
-  for (const auto &region : op.regions)
-    for (const auto &inner : region->ops)
-      if (reads(*inner, v))
-        return true;
-  return false;
-}
-
 std::optional<int64_t> constantInt(const Value *v) {
   const Op *def = v->definingOp();
   if (!def || def->kind != OpKind::Constant || v->type.isTensor())
@@ -456,7 +445,7 @@ private:
       // Not even the covering dot may read them: it is issued before its wait.
       bool readEarly = false;
       for (auto &op : body_.ops) {
-        readEarly = readEarly || reads(*op, next);
+        readEarly = readEarly || tir::opReads(*op, next);
         if (op.get() == firstWaiting)
           break;
       }

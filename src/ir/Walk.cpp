@@ -69,6 +69,16 @@ void collectDefinitions(const Block &block, std::unordered_set<const Value *> &d
   }
 }
 
+bool opReads(const Op &op, const Value *v) {
+  if (std::find(op.operands.begin(), op.operands.end(), v) != op.operands.end())
+    return true;
+  for (const auto &region : op.regions)
+    for (const auto &inner : region->ops)
+      if (opReads(*inner, v))
+        return true;
+  return false;
+}
+
 void collectUses(const Block &block, std::unordered_set<const Value *> &used) {
   for (const auto &op : block.ops) {
     for (const Value *v : op->operands)

@@ -165,10 +165,10 @@ public:
     // ahead into the slot the previous iteration read, then compute. With
     // asynchronous wgmma the copies follow the dots instead, once every
     // warpgroup's products of the previous iteration are done (each dot
-    // waits for all but its own group; the barrier joins the warpgroups);
-    // their addresses and masks are computed after the dots are issued,
-    // before that barrier, while the products run: computed at the top,
-    // ptxas schedules them among the wgmma instructions. Otherwise a
+    // waits for all but this iteration's groups; the barrier joins the
+    // warpgroups); their addresses and masks are computed after the dots
+    // are issued, before that barrier, while the products run: computed at
+    // the top, ptxas schedules them among the wgmma instructions. Otherwise a
     // barrier at the top ends the previous iteration's reads (async_wait's,
     // or one of its own when every copy is TMA).
     Op *lastAsyncDot = s_.lastAsyncDot;
@@ -179,9 +179,6 @@ public:
     tir::Builder top(body_, body_.ops.begin());
     if (s_.usesCpAsync())
       top.create(OpKind::AsyncWait, {}, {}, {{"pending", S - 2}}, loop_.loc);
-    for (const PipelinedLoad &l : s_.loads)
-      if (l.tma)
-        top.create(OpKind::TmaWait, {ring(l).buffer, readSlot, readPhase}, {}, {}, l.load->loc);
     if (!lastAsyncDot && !s_.usesCpAsync())
       top.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
     Op *copiesFollow = lastAsyncDot ? lastAsyncDot : deferred.covering;
@@ -190,9 +187,18 @@ public:
                                   : body_.ops.begin();
     tir::Builder copies = copiesFollow ? tir::Builder(body_, afterDots) : top;
     if (lastAsyncDot) {
+      // Each dot waits only for the previous iteration's groups: the
+      // iteration's other dots stay in flight too, so by the last one's
+      // wait every slot the previous iteration read is free, and the copies
+      // start while all of this iteration's products are still running.
+      // Waiting for all but one group after every dot made two independent
+      // dots (Liger's gate and up projections) finish the first before the
+      // copies, which then had less than an iteration to land.
+      int64_t groups = std::count_if(body_.ops.begin(), body_.ops.end(),
+                                     [](const std::unique_ptr<Op> &op) { return tir::isWgmmaDot(*op); });
       for (auto &owned : body_.ops)
         if (tir::isWgmmaDot(*owned))
-          owned->setAttr("pending", int64_t(1));
+          owned->setAttr("pending", groups);
     }
     if (deferred.dot) {
       deferred.dot->setAttr("pending", int64_t(1));
@@ -207,13 +213,17 @@ public:
     ahead[iv_] = ivAhead;
     cloneAddressOps(addresses, ahead);
     emitCopies(addresses, copies, ahead, writeSlot, iterationValid(addresses, ivAhead), copiesFollow != nullptr);
+    // The views each TMA ring's slot is read through, for its wait.
+    std::vector<std::vector<const Value *>> slotViews(s_.loads.size());
     for (const PipelinedLoad &l : s_.loads) {
+      std::vector<const Value *> &views = slotViews[size_t(&l - s_.loads.data())];
       // A transposed tile is the same bytes read with the other dim contiguous.
       auto readSlotAs = [&](const Value *read, bool transposed) {
         Type slotType = read->type;
         slotType.layout = Layout::sharedMemory(l.colMajor != transposed);
         Value *slot = top.value(OpKind::LocalSlot, {ring(l).buffer, readSlot}, slotType, l.load->loc);
         tir::replaceAllUses(body_, const_cast<Value *>(read), slot);
+        views.push_back(slot);
       };
       if (l.readDirectly)
         readSlotAs(l.load->result(), false);
@@ -229,11 +239,26 @@ public:
         Value *slot = here.value(OpKind::LocalSlot, {ring(l).buffer, readSlot}, slotType, l.load->loc);
         tir::replaceAllUses(body_, l.load->result(),
                             here.value(OpKind::LocalLoad, {slot}, l.load->result()->type, l.load->loc));
+        views.push_back(slot);
       }
     }
     body_.ops.remove_if([&](const std::unique_ptr<Op> &op) {
       return s_.isPipelinedLoad(op.get()) || s_.isPipelinedTranspose(op.get());
     });
+    // Each TMA slot is waited for just before its first reader, not at the
+    // top: a dot whose tiles have landed starts while a later dot's are
+    // still coming (Liger's SwiGLU forward: the gate product runs while the
+    // up projection's weights land, as Triton's per-dot barriers allow).
+    for (const PipelinedLoad &l : s_.loads) {
+      if (!l.tma)
+        continue;
+      const std::vector<const Value *> &views = slotViews[size_t(&l - s_.loads.data())];
+      auto firstReader = std::find_if(body_.ops.begin(), body_.ops.end(), [&](const std::unique_ptr<Op> &op) {
+        return std::any_of(views.begin(), views.end(), [&](const Value *v) { return tir::opReads(*op, v); });
+      });
+      tir::Builder(body_, firstReader)
+          .create(OpKind::TmaWait, {ring(l).buffer, readSlot, readPhase}, {}, {}, l.load->loc);
+    }
     for (unsigned j : s_.carried)
       yield.operands[j] = lookup(ahead, yield.operands[j]);
     tir::Builder tail(body_, std::prev(body_.ops.end()));

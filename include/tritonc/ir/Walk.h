@@ -18,6 +18,9 @@ void collectDefinitions(const Block &block, std::unordered_set<const Value *> &d
 // Every value some op of `block` (or of a region nested in it) reads.
 void collectUses(const Block &block, std::unordered_set<const Value *> &used);
 
+// Whether `op` or an op nested in it reads `v`.
+bool opReads(const Op &op, const Value *v);
+
 // The ops that read each value, in `block` and the regions nested in it.
 using Users = std::unordered_map<const Value *, std::vector<Op *>>;
 void collectUsers(Block &block, Users &users);

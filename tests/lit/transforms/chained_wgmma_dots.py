@@ -1,9 +1,10 @@
 # Two wgmma dots chained through one accumulator (`acc = tl.dot(a, b, acc);
 # acc = tl.dot(c, d, acc)`, Liger's SwiGLU backward dI): wgmma accumulates
 # in order on registers still in flight, so the pipeliner leaves both
-# groups running (`pending = 1`) like a lone accumulating dot, and the
-# copies follow the second dot; before, each dot waited for its own
-# products (wait_group 0 twice an iteration). ptxas takes the chain.
+# groups running like a lone accumulating dot: each dot waits only for the
+# previous iteration's two groups (`pending = 2`), and the copies follow
+# the second dot; before, each dot waited for its own products (wait_group
+# 0 twice an iteration). ptxas takes the chain.
 # REQUIRES: ptxas
 # RUN: %tritonc %s --kernel chained --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, 128, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu --passes=canonicalize,cse,licm,dce,assign-layouts,cse-gpu --print-analysis=pipeline-schedule -o %t.unchanged.tir 2>&1 | FileCheck %s --check-prefix=SCHEDULE
 # RUN: %tritonc %s --kernel chained --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, 128, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=TIR
@@ -35,8 +36,8 @@ def chained(a_ptr, b_ptr, c_ptr, d_ptr, out_ptr, K, BM: tl.constexpr, BN: tl.con
 # SCHEDULE: waits: every wgmma dot leaves its group in flight; copies after [[SECOND:%[0-9]+]]
 
 # TIR: = for
-# TIR: [[FIRST:%[0-9]+]] = dot {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}} {{{.*}}pending = 1}
-# TIR-NEXT: [[SECOND:%[0-9]+]] = dot {{%[0-9]+}}, {{%[0-9]+}}, [[FIRST]] {{{.*}}pending = 1}
+# TIR: [[FIRST:%[0-9]+]] = dot {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}} {{{.*}}pending = 2}
+# TIR-NEXT: [[SECOND:%[0-9]+]] = dot {{%[0-9]+}}, {{%[0-9]+}}, [[FIRST]] {{{.*}}pending = 2}
 # TIR: barrier
 # TIR: async_copy
 # TIR: yield [[SECOND]],
@@ -44,10 +45,10 @@ def chained(a_ptr, b_ptr, c_ptr, d_ptr, out_ptr, K, BM: tl.constexpr, BN: tl.con
 # PTX: wgmma.commit_group.sync.aligned;
 # PTX-NEXT: // end inline asm
 # PTX-NEXT: // begin inline asm
-# PTX-NEXT: wgmma.wait_group.sync.aligned 1;
+# PTX-NEXT: wgmma.wait_group.sync.aligned 2;
 # PTX: wgmma.commit_group.sync.aligned;
 # PTX-NEXT: // end inline asm
 # PTX-NEXT: // begin inline asm
-# PTX-NEXT: wgmma.wait_group.sync.aligned 1;
+# PTX-NEXT: wgmma.wait_group.sync.aligned 2;
 # PTX: bra
 # PTX: wgmma.wait_group.sync.aligned 0;
