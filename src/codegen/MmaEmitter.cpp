@@ -13,6 +13,7 @@
 
 #include "tritonc/ir/DotOperandLayout.h"
 #include "tritonc/ir/SharedLayout.h"
+#include "tritonc/ir/WgmmaFit.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <bit>
@@ -116,15 +117,10 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   // its register layout's fastest dim, so that staging writes whole runs.
   // wgmma reads 8- and 32-bit operands along K only: staged ones are
   // written that way (layout assignment let only tiles whose runs go
-  // along K, or that are read an element at a time, take wgmma).
+  // along K, or that are read an element at a time, take wgmma). The one
+  // rule is dotOperandTile's (WgmmaFit.h), which the verifier reads too.
   auto inShared = [](const tir::Value *v) { return v->type.inSharedMemory(); };
-  bool alongKOnly = tir::isWgmmaDot(op) && bytes != 2;
-  auto colMajor = [&](const tir::Value *v, bool isB) {
-    if (inShared(v))
-      return v->type.layout->sharedColMajor;
-    return alongKOnly ? isB : v->type.layout->order()[0] == 0;
-  };
-  SharedTile aTile(M, K, bytes, colMajor(a, false)), bTile(K, N, bytes, colMajor(bv, true));
+  SharedTile aTile = dotOperandTile(op, 0), bTile = dotOperandTile(op, 1);
 
   // Operands in registers are staged in shared memory; a 16-bit A that is
   // an earlier dot's accumulator is repacked in registers instead.

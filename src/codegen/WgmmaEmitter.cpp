@@ -1,9 +1,12 @@
 // `tl.dot` on Hopper's warpgroup instruction (sm_90a): each group of four
 // warps multiplies a 64-row block of A by up to 256 columns of B with one
 // `wgmma.mma_async.m64nNk16` (fp16, bf16), `m64nNk32` (fp8, int8) or
-// `m64nNk8` (tf32) per 32 bytes of K, both operands read straight from the
-// swizzled shared-memory tiles (tritonc/ir/SharedLayout.h) through 64-bit
-// matrix descriptors, so no thread loads fragments.
+// `m64nNk8` (tf32) per 32 bytes of K, B (and usually A) read straight from
+// the swizzled shared-memory tiles (tritonc/ir/SharedLayout.h) through
+// 64-bit matrix descriptors, so no thread loads their fragments; a 16-bit
+// A that an earlier dot left in registers in the fragments' order
+// (attention's probabilities, DotOperandLayout.h) is passed in registers.
+// Which dots it runs is WgmmaFit.h's rule.
 //
 // The accumulator keeps the MMA layout (tritonc/ir/Layout.h) of mma.sync:
 // with every warp along M the two give each thread the same elements, and
@@ -17,6 +20,7 @@
 #include "ThreadLayout.h"
 
 #include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/WgmmaFit.h"
 
 #include <algorithm>
 #include <bit>
@@ -59,17 +63,11 @@ OperandWalk walkOf(const SharedTile &tile, bool kAlongLines, unsigned elementByt
           tile.swizzle.blockBytes(elementBytes)};
 }
 
-// The accumulator and operand types as wgmma spells them: fp16, bf16, fp8
-// (either format; A and B may differ) or fp32 read as tf32, into f32;
-// fp16 and fp8 also into f16 (`out_dtype=tl.float16`); int8 into s32.
-std::optional<std::string> wgmmaTypes(ScalarKind a, ScalarKind b, ScalarKind c) {
-  bool int8 = a == ScalarKind::I8 && b == a && c == ScalarKind::I32;
-  bool floats =
-      c == ScalarKind::F32 && a != ScalarKind::I8 && a != ScalarKind::U8 && (a == b || (isFp8(a) && isFp8(b)));
-  bool halfSums = c == ScalarKind::F16 && ((a == ScalarKind::F16 && b == a) || (isFp8(a) && isFp8(b)));
-  if (!(int8 || floats || halfSums) || ptxTypeName(a).empty())
-    return std::nullopt;
-  return std::string(int8 ? "s32." : halfSums ? "f16." : "f32.") + ptxTypeName(a) + "." + ptxTypeName(b);
+// The accumulator and operand types as wgmma spells them, for types it
+// takes (wgmmaTakesTypes).
+std::string wgmmaTypes(ScalarKind a, ScalarKind b, ScalarKind c) {
+  const char *sums = c == ScalarKind::I32 ? "s32." : c == ScalarKind::F16 ? "f16." : "f32.";
+  return sums + ptxTypeName(a) + "." + ptxTypeName(b);
 }
 
 // The inline-asm constraint of a register holding `type`.
@@ -86,9 +84,10 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   const Type &aType = op.operands[0]->type, &cType = op.result()->type;
   int64_t M = aType.shape[0], K = aType.shape[1], N = op.operands[1]->type.shape[1];
   ScalarKind in = aType.elem.kind;
-  std::optional<std::string> types = wgmmaTypes(in, op.operands[1]->type.elem.kind, cType.elem.kind);
-  if (!types)
+  // The verifier let through only dots wgmma can run (WgmmaFit.h).
+  if (wgmmaMisfit(op))
     return false;
+  std::string types = wgmmaTypes(in, op.operands[1]->type.elem.kind, cType.elem.kind);
   bool integer = cType.elem.kind == ScalarKind::I32;
   // 32 bytes of K per instruction: k16 for 16-bit types, k32 for fp8, k8
   // for tf32.
@@ -102,19 +101,6 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   std::optional<uint64_t> aMode = swizzleMode(aTile, elementBytes), bMode = swizzleMode(bTile, elementBytes);
   // A from registers is always read along K: no shared-memory constraint.
   bool aFromRegisters = bool(registerA);
-  // wgmma transposes only 16-bit operands: fp8, int8 and tf32 ones are read along K
-  // (and A from registers is packed for 16-bit pairs only).
-  bool transposable = elementBytes == 2;
-  bool fits = wpc[1] == 1 && warpsM % 4 == 0 && M % (16 * warpsM) == 0 && K % kStepK == 0 && N % 8 == 0 &&
-              N % instrN == 0 && (aMode || aFromRegisters) && bMode &&
-              (transposable || (aWalk.kMajor && bWalk.kMajor && !aFromRegisters)) &&
-              // Each tile starts where its swizzle pattern does.
-              (M * K * elementBytes) % 1024 == 0 && (K * N * elementBytes) % 1024 == 0 &&
-              // An instruction's rows (or columns) fall in one column block.
-              (aFromRegisters || aWalk.kMajor || 64 % (aWalk.swizzle / elementBytes) == 0) &&
-              (bWalk.kMajor || instrN % (bWalk.swizzle / elementBytes) == 0 || instrN < bWalk.swizzle / elementBytes);
-  if (!fits)
-    return false;
 
   // The descriptor of the instruction tile starting at (mn, 0) of a tile
   // whose first byte is at `base`: its start address in 16-byte units,
@@ -174,13 +160,13 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
   // then, for 16-bit types only, whether each is transposed (read along M
   // or N).
   std::string immediates = integer ? "" : ", 1, 1";
-  if (transposable)
+  if (elementBytes == 2)
     immediates += aFromRegisters ? std::string(", ") + (bWalk.kMajor ? "0" : "1")
                                  : std::string(", ") + (aWalk.kMajor ? "0" : "1") + ", " + (bWalk.kMajor ? "0" : "1");
   // Everything up to scale-d, which is `p` (set from the operand after B's
   // descriptor) where the chain accumulates and 0 where it starts.
   std::string instruction = "wgmma.mma_async.sync.aligned.m64n" + std::to_string(instrN) + "k" +
-                            std::to_string(kStepK) + "." + *types + " {" + list + "}, " + aText + ", $" +
+                            std::to_string(kStepK) + "." + types + " {" + list + "}, " + aText + ", $" +
                             std::to_string(regs + aOperands) + ", ";
   std::string text = "{ .reg .pred p; setp.ne.b32 p, $" + std::to_string(regs + aOperands + 1) + ", 0; " + instruction +
                      "p" + immediates + "; }";

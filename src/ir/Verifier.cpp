@@ -1,6 +1,7 @@
 #include "tritonc/ir/Verifier.h"
 
 #include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/WgmmaFit.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <fmt/format.h>
@@ -222,6 +223,9 @@ private:
       bool ok = a.size() == 2 && b.size() == 2 && c.size() == 2 && a[1] == b[0] && c[0] == a[0] && c[1] == b[1];
       check(ok, "dot: [M,K] x [K,N] + [M,N]", &o);
       check(o.result()->type == o.operands[2]->type, "dot: the result has the accumulator's type", &o);
+      if (isWgmmaDot(o))
+        if (std::optional<std::string> misfit = wgmmaMisfit(o))
+          check(false, "dot: marked for wgmma, which cannot run it: " + *misfit, &o);
       if (const Attribute *carried = o.attr("completes_carried")) {
         const int64_t *j = std::get_if<int64_t>(carried);
         check(j && *j >= 0 && o.parent && size_t(*j) + 1 < o.parent->args.size(),

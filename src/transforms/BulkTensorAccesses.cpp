@@ -92,13 +92,8 @@ private:
   // copies go on while the kernel ends or the next iteration starts, as
   // Triton's do.
   static bool touchesGlobalMemory(const Op &op) {
-    switch (op.kind) {
-    case OpKind::Yield:
-    case OpKind::Return:
-    case OpKind::Condition:
-    case OpKind::Barrier: return false;
-    default: break;
-    }
+    if (tir::hasTrait(op.kind, tir::kTerminator) || op.kind == OpKind::Barrier)
+      return false;
     if (op.regions.empty())
       return true;
     for (const auto &region : op.regions)
