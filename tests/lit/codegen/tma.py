@@ -92,11 +92,10 @@ def bp_sum(a_ptr, b_ptr, c_ptr, M, K, stride, k0, BLOCK: tl.constexpr, BLOCK_K: 
 # TIR: tma_copy [[A]]
 # TIR: = for
 # TIR-NEXT: ^({{%[0-9]+}}: i32, {{%[0-9]+}}: tensor<128x128xf32, #mma<wpc=[8,1]>>, [[READ:%[0-9]+]]: i32, [[WRITE:%[0-9]+]]: i32, [[PHASE:%[0-9]+]]: i32):
-# TIR-NEXT: [[SA:%[0-9]+]] = local_slot [[A]], [[READ]]
-# TIR-NEXT: [[SB:%[0-9]+]] = local_slot [[B]], [[READ]]
 # TIR-NEXT: tma_wait [[A]], [[READ]], [[PHASE]]
 # TIR-NEXT: tma_wait [[B]], [[READ]], [[PHASE]]
-# TIR-NEXT: {{%[0-9]+}} = dot [[SA]], [[SB]], {{.*}}pending = 1
+# TIR-NOT: async_wait
+# TIR: dot {{.*}}pending = 1
 # TIR-NOT: tma_copy
 # TIR: barrier
 # TIR-NEXT: tma_copy [[A]], [[WRITE]],
@@ -206,13 +205,12 @@ def bp_sum(a_ptr, b_ptr, c_ptr, M, K, stride, k0, BLOCK: tl.constexpr, BLOCK_K: 
 # SYNC: local_alloc {barriers = 1} : tensor<3x128x64xf16, #shared>
 # SYNC: = for
 # SYNC-NEXT: ^(
+# SYNC-NEXT: tma_wait
+# SYNC-NEXT: tma_wait
 # SYNC-NEXT: barrier
 # SYNC: tma_copy
 # SYNC-NEXT: tma_copy
 # SYNC: local_slot {{.*}} : tensor<64x128xf16, #shared<colmajor>>
-# SYNC-NEXT: tma_wait
-# SYNC-NEXT: tma_wait
-# SYNC-NEXT: = dot
 # SYNC-NOT: pending
 # SYNC: release_barriers
 

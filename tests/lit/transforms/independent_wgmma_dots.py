@@ -5,9 +5,9 @@
 # dot is issued and both run while the copies into the slot the previous
 # iteration read are issued. Waiting for all but one group after each dot
 # made the gate product finish before the copies started.
-# With tensor descriptors (TMA rings), each slot is waited for just before
-# the first dot that reads it, so the gate dot starts while the up
-# projection's weights are still landing.
+# With tensor descriptors (TMA rings), the up projection's slot is waited
+# for between the two dots, which nothing else separates, so the gate dot
+# starts while those weights are still landing; the others at the top.
 # REQUIRES: ptxas
 # RUN: %tritonc %s --kernel gate_up --signature "*bf16:16, *bf16:16, *bf16:16, *fp32:16, i32:16, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=TIR
 # RUN: %tritonc %s --kernel gate_up --signature "*bf16:16, *bf16:16, *bf16:16, *fp32:16, i32:16, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a -o %t.ptx
