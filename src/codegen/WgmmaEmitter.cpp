@@ -13,8 +13,8 @@
 // only the order of a wgmma's registers differs. By default the dot waits
 // for its own products before it ends (`wgmma.wait_group 0`), so the
 // shared-memory hazard analysis sees it as it sees mma.sync; a dot the
-// pipeliner marks `pending` waits only for the previous iteration's groups
-// and leaves its own in flight (see the end of emitWgmma).
+// pipeliner (or overlap-wgmma) marks `pending` leaves up to that many
+// groups, its own among them, in flight (see the end of emitWgmma).
 #include "FunctionEmitter.h"
 #include "SharedTileAccess.h"
 #include "ThreadLayout.h"
@@ -254,10 +254,11 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
       }
     }
   inlinePtx(b_, b_.getVoidTy(), "wgmma.commit_group.sync.aligned;", "", {}, true);
-  // A dot the pipeliner let run on (`pending`: the groups an iteration
-  // commits) only waits for the previous iteration's groups: its products stay in flight into the next
-  // iteration's wgmma, which accumulates on them in order, and the loop's
-  // exit waits for the rest (emitFor).
+  // A dot the pipeliner or overlap-wgmma let run on waits until at most
+  // `pending` groups are in flight (the pipeliner's: an iteration's): its
+  // products stay in flight into the next iteration's wgmma, which
+  // accumulates on them in order, and the loop's exit waits for the rest
+  // (emitFor).
   // Packed sums are unpacked by ordinary instructions, which may only run
   // once the products are in: such a dot always waits for its own.
   const tir::Attribute *pending = op.attr("pending");

@@ -186,7 +186,7 @@ public:
     // ahead into the slot the previous iteration read, then compute. With
     // asynchronous wgmma the copies follow the dots instead, once every
     // warpgroup's products of the previous iteration are done (each dot
-    // waits for all but this iteration's groups; the barrier joins the
+    // leaves at most an iteration's groups in flight; the barrier joins the
     // warpgroups); their addresses and masks are computed after the dots
     // are issued, before that barrier, while the products run: computed at
     // the top, ptxas schedules them among the wgmma instructions. Otherwise a
@@ -213,10 +213,10 @@ public:
                                   : body_.ops.begin();
     tir::Builder copies = copiesFollow ? tir::Builder(body_, afterDots) : top;
     if (lastAsyncDot) {
-      // Each dot waits only for the previous iteration's groups: the
-      // iteration's other dots stay in flight too, so by the last one's
-      // wait every slot the previous iteration read is free, and the copies
-      // start while all of this iteration's products are still running.
+      // Each dot waits until at most an iteration's worth of groups is in
+      // flight: by the last fed dot's wait the previous iteration's dots
+      // that read the slots are done, and the copies start while all of
+      // this iteration's products are still running.
       // Waiting for all but one group after every dot made two independent
       // dots (Liger's gate and up projections) finish the first before the
       // copies, which then had less than an iteration to land.
@@ -275,14 +275,17 @@ public:
     // waited for between the two, not at the top: the first dot starts
     // while the second one's tile is still landing (Liger's SwiGLU forward:
     // the gate product runs while the up projection's weights land, as
-    // Triton's per-dot barriers allow; 0.94 -> 1.00x Triton). Across other
+    // Triton's per-dot barriers allow; 0.93 -> 1.01x Triton). Across other
     // work the wait stays at the top: a wait between attention's softmax
     // and its P·V dot cost the descriptor forward 2.5% (bench/RESULTS.md,
     // session 33).
+    // Only where the dots run on asynchronously: between two dots that
+    // wait for their products a wait would keep overlap-wgmma from pairing
+    // them.
     std::unordered_set<const Op *> unused = unusedPureOps(body_);
     for (const PipelinedLoad &l : s_.loads) {
       size_t index = size_t(&l - s_.loads.data());
-      if (!l.tma)
+      if (!l.tma || !lastAsyncDot)
         continue;
       const std::vector<const Value *> &views = slotViews[index];
       auto firstReader = std::find_if(body_.ops.begin(), body_.ops.end(), [&](const std::unique_ptr<Op> &op) {

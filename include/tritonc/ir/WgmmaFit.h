@@ -1,8 +1,8 @@
-// What Hopper's warpgroup MMA (`wgmma`, sm_90a) can run, read from a dot's
-// types and layouts alone: the verifier rejects a dot marked for wgmma
-// that does not fit, and code generation emits only what passes, so the
-// two cannot disagree (a hand-written `.tir` gets a diagnostic, not an
-// internal error).
+// What Hopper's warpgroup MMA (`wgmma`, sm_90a) can run as tritonc emits
+// it, read from a dot's types, attributes and layouts alone: the verifier
+// rejects a dot marked for wgmma that does not fit, and code generation
+// emits only what passes, so a hand-written `.tir` gets a diagnostic, not
+// an internal error.
 #pragma once
 
 #include "tritonc/ir/IR.h"
@@ -23,9 +23,9 @@ bool dotOperandColMajor(const tir::Op &dot, unsigned index);
 // (a slot, or where it is staged).
 SharedTile dotOperandTile(const tir::Op &dot, unsigned index);
 
-// Whether wgmma multiplies A and B of these element kinds into C's: fp16,
-// bf16, fp8 (either format; A and B may differ) or fp32 read as tf32,
-// into f32; fp16 and fp8 also into f16; int8 into s32.
+// Whether wgmma multiplies A and B of these element kinds into C's, as
+// tritonc emits it: fp16, bf16, fp8 (either format; A and B may differ) or
+// fp32 read as tf32, into f32; fp16 also into f16; int8 into s32.
 bool wgmmaTakesTypes(ScalarKind a, ScalarKind b, ScalarKind c);
 
 // Why wgmma cannot run `dot` as its types and layouts stand; nothing when

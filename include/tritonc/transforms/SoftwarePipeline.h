@@ -37,8 +37,11 @@
 // keep cp.async. `Module::allowTma` (`--no-tma`) turns this off.
 //
 // The wgmma dots' waits: where every dot accumulates into itself (a
-// matmul), each waits only for the previous iteration's group (`pending =
-// 1`) and the copies follow the dots and a barrier. Otherwise, a later dot
+// matmul; chains of dots into one accumulator, or several accumulators),
+// each leaves up to an iteration's worth of groups in flight (`pending` =
+// the body's wgmma dots) and the copies follow the dots and a barrier; a
+// TMA slot first read by a dot right after another dot is then waited for
+// between the two. Otherwise, a later dot
 // whose products only the next iteration reads, after its first dot
 // (attention's P·V, rescaled after the next Q·Kᵀ), and which either
 // accumulates into itself or runs in a one-warpgroup loop (where it
