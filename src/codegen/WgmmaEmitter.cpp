@@ -64,7 +64,7 @@ OperandWalk walkOf(const SharedTile &tile, bool kAlongLines, unsigned elementByt
 }
 
 // The accumulator and operand types as wgmma spells them, for types it
-// takes (wgmmaTakesTypes).
+// takes (wgmmaTakesOperands).
 std::string wgmmaTypes(ScalarKind a, ScalarKind b, ScalarKind c) {
   const char *sums = c == ScalarKind::I32 ? "s32." : c == ScalarKind::F16 ? "f16." : "f32.";
   return sums + ptxTypeName(a) + "." + ptxTypeName(b);

@@ -19,10 +19,14 @@ SharedTile dotOperandTile(const tir::Op &dot, unsigned index) {
   return SharedTile(t.shape[0], t.shape[1], bitWidth(t.elem.kind) / 8, dotOperandColMajor(dot, index));
 }
 
-bool wgmmaTakesTypes(ScalarKind a, ScalarKind b, ScalarKind c) {
+bool wgmmaTakesOperands(const tir::Op &dot) {
+  ScalarKind a = dot.operands[0]->type.elem.kind, b = dot.operands[1]->type.elem.kind, c = dot.result()->type.elem.kind;
+  const tir::Attribute *precision = dot.attr("input_precision");
+  const std::string *rounding = precision ? std::get_if<std::string>(precision) : nullptr;
+  bool tf32 = a == ScalarKind::F32 && b == a && rounding && *rounding == "tf32";
   bool int8 = a == ScalarKind::I8 && b == a && c == ScalarKind::I32;
   bool sixteen = (a == ScalarKind::F16 || a == ScalarKind::BF16) && b == a;
-  bool floats = c == ScalarKind::F32 && (sixteen || (a == ScalarKind::F32 && b == a) || (isFp8(a) && isFp8(b)));
+  bool floats = c == ScalarKind::F32 && (sixteen || tf32 || (isFp8(a) && isFp8(b)));
   bool halfSums = c == ScalarKind::F16 && a == ScalarKind::F16 && b == a;
   return int8 || floats || halfSums;
 }
@@ -31,13 +35,10 @@ std::optional<std::string> wgmmaMisfit(const tir::Op &dot) {
   const Type &a = dot.operands[0]->type, &b = dot.operands[1]->type, &c = dot.result()->type;
   if (a.shape.size() != 2 || b.shape.size() != 2 || !c.layout || !c.layout->isMma())
     return "its operands are not 2-D tiles, or its result is not in an MMA layout";
-  if (!wgmmaTakesTypes(a.elem.kind, b.elem.kind, c.elem.kind))
-    return "wgmma multiplies no such element types";
-  // fp32 operands are read as tf32: only a dot that asked for that rounding.
-  const tir::Attribute *precision = dot.attr("input_precision");
-  const std::string *rounding = precision ? std::get_if<std::string>(precision) : nullptr;
-  if (a.elem.kind == ScalarKind::F32 && !(rounding && *rounding == "tf32"))
+  if (a.elem.kind == ScalarKind::F32 && !wgmmaTakesOperands(dot))
     return "wgmma reads fp32 operands as tf32, which needs input_precision = \"tf32\"";
+  if (!wgmmaTakesOperands(dot))
+    return "wgmma multiplies no such element types";
   int64_t M = a.shape[0], K = a.shape[1], N = b.shape[1];
   int64_t bytes = bitWidth(a.elem.kind) / 8;
   const std::vector<unsigned> &wpc = c.layout->mma->warpsPerCTA;

@@ -4,6 +4,7 @@
 #include "tritonc/ir/CudaCoreDotLayout.h"
 #include "tritonc/ir/ReshapeLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/WgmmaFit.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <algorithm>
@@ -44,26 +45,16 @@ bool usesTensorCores(const Op &dot) {
   return fits && a.shape.size() == 2 && a.shape[0] >= 16 && a.shape[1] >= kPerInstruction && b.shape[1] >= 8;
 }
 
-// Whether a tensor-core dot's shape suits sm_90a's wgmma: fp16 or bf16,
-// fp8 (either format), or fp32 as tf32 (one rounding, not "tf32x3"), into
-// fp32, or int8 into int32; every warp along M (warpgroups of
+// Whether a tensor-core dot suits sm_90a's wgmma before layouts exist:
+// operand types it takes (WgmmaFit.h), every warp along M (warpgroups of
 // four take 64-row blocks), K in 32-byte steps, N in 8s from 16 on, and
 // tiles of whole 1024-byte swizzle patterns.
 bool fitsWgmma(const Op &dot, unsigned numWarps) {
-  const Type &a = dot.operands[0]->type, &b = dot.operands[1]->type, &c = dot.result()->type;
+  const Type &a = dot.operands[0]->type, &c = dot.result()->type;
   int64_t M = a.shape[0], K = a.shape[1], N = c.shape[1];
-  ScalarKind in = a.elem.kind;
-  bool half = (in == ScalarKind::F16 || in == ScalarKind::BF16) && b.elem.kind == in;
-  bool fp8 = isFp8(in) && isFp8(b.elem.kind);
-  const tir::Attribute *precision = dot.attr("input_precision");
-  bool tf32 = in == ScalarKind::F32 && b.elem.kind == in && precision && std::get_if<std::string>(precision) &&
-              std::get<std::string>(*precision) == "tf32";
-  int64_t bytes = int64_t(bitWidth(in) / 8);
-  bool int8 = in == ScalarKind::I8 && b.elem.kind == in && c.elem.kind == ScalarKind::I32;
-  bool halfSums = c.elem.kind == ScalarKind::F16 && ((in == ScalarKind::F16 && half) || fp8);
-  return (((half || fp8 || tf32) && c.elem.kind == ScalarKind::F32) || int8 || halfSums) && numWarps % 4 == 0 &&
-         M % (16 * int64_t(numWarps)) == 0 && K % (32 / bytes) == 0 && N % 8 == 0 && N >= 16 &&
-         (M * K * bytes) % 1024 == 0 && (K * N * bytes) % 1024 == 0;
+  int64_t bytes = int64_t(bitWidth(a.elem.kind) / 8);
+  return wgmmaTakesOperands(dot) && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 && K % (32 / bytes) == 0 &&
+         N % 8 == 0 && N >= 16 && (M * K * bytes) % 1024 == 0 && (K * N * bytes) % 1024 == 0;
 }
 
 // wgmma reads 8- and 32-bit operands along K only: A's rows and B's columns must

@@ -23,10 +23,12 @@ bool dotOperandColMajor(const tir::Op &dot, unsigned index);
 // (a slot, or where it is staged).
 SharedTile dotOperandTile(const tir::Op &dot, unsigned index);
 
-// Whether wgmma multiplies A and B of these element kinds into C's, as
+// Whether wgmma multiplies `dot`'s operands into its result's type, as
 // tritonc emits it: fp16, bf16, fp8 (either format; A and B may differ) or
-// fp32 read as tf32, into f32; fp16 also into f16; int8 into s32.
-bool wgmmaTakesTypes(ScalarKind a, ScalarKind b, ScalarKind c);
+// fp32 read as tf32 (only with input_precision = "tf32"), into f32; fp16
+// also into f16; int8 into s32. Layout assignment asks it before layouts
+// exist.
+bool wgmmaTakesOperands(const tir::Op &dot);
 
 // Why wgmma cannot run `dot` as its types and layouts stand; nothing when
 // it can.
