@@ -250,7 +250,8 @@ bool printAnalysis(const tir::Module &ir, const std::string &name, DiagnosticEng
     if (name == "pipeline-schedule") {
       // Printed for the IR as it stands: a `.tir` at GPU level, not yet
       // pipelined, shows what the pipeliner would do with it.
-      printPipelineSchedules(*f, ir.numStages, ir.hasWgmma && ir.allowTma, ir.maxSharedBytes, std::cerr);
+      printPipelineSchedules(*f, ir.numStages, ir.target.hasBulkTensorCopies() && ir.allowTma,
+                             ir.target.maxSharedBytes(), std::cerr);
       continue;
     }
     if (name == "axis-info") {
@@ -320,9 +321,8 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
   pipeline.printAfter = options.printAfter;
   pipeline.printStream = &std::cerr;
   pipeline.tileLevelOnly = options.emit == EmitKind::TIR;
-  ir->hasWgmma = targets.front().hasWgmma();
+  ir->target = targets.front();
   ir->allowTma = !options.noTma;
-  ir->maxSharedBytes = targets.front().maxSharedBytes();
   runPipeline(*ir, pipeline);
   times.finish("tile IR passes");
   if (!options.printAnalysis.empty() && !printAnalysis(*ir, options.printAnalysis, diags))
@@ -358,16 +358,15 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
     // The tile IR again, through the passes, for this target and depth.
     auto relower = [&](unsigned stages) {
       own = lower();
-      own->hasWgmma = gpu.hasWgmma();
+      own->target = gpu;
       own->allowTma = !options.noTma;
-      own->maxSharedBytes = gpu.maxSharedBytes();
       own->numStages = stages;
       PipelineOptions quiet = pipeline;
       quiet.printStream = nullptr;
       runPipeline(*own, quiet);
       target = own.get();
     };
-    if (gpu.hasWgmma() != ir->hasWgmma)
+    if (gpu.hasWgmma() != ir->target.hasWgmma())
       relower(ir->numStages);
     // Rings `num_stages` deep may not fit a target with less shared memory
     // (sm_80's 163 KB against sm_90's 227 KB): that target's code gets as
@@ -384,7 +383,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
     if (!checkArchFeatures(*target, gpu, diags))
       return 1;
     unsigned sharedBytes = 0;
-    images.push_back({gpu.name(), generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
+    images.push_back({gpu, generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
     images.back().sharedBytes = int(sharedBytes);
     // Only sm_90a images copy with TMA; the others ignore the maps passed
     // after their parameters.

@@ -46,7 +46,7 @@ int addCubins(const CompileOptions &options, std::vector<LauncherSpecialisation>
   }
   for (LauncherSpecialisation &spec : specs)
     for (LauncherImage &image : spec.images) {
-      AssembledCubin assembled = assembleCubin(ptxas, image.ptx, image.arch, image.sharedBytes, diags);
+      AssembledCubin assembled = assembleCubin(ptxas, image.ptx, image.target, image.sharedBytes, diags);
       if (!assembled.cubin)
         return assembled.rejected ? 2 : 1;
       if (keep)

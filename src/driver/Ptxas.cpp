@@ -108,7 +108,7 @@ std::string whyNoPtxas(const std::optional<std::string> &requested) {
   return path.empty() ? "there is none on PATH" : "there is none at `" + path + "` or on PATH";
 }
 
-AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch, int sharedBytes,
+AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const Target &target, int sharedBytes,
                              DiagnosticEngine &diags) {
   TemporaryFolder folder;
   if (folder.path().empty()) {
@@ -117,6 +117,7 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
     return {};
   }
   fs::path log = folder.path() / "ptxas.log";
+  const std::string &arch = target.name();
   struct Attempt {
     fs::path cubin;
     std::string failure, messages;
@@ -158,8 +159,7 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
         changedPtx = std::move(budgeted);
         attempt = std::move(retry);
       }
-    } else if (std::optional<std::string> stepped =
-                   withOccupancyStep(chosen, *attempt.usage, sharedBytes, *Target::parse(arch))) {
+    } else if (std::optional<std::string> stepped = withOccupancyStep(chosen, *attempt.usage, sharedBytes, target)) {
       Attempt retry = assemble(*stepped, arch + ".occupancy");
       if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes == 0) {
         changedPtx = std::move(stepped);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "tritonc/support/Diagnostics.h"
+#include "tritonc/support/Target.h"
 
 #include <optional>
 #include <string>
@@ -27,13 +28,13 @@ struct AssembledCubin {
   std::optional<std::string> ptx;   // the PTX the cubin was made of, when not the one given
 };
 
-// The cubin `ptxas` makes of `ptx` for `arch`. ptxas's warnings and errors
+// The cubin `ptxas` makes of `ptx` for `target`. ptxas's warnings and errors
 // go to stderr; a rejection is reported as an internal compiler error.
 // Where ptxas spilled below the registers the CTA size allows, the PTX is
 // assembled again with that budget; where a few registers fewer fit one
 // more CTA (with `sharedBytes` of dynamic shared memory each) on an SM,
 // again at that count (RegisterBudget.h).
-AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const std::string &arch, int sharedBytes,
+AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, const Target &target, int sharedBytes,
                              DiagnosticEngine &diags);
 
 } // namespace tritonc

@@ -44,8 +44,8 @@ constexpr std::common_type_t<A, B> cdiv(A a, B b) {
 namespace runtime {
 
 // Which devices an image runs on: PTX for sm_80 runs on 8.0 and every later
-// device; PTX for sm_90a only on 9.0; PTX for sm_100f on 10.x, x >= 0.
-enum class Runs { OnLater, OnExact, OnFamily };
+// device; PTX for sm_90a only on 9.0.
+enum class Runs { OnLater, OnExact };
 
 struct Image {
   int arch; // major * 10 + minor
@@ -63,14 +63,8 @@ struct Kernel {
 };
 
 inline bool imageFits(const Image &image, int major, int minor) {
-  switch (image.runs) {
-  case Runs::OnExact:
+  if (image.runs == Runs::OnExact)
     return image.arch == major * 10 + minor;
-  case Runs::OnFamily:
-    return image.arch / 10 == major && image.arch % 10 <= minor;
-  case Runs::OnLater:
-    break;
-  }
   return image.arch <= major * 10 + minor;
 }
 

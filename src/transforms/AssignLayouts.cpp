@@ -632,7 +632,7 @@ private:
 
 void assignLayouts(tir::Module &module) {
   for (auto &f : module.functions)
-    LayoutAssigner(*f, module.numWarps, module.hasWgmma).run();
+    LayoutAssigner(*f, module.numWarps, module.target.hasWgmma()).run();
 }
 
 } // namespace tritonc

@@ -244,7 +244,7 @@ private:
 } // namespace
 
 void moveDescriptorTilesByTma(tir::Module &module) {
-  if (!module.hasWgmma || !module.allowTma)
+  if (!module.target.hasBulkTensorCopies() || !module.allowTma)
     return;
   for (auto &f : module.functions)
     Mover(*f).run(f->body, false);

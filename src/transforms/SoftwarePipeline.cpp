@@ -357,7 +357,8 @@ void pipelineDotLoads(tir::Module &module) {
       if (stages < 2)
         return;
       std::optional<LoopSchedule> schedule =
-          scheduleLoop(**pos, stages, axis, *f, module.hasWgmma && module.allowTma, module.maxSharedBytes);
+          scheduleLoop(**pos, stages, axis, *f, module.target.hasBulkTensorCopies() && module.allowTma,
+                       module.target.maxSharedBytes());
       if (schedule)
         LoopRewriter(parent, pos, stages, *f, *schedule).run();
     });

@@ -68,7 +68,9 @@ KernelInfo noParams() {
   return info;
 }
 
-std::vector<LauncherImage> image(const std::string &arch, const std::string &ptx = "// ptx\n") { return {{arch, ptx}}; }
+std::vector<LauncherImage> image(const std::string &arch, const std::string &ptx = "// ptx\n") {
+  return {{*Target::parse(arch), ptx}};
+}
 
 bool contains(const std::string &text, const std::string &part) { return text.find(part) != std::string::npos; }
 
@@ -121,8 +123,9 @@ TEST_CASE("launcher: no grid helper without --grid", "[launcher]") {
 TEST_CASE("launcher: names that are C++ keywords or the header's own", "[launcher]") {
   // Each image launches with its own shared memory (sm_80's pipeline may
   // be shallower).
-  std::string h = writeLauncherHeader(awkward(), {{"sm_80", "a", "", 100 * 1024}, {"sm_90a", "b", "", 160 * 1024}},
-                                      {{"cdiv(grid, BLOCK)", "n", "stream.x"}});
+  std::string h = writeLauncherHeader(
+      awkward(), {{*Target::parse("sm_80"), "a", "", 100 * 1024}, {*Target::parse("sm_90a"), "b", "", 160 * 1024}},
+      {{"cdiv(grid, BLOCK)", "n", "stream.x"}});
   CHECK(contains(h, "namespace new_ {\n"));
   CHECK(contains(h, "inline constexpr const char *kEntry = \"new\";\n"));
   CHECK(contains(h, "CUdeviceptr int_, CUdeviceptr stream_, int32_t grid_, int64_t n, bool flag, "
@@ -164,7 +167,8 @@ TEST_CASE("launcher: a cubin is embedded as escaped bytes beside the PTX", "[lau
                       "?"
                       "?=\"\\9" +
                       std::string(120, 'a');
-  std::string h = writeLauncherHeader(noParams(), {{"sm_90a", "ptx", cubin}, {"sm_80", "ptx80"}}, {});
+  std::string h = writeLauncherHeader(
+      noParams(), {{*Target::parse("sm_90a"), "ptx", cubin}, {*Target::parse("sm_80"), "ptx80"}}, {});
   CHECK(contains(h, "// cubin for sm_90a (132 bytes).\n"
                     "alignas(16) inline constexpr unsigned char kCubin0[] =\n"
                     "    \"\\177ELF\\000\\001\\077\\077=\\042\\1349aaaa"));
@@ -219,16 +223,17 @@ TEST_CASE("launcher: headers compile with -Wall -Wextra -Werror", "[launcher][co
   dir.write("vector_add.h",
             writeLauncherHeader(vectorAdd(), image("sm_90a", bigPtx), {{"cdiv(n_elements, 1024)", "1", "1"}}));
   dir.write("awkward.h",
-            writeLauncherHeader(awkward(), {{"sm_80", "a"}, {"sm_90a", "b"}}, {{"cdiv(grid, BLOCK)", "n", "1"}}));
+            writeLauncherHeader(awkward(), {{*Target::parse("sm_80"), "a"}, {*Target::parse("sm_90a"), "b"}},
+                                {{"cdiv(grid, BLOCK)", "n", "1"}}));
   dir.write("noop.h", writeLauncherHeader(noParams(), image("sm_90"), {{"1", "2", "3"}}));
   KernelInfo strict = vectorAddHinted(16, 1), general = vectorAddHinted(4, 16);
   strict.name = general.name = "add_two";
   dir.write("add_two.h", writeLauncherHeader({{strict, image("sm_80")},
                                               {general,
-                                               {{"sm_80", "a",
+                                               {{*Target::parse("sm_80"), "a",
                                                  "\x7f"
                                                  "ELF"},
-                                                {"sm_90a", "b"}}}},
+                                                {*Target::parse("sm_90a"), "b"}}}},
                                              {{"cdiv(n_elements, 1024)", "1", "1"}}));
   dir.write("all.cpp", "#include \"vector_add.h\"\n#include \"awkward.h\"\n#include \"noop.h\"\n"
                        "#include \"vector_add.h\"\n#include \"add_two.h\"\n"

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "tritonc/host/KernelInfo.h"
+#include "tritonc/support/Target.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -16,9 +17,9 @@
 namespace tritonc {
 
 struct LauncherImage {
-  std::string arch; // "sm_90a"
+  Target target;
   std::string ptx;
-  std::string cubin = {}; // ptxas's machine code for `arch`; empty when there is none
+  std::string cubin = {}; // ptxas's machine code for `target`; empty when there is none
   int sharedBytes = 0;    // the dynamic shared memory this image's kernel launches with
 };
 

@@ -5,6 +5,7 @@
 
 #include "tritonc/ir/Type.h"
 #include "tritonc/support/Source.h"
+#include "tritonc/support/Target.h"
 
 #include <cstdint>
 #include <list>
@@ -150,10 +151,12 @@ class Module {
 public:
   std::vector<std::unique_ptr<Function>> functions;
   unsigned numWarps = 4;
-  unsigned numStages = 3;               // the software pipeliner's ring-buffer depth
-  bool hasWgmma = false;                // the target is sm_90a: tensor-core dots that fit take wgmma
-  bool allowTma = true;                 // with wgmma, the pipeliner may copy windows with TMA (`--no-tma` says no)
-  uint64_t maxSharedBytes = 163 * 1024; // what one CTA may allocate on the target
+  unsigned numStages = 3; // the software pipeliner's ring-buffer depth
+  // The GPU the passes decide for: which instructions dots take, whether
+  // TMA exists, how much shared memory the rings may have. Its PTX may be
+  // written for another arch with the same features (sm_80's for sm_86).
+  Target target = Target::hopper();
+  bool allowTma = true; // with TMA on the target, the pipeliner may copy windows with it (`--no-tma` says no)
 };
 
 // Inserts new ops before a position in a block.

@@ -20,6 +20,9 @@ public:
 
   const std::string &name() const { return name_; }
   unsigned sm() const { return sm_; }
+  // sm_90a's code runs on compute capability 9.0 alone; sm_80's on 8.0 and
+  // every later one.
+  bool archSpecific() const { return archSpecific_; }
 
   // wgmma and bulk tensor copies (TMA) exist on sm_90a alone: the `a`
   // targets' instructions do not carry over to later GPUs.

@@ -61,7 +61,7 @@
 // all the same (cp.async, never TMA) and read
 // back into registers in its load's layout (`local_load`) where the load
 // stood, provided every ring and the dots' staged operands fit the
-// target's shared memory (`Module::maxSharedBytes`).
+// target's shared memory (`Module::target`).
 //
 // Before: after assign-layouts.  After: every qualifying loop is pipelined;
 // the original loads are gone (run dce next for their address arithmetic).
