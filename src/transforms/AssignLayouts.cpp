@@ -427,8 +427,8 @@ private:
   // The layout `v` must have when op `user` reads it.
   const Layout &layoutOf(const Value *v) { return *v->type.layout; }
 
-  // Makes `operand` of `op` have layout `l`, recomputing a cheap producer
-  // or converting. Inserts before `pos` in `block`.
+  // Makes `operand` of `op` have layout `l`, recomputing a producer made
+  // of scalars or converting. Inserts before `pos` in `block`.
   void require(tir::Block &block, std::list<std::unique_ptr<Op>>::iterator pos, Op &op, size_t operand,
                const Layout &l) {
     Value *v = op.operands[operand];
@@ -438,9 +438,12 @@ private:
     t.layout = l;
     tir::Builder b(block, pos);
     const Op *def = v->definingOp();
-    bool cheap = def && (def->kind == OpKind::Constant || def->kind == OpKind::MakeRange ||
-                         (def->kind == OpKind::Splat && !def->operands[0]->type.isTensor()));
-    if (cheap)
+    // Index arithmetic on scalars alone (a constant, a range, a splat)
+    // builds a tensor in any layout as cheaply as in the one it has.
+    bool fromScalars =
+        def && tir::hasTrait(def->kind, tir::kIndexArith) &&
+        std::none_of(def->operands.begin(), def->operands.end(), [](const Value *o) { return o->type.isTensor(); });
+    if (fromScalars)
       op.operands[operand] = b.create(def->kind, def->operands, {t}, def->attrs, def->loc)->result();
     else
       op.operands[operand] = b.value(OpKind::ConvertLayout, {v}, t, op.loc);
