@@ -478,6 +478,29 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
       values_[result] = convertFp8(ctx_, in(op.operands[0]), from, to);
       return;
     }
+    if (op.kind == OpKind::TruncF && from == ScalarKind::F32 && (to == ScalarKind::F16 || to == ScalarKind::BF16)) {
+      // Two elements at a time: `cvt.rn.f16x2.f32` (bf16x2) rounds a pair
+      // in one instruction, as Triton's PTX does, and a pair stored or
+      // exchanged together stays one 32-bit register.
+      const Elements &x = in(op.operands[0]);
+      llvm::Type *half = elementType(result->type.elem);
+      llvm::Type *pairType = llvm::FixedVectorType::get(half, 2);
+      std::map<size_t, llvm::Value *> pairs;
+      map([&](size_t i) -> llvm::Value * {
+        size_t first = i & ~size_t(1);
+        if (first + 1 >= x.size())
+          return b_.CreateFPTrunc(x[i], half);
+        llvm::Value *&pair = pairs[first];
+        if (!pair) {
+          llvm::Value *wide = llvm::PoisonValue::get(llvm::FixedVectorType::get(b_.getFloatTy(), 2));
+          wide = b_.CreateInsertElement(wide, x[first], uint64_t(0));
+          wide = b_.CreateInsertElement(wide, x[first + 1], uint64_t(1));
+          pair = b_.CreateFPTrunc(wide, pairType);
+        }
+        return b_.CreateExtractElement(pair, uint64_t(i - first));
+      });
+      return;
+    }
     return cast(op.kind == OpKind::ExtF ? llvm::Instruction::FPExt : llvm::Instruction::FPTrunc);
   }
   case OpKind::Bitcast: { // pointers and their int64 addresses convert as such
