@@ -5,6 +5,7 @@
 #include "SharedTileAccess.h"
 #include "ThreadLayout.h"
 #include "tritonc/ir/MatrixFragments.h"
+#include "tritonc/ir/ReshapeLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
 
 #include "tritonc/support/Diagnostics.h"
@@ -461,14 +462,11 @@ std::vector<Elements> emitScan(EmitContext &ctx, const Type &type, unsigned axis
 }
 
 Elements emitTrans(const Type &from, const Type &to, const std::vector<int64_t> &order, const Elements &in) {
-  std::map<Index, size_t> fromPositions = perThreadPositions(from);
+  std::optional<std::vector<unsigned>> registers = transposeRegisterMap(from, to, order);
+  TRITONC_CHECK(registers, "a transpose between layouts that move data");
   Elements out;
-  for (const Index &index : perThreadIndices(to)) {
-    Index source(index.size());
-    for (size_t d = 0; d < index.size(); ++d)
-      source[size_t(order[d])] = index[d];
-    out.push_back(in[fromPositions.at(source)]);
-  }
+  for (unsigned r : *registers)
+    out.push_back(in[r]);
   return out;
 }
 

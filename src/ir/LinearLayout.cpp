@@ -74,6 +74,15 @@ std::vector<uint64_t> unpack(const LinearLayout::Dims &dims, uint64_t packed) {
   return out;
 }
 
+uint64_t pack(const LinearLayout::Dims &dims, const std::vector<uint64_t> &values) {
+  std::vector<unsigned> offsets = packedOffsets(dims);
+  uint64_t packed = 0;
+  for (size_t i = 0; i < dims.size(); ++i)
+    if (dims[i].second)
+      packed |= values[i] << offsets[i];
+  return packed;
+}
+
 std::string layoutDimName(LayoutDim dim) {
   switch (dim) {
   case LayoutDim::Register: return "register";
@@ -234,6 +243,68 @@ std::optional<LinearLayout> LinearLayout::sourcesOf(const LinearLayout &from, co
   if (!inverse)
     return std::nullopt;
   return compose(*inverse, to);
+}
+
+LinearLayout LinearLayout::transposed(const std::vector<int64_t> &order) const {
+  TRITONC_CHECK(order.size() == outs_.size(), "a transpose's order names every output dim");
+  Dims outs;
+  for (unsigned i = 0; i < order.size(); ++i) {
+    TRITONC_CHECK(order[i] >= 0 && size_t(order[i]) < outs_.size(), "a transpose's order out of range");
+    outs.push_back({tensorLayoutDim(i), outs_[size_t(order[i])].second});
+  }
+  std::vector<std::vector<uint64_t>> images;
+  for (const std::vector<uint64_t> &dimImages : images_) {
+    images.emplace_back();
+    for (uint64_t image : dimImages) {
+      std::vector<uint64_t> coords = unpackOut(image), permuted;
+      for (int64_t from : order)
+        permuted.push_back(coords[size_t(from)]);
+      images.back().push_back(pack(outs, permuted));
+    }
+  }
+  return LinearLayout(ins_, std::move(outs), std::move(images));
+}
+
+LinearLayout LinearLayout::reshaped(const std::vector<int64_t> &shape) const {
+  Dims outs;
+  for (unsigned d = 0; d < shape.size(); ++d) {
+    TRITONC_CHECK(isPowerOfTwo(shape[d]), "a reshape to a dim that is not a power of two");
+    outs.push_back({tensorLayoutDim(d), bitsOf(shape[d])});
+  }
+  TRITONC_CHECK(totalBits(outs) == totalOutBits(), "a reshape that changes the element count");
+  return LinearLayout(ins_, std::move(outs), images_);
+}
+
+std::optional<std::vector<unsigned>> LinearLayout::registerRenaming(const LinearLayout &held,
+                                                                    const LinearLayout &wanted) {
+  if (held.outs_ != wanted.outs_)
+    return std::nullopt;
+  for (LayoutDim dim : {LayoutDim::Lane, LayoutDim::Warp}) {
+    if (held.inBits(dim) != wanted.inBits(dim))
+      return std::nullopt;
+    for (unsigned k = 0; k < held.inBits(dim); ++k)
+      if (held.image(dim, k) != wanted.image(dim, k))
+        return std::nullopt;
+  }
+  std::vector<unsigned> registerOfBit;
+  for (unsigned k = 0; k < wanted.inBits(LayoutDim::Register); ++k) {
+    std::optional<unsigned> match;
+    for (unsigned i = 0; i < held.inBits(LayoutDim::Register) && !match; ++i)
+      if (held.image(LayoutDim::Register, i) == wanted.image(LayoutDim::Register, k))
+        match = 1u << i;
+    if (!match)
+      return std::nullopt;
+    registerOfBit.push_back(*match);
+  }
+  std::vector<unsigned> map;
+  for (unsigned r = 0; r < (1u << registerOfBit.size()); ++r) {
+    unsigned source = 0;
+    for (unsigned k = 0; k < registerOfBit.size(); ++k)
+      if (r >> k & 1)
+        source ^= registerOfBit[k];
+    map.push_back(source);
+  }
+  return map;
 }
 
 bool LinearLayout::replicates() const {

@@ -12,7 +12,7 @@ namespace {
 // Where one bit of the flat index comes from.
 struct FlatBit {
   LayoutDim source; // Register, Lane or Warp
-  unsigned bit; // lanes and warps: the bit of the lane (warp) id
+  unsigned bit;     // lanes and warps: the bit of the lane (warp) id
 };
 
 bool isPowerOfTwo(int64_t x) { return x > 0 && (x & (x - 1)) == 0; }
@@ -130,35 +130,15 @@ std::optional<std::vector<unsigned>> reshapeRegisterMap(const Type &from, const 
   std::optional<LinearLayout> held = LinearLayout::of(from), wanted = LinearLayout::of(to);
   if (!held || !wanted)
     return std::nullopt;
-  // A reshape keeps flat indices, so each thread holds what it wants when
-  // lanes and warps place flat indices alike and every register of `to`
-  // is one of `from`'s.
-  for (LayoutDim dim : {LayoutDim::Lane, LayoutDim::Warp}) {
-    if (held->inBits(dim) != wanted->inBits(dim))
-      return std::nullopt;
-    for (unsigned k = 0; k < held->inBits(dim); ++k)
-      if (held->image(dim, k) != wanted->image(dim, k))
-        return std::nullopt;
-  }
-  std::vector<unsigned> registerOfBit;
-  for (unsigned k = 0; k < wanted->inBits(LayoutDim::Register); ++k) {
-    std::optional<unsigned> match;
-    for (unsigned i = 0; i < held->inBits(LayoutDim::Register) && !match; ++i)
-      if (held->image(LayoutDim::Register, i) == wanted->image(LayoutDim::Register, k))
-        match = 1u << i;
-    if (!match)
-      return std::nullopt;
-    registerOfBit.push_back(*match);
-  }
-  std::vector<unsigned> map;
-  for (unsigned r = 0; r < (1u << registerOfBit.size()); ++r) {
-    unsigned source = 0;
-    for (unsigned k = 0; k < registerOfBit.size(); ++k)
-      if (r >> k & 1)
-        source ^= registerOfBit[k];
-    map.push_back(source);
-  }
-  return map;
+  return LinearLayout::registerRenaming(held->reshaped(to.shape), *wanted);
+}
+
+std::optional<std::vector<unsigned>> transposeRegisterMap(const Type &from, const Type &to,
+                                                          const std::vector<int64_t> &order) {
+  std::optional<LinearLayout> held = LinearLayout::of(from), wanted = LinearLayout::of(to);
+  if (!held || !wanted || order.size() != from.shape.size())
+    return std::nullopt;
+  return LinearLayout::registerRenaming(held->transposed(order), *wanted);
 }
 
 } // namespace tritonc

@@ -1,5 +1,6 @@
 #include "tritonc/ir/Verifier.h"
 
+#include "tritonc/ir/ReshapeLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/ir/WgmmaFit.h"
 #include "tritonc/support/Diagnostics.h"
@@ -214,7 +215,29 @@ private:
       arity(o, 1, 1);
       check(o.result()->type.numElements() == o.operands[0]->type.numElements(), "reshape keeps the element count", &o);
       break;
-    case OpKind::Trans:
+    case OpKind::Trans: {
+      arity(o, 1, 1);
+      const Attribute *a = o.attr("order");
+      check(a && std::holds_alternative<std::vector<int64_t>>(*a), "`trans` has an integer-list attribute `order`", &o);
+      const std::vector<int64_t> &order = std::get<std::vector<int64_t>>(*a);
+      const Type &from = o.operands[0]->type, &to = o.result()->type;
+      std::vector<int64_t> sorted = order, permuted;
+      std::sort(sorted.begin(), sorted.end());
+      bool permutes = sorted.size() == from.shape.size();
+      for (size_t d = 0; permutes && d < sorted.size(); ++d)
+        permutes = sorted[d] == int64_t(d);
+      check(permutes, "trans: `order` permutes the operand's dims", &o);
+      for (int64_t d : order)
+        permuted.push_back(from.shape[size_t(d)]);
+      check(to.shape == permuted && to.elem == from.elem, "trans: the result is the operand with its dims permuted",
+            &o);
+      // Codegen moves no data for a transpose: layout assignment gives its
+      // result the operand's layout with the dims permuted.
+      if (level_ == VerifyLevel::GPU && from.layout && to.layout)
+        check(transposeRegisterMap(from, to, order).has_value(),
+              "trans: each thread holds the same elements before and after", &o);
+      break;
+    }
     case OpKind::AtomicRMW:
     case OpKind::AtomicCAS: check(!o.operands.empty(), "has operands", &o); break;
     case OpKind::Dot: {

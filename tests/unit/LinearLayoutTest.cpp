@@ -5,6 +5,7 @@
 #include "tritonc/ir/SharedLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
 
+#include <algorithm>
 #include <tuple>
 
 #include <catch2/catch.hpp>
@@ -170,4 +171,64 @@ TEST_CASE("composed with a distributed layout, a shared tile gives every element
         CHECK(offsets.apply({r, thread % 32, thread / 32}) == uint64_t(tile.offset(coords[r][0], coords[r][1])));
     }
   }
+}
+
+TEST_CASE("a transposed layout sends each input to the original's coordinates, permuted", "[linear-layout]") {
+  for (const Type &t : sampleLayouts()) {
+    if (t.shape.size() < 2)
+      continue;
+    INFO(t.str());
+    LinearLayout l = *LinearLayout::of(t);
+    std::vector<int64_t> order;
+    for (size_t d = t.shape.size(); d-- > 0;)
+      order.push_back(int64_t(d));                              // reversed: [2, 1, 0] and the like
+    std::rotate(order.begin(), order.begin() + 1, order.end()); // not its own inverse past 2 dims
+    LinearLayout transposed = l.transposed(order);
+    for (unsigned d = 0; d < order.size(); ++d)
+      CHECK(transposed.outs()[d].second == l.outs()[size_t(order[d])].second);
+    for (uint64_t input = 0; input < (uint64_t(1) << l.totalInBits()); input += 7) {
+      std::vector<uint64_t> before = l.unpackOut(l.apply(l.unpackIn(input)));
+      std::vector<uint64_t> after = transposed.unpackOut(transposed.apply(transposed.unpackIn(input)));
+      for (unsigned d = 0; d < order.size(); ++d)
+        CHECK(after[d] == before[size_t(order[d])]);
+    }
+  }
+}
+
+TEST_CASE("a reshaped layout keeps every element's flat index", "[linear-layout]") {
+  Type t = blocked({16, 64}, {{1, 4}, {2, 16}, {4, 1}, {1, 0}});
+  LinearLayout l = *LinearLayout::of(t);
+  for (const std::vector<int64_t> &shape : {std::vector<int64_t>{1024}, {32, 32}, {2, 8, 64}}) {
+    LinearLayout r = l.reshaped(shape);
+    REQUIRE(r.outs().size() == shape.size());
+    for (uint64_t input = 0; input < (uint64_t(1) << l.totalInBits()); ++input) {
+      std::vector<uint64_t> coords = r.unpackOut(r.apply(r.unpackIn(input)));
+      uint64_t flat = 0;
+      for (size_t d = 0; d < shape.size(); ++d)
+        flat = flat * uint64_t(shape[d]) + coords[d];
+      CHECK(flat == l.apply(l.unpackIn(input)));
+    }
+  }
+}
+
+TEST_CASE("a transpose into the permuted layout only renames registers", "[linear-layout]") {
+  // [16, 64] row-major, and [64, 16] with every parameter permuted: each
+  // thread holds the same elements, dims swapped.
+  Type from = blocked({16, 64}, {{1, 4}, {2, 16}, {4, 1}, {1, 0}});
+  Type to = blocked({64, 16}, {{4, 1}, {16, 2}, {1, 4}, {0, 1}});
+  std::optional<std::vector<unsigned>> map =
+      LinearLayout::registerRenaming(LinearLayout::of(from)->transposed({1, 0}), *LinearLayout::of(to));
+  REQUIRE(map);
+  REQUIRE(map->size() == elementsPerThread(to));
+  for (unsigned thread = 0; thread < 128; ++thread) {
+    std::vector<std::vector<int64_t>> held = elementCoordinatesOf(from, thread),
+                                      wanted = elementCoordinatesOf(to, thread);
+    for (size_t r = 0; r < wanted.size(); ++r)
+      CHECK(wanted[r] == std::vector<int64_t>{held[(*map)[r]][1], held[(*map)[r]][0]});
+  }
+  // The same layout on the transposed shape puts other elements in each
+  // thread: no renaming.
+  Type unpermuted = blocked({64, 16}, {{1, 4}, {2, 16}, {4, 1}, {1, 0}});
+  CHECK_FALSE(
+      LinearLayout::registerRenaming(LinearLayout::of(from)->transposed({1, 0}), *LinearLayout::of(unpermuted)));
 }

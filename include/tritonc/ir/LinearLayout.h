@@ -80,6 +80,20 @@ public:
   // misses some output or the outputs differ.
   static std::optional<LinearLayout> sourcesOf(const LinearLayout &from, const LinearLayout &to);
 
+  // The same map with its outputs permuted as a transpose permutes a
+  // tensor's dims: output dim i of the result is output dim order[i] of
+  // this one.
+  LinearLayout transposed(const std::vector<int64_t> &order) const;
+  // The same map onto the dims of `shape` (powers of two, as many
+  // elements): a reshape keeps each element's row-major flat index, and
+  // the packed output of tensor dims is that index.
+  LinearLayout reshaped(const std::vector<int64_t> &shape) const;
+  // When lanes and warps place elements alike under `held` and `wanted`
+  // and each register of `wanted` is one of `held`'s, that register of
+  // `held` for each register of `wanted` (the same map in every thread):
+  // going from one to the other only renames registers. None otherwise.
+  static std::optional<std::vector<unsigned>> registerRenaming(const LinearLayout &held, const LinearLayout &wanted);
+
   // Whether two inputs reach the same output (some input bit is 0 or
   // dependent on the others).
   bool replicates() const;
