@@ -366,7 +366,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
       runPipeline(*own, quiet);
       target = own.get();
     };
-    if (gpu.hasWgmma() != ir->target.hasWgmma())
+    if (gpu.hasWgmma() != ir->target.hasWgmma() || gpu.hasBulkTensorCopies() != ir->target.hasBulkTensorCopies())
       relower(ir->numStages);
     // Rings `num_stages` deep may not fit a target with less shared memory
     // (sm_80's 163 KB against sm_90's 227 KB): that target's code gets as

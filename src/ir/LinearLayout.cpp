@@ -4,6 +4,7 @@
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/support/Diagnostics.h"
 
+#include <algorithm>
 #include <bit>
 #include <fmt/format.h>
 
@@ -246,10 +247,13 @@ std::optional<LinearLayout> LinearLayout::sourcesOf(const LinearLayout &from, co
 }
 
 LinearLayout LinearLayout::transposed(const std::vector<int64_t> &order) const {
+  std::vector<int64_t> sorted = order;
+  std::sort(sorted.begin(), sorted.end());
+  for (size_t i = 0; i < sorted.size(); ++i)
+    TRITONC_CHECK(sorted[i] == int64_t(i), "a transpose's order that does not permute the dims");
   TRITONC_CHECK(order.size() == outs_.size(), "a transpose's order names every output dim");
   Dims outs;
   for (unsigned i = 0; i < order.size(); ++i) {
-    TRITONC_CHECK(order[i] >= 0 && size_t(order[i]) < outs_.size(), "a transpose's order out of range");
     outs.push_back({tensorLayoutDim(i), outs_[size_t(order[i])].second});
   }
   std::vector<std::vector<uint64_t>> images;

@@ -217,6 +217,7 @@ private:
       break;
     case OpKind::Trans: {
       arity(o, 1, 1);
+      check(o.operands[0]->type.isTensor() && o.result()->type.isTensor(), "trans: a tensor operand and result", &o);
       const Attribute *a = o.attr("order");
       check(a && std::holds_alternative<std::vector<int64_t>>(*a), "`trans` has an integer-list attribute `order`", &o);
       const std::vector<int64_t> &order = std::get<std::vector<int64_t>>(*a);

@@ -13,17 +13,18 @@ using tir::OpKind;
 using tir::Value;
 
 // The product (an MMA-layout tile in registers) whose transpose `operand`
-// is, looking through the layout conversion made for the transpose; null
-// when there is none. Other register tiles gain nothing: their staging
-// already writes them as they are held.
+// is, through the layout conversion every transpose of an accumulator
+// takes first (a transpose itself moves no data); null when there is none.
+// Other register tiles gain nothing: their staging already writes them as
+// they are held.
 Value *transposedTile(const Value *operand) {
   const Op *trans = operand->definingOp();
   if (!trans || trans->kind != OpKind::Trans || trans->operands[0]->type.shape.size() != 2)
     return nullptr;
-  Value *tile = trans->operands[0];
-  if (const Op *convert = tile->definingOp();
-      convert && convert->kind == OpKind::ConvertLayout && inRegisters(convert->operands[0]))
-    tile = convert->operands[0];
+  const Op *convert = trans->operands[0]->definingOp();
+  if (!convert || convert->kind != OpKind::ConvertLayout)
+    return nullptr;
+  Value *tile = convert->operands[0];
   return inRegisters(tile) && tile->type.layout->isTensorCoreAccumulator() && bitWidth(tile->type.elem.kind) == 16
              ? tile
              : nullptr;

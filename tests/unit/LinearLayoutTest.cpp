@@ -179,18 +179,27 @@ TEST_CASE("a transposed layout sends each input to the original's coordinates, p
       continue;
     INFO(t.str());
     LinearLayout l = *LinearLayout::of(t);
-    std::vector<int64_t> order;
+    std::vector<int64_t> reversed;
     for (size_t d = t.shape.size(); d-- > 0;)
-      order.push_back(int64_t(d));                              // reversed: [2, 1, 0] and the like
-    std::rotate(order.begin(), order.begin() + 1, order.end()); // not its own inverse past 2 dims
-    LinearLayout transposed = l.transposed(order);
-    for (unsigned d = 0; d < order.size(); ++d)
-      CHECK(transposed.outs()[d].second == l.outs()[size_t(order[d])].second);
-    for (uint64_t input = 0; input < (uint64_t(1) << l.totalInBits()); input += 7) {
-      std::vector<uint64_t> before = l.unpackOut(l.apply(l.unpackIn(input)));
-      std::vector<uint64_t> after = transposed.unpackOut(transposed.apply(transposed.unpackIn(input)));
-      for (unsigned d = 0; d < order.size(); ++d)
-        CHECK(after[d] == before[size_t(order[d])]);
+      reversed.push_back(int64_t(d)); // [1, 0], [2, 1, 0], ...
+    std::vector<std::vector<int64_t>> orders{reversed};
+    if (t.shape.size() > 2) { // [1, 2, 0]: not its own inverse
+      orders.emplace_back();
+      for (size_t d = 0; d < t.shape.size(); ++d)
+        orders.back().push_back(int64_t((d + 1) % t.shape.size()));
+    }
+    for (const std::vector<int64_t> &order : orders) {
+      LinearLayout transposed = l.transposed(order);
+      for (unsigned d = 0; d < order.size(); ++d) {
+        CHECK(transposed.outs()[d].first == tensorLayoutDim(d));
+        CHECK(transposed.outs()[d].second == l.outs()[size_t(order[d])].second);
+      }
+      for (uint64_t input = 0; input < (uint64_t(1) << l.totalInBits()); input += 7) {
+        std::vector<uint64_t> before = l.unpackOut(l.apply(l.unpackIn(input)));
+        std::vector<uint64_t> after = transposed.unpackOut(transposed.apply(transposed.unpackIn(input)));
+        for (unsigned d = 0; d < order.size(); ++d)
+          CHECK(after[d] == before[size_t(order[d])]);
+      }
     }
   }
 }

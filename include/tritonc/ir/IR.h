@@ -152,9 +152,10 @@ public:
   std::vector<std::unique_ptr<Function>> functions;
   unsigned numWarps = 4;
   unsigned numStages = 3; // the software pipeliner's ring-buffer depth
-  // The GPU the passes decide for: which instructions dots take, whether
-  // TMA exists, how much shared memory the rings may have. Its PTX may be
-  // written for another arch with the same features (sm_80's for sm_86).
+  // The GPU the passes decide for. Passes read only whether wgmma and TMA
+  // exist and how much shared memory the rings may have: the compile
+  // driver reuses a module for another arch that agrees on the first two
+  // (sm_80's for sm_86) and relowers it where the rings do not fit.
   Target target = Target::hopper();
   bool allowTma = true; // with TMA on the target, the pipeliner may copy windows with it (`--no-tma` says no)
 };
