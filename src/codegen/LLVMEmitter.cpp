@@ -485,12 +485,12 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
       const Elements &x = in(op.operands[0]);
       llvm::Type *half = elementType(result->type.elem);
       llvm::Type *pairType = llvm::FixedVectorType::get(half, 2);
-      std::map<size_t, llvm::Value *> pairs;
+      std::vector<llvm::Value *> pairs(x.size() / 2, nullptr);
       map([&](size_t i) -> llvm::Value * {
         size_t first = i & ~size_t(1);
         if (first + 1 >= x.size())
           return b_.CreateFPTrunc(x[i], half);
-        llvm::Value *&pair = pairs[first];
+        llvm::Value *&pair = pairs[first / 2];
         if (!pair) {
           llvm::Value *wide = llvm::PoisonValue::get(llvm::FixedVectorType::get(b_.getFloatTy(), 2));
           wide = b_.CreateInsertElement(wide, x[first], uint64_t(0));

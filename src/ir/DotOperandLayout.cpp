@@ -46,13 +46,10 @@ std::optional<std::vector<unsigned>> operandAFromRegisters(const Type &a, const 
   if (!held)
     return std::nullopt;
   LinearLayout wanted = mmaOperandALayout(a.shape, result.warpsPerCTA());
-  if (held->inBits(LayoutDim::Warp) != wanted.inBits(LayoutDim::Warp))
-    return std::nullopt;
   // Every lane and warp holds the elements its fragments want.
-  for (LayoutDim dim : {LayoutDim::Lane, LayoutDim::Warp})
-    for (unsigned k = 0; k < wanted.inBits(dim); ++k)
-      if (held->image(dim, k) != wanted.image(dim, k))
-        return std::nullopt;
+  if (!LinearLayout::placesAlike(*held, wanted, LayoutDim::Lane) ||
+      !LinearLayout::placesAlike(*held, wanted, LayoutDim::Warp))
+    return std::nullopt;
   std::optional<LinearLayout> sources = LinearLayout::sourcesOf(*held, wanted);
   if (!sources)
     return std::nullopt;
@@ -66,6 +63,8 @@ std::optional<std::vector<unsigned>> operandAFromRegisters(const Type &a, const 
   return elements;
 }
 
-bool accumulatorFeedsOperandA(const Type &a, const Layout &result) { return operandAFromRegisters(a, result).has_value(); }
+bool accumulatorFeedsOperandA(const Type &a, const Layout &result) {
+  return operandAFromRegisters(a, result).has_value();
+}
 
 } // namespace tritonc

@@ -129,11 +129,8 @@ std::optional<std::string> brokenLayoutRule(const Type &t, unsigned numWarps) {
   if (b.sizePerThread.size() != rank || b.threadsPerWarp.size() != rank || b.warpsPerCTA.size() != rank ||
       b.order.size() != rank)
     return "layout has one entry per tensor dimension";
-  std::vector<unsigned> dims = b.order;
-  std::sort(dims.begin(), dims.end());
-  for (size_t d = 0; d < rank; ++d)
-    if (dims[d] != d)
-      return "layout order is a permutation of the dimensions";
+  if (!permutesDims(b.order, rank))
+    return "layout order is a permutation of the dimensions";
   unsigned lanes = 1, warps = 1;
   for (size_t d = 0; d < rank; ++d) {
     lanes *= b.threadsPerWarp[d];

@@ -4,7 +4,6 @@
 #include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/support/Diagnostics.h"
 
-#include <algorithm>
 #include <bit>
 #include <fmt/format.h>
 
@@ -247,15 +246,10 @@ std::optional<LinearLayout> LinearLayout::sourcesOf(const LinearLayout &from, co
 }
 
 LinearLayout LinearLayout::transposed(const std::vector<int64_t> &order) const {
-  std::vector<int64_t> sorted = order;
-  std::sort(sorted.begin(), sorted.end());
-  for (size_t i = 0; i < sorted.size(); ++i)
-    TRITONC_CHECK(sorted[i] == int64_t(i), "a transpose's order that does not permute the dims");
-  TRITONC_CHECK(order.size() == outs_.size(), "a transpose's order names every output dim");
+  TRITONC_CHECK(permutesDims(order, outs_.size()), "a transpose's order that does not permute the output dims");
   Dims outs;
-  for (unsigned i = 0; i < order.size(); ++i) {
+  for (unsigned i = 0; i < order.size(); ++i)
     outs.push_back({tensorLayoutDim(i), outs_[size_t(order[i])].second});
-  }
   std::vector<std::vector<uint64_t>> images;
   for (const std::vector<uint64_t> &dimImages : images_) {
     images.emplace_back();
@@ -279,17 +273,20 @@ LinearLayout LinearLayout::reshaped(const std::vector<int64_t> &shape) const {
   return LinearLayout(ins_, std::move(outs), images_);
 }
 
+bool LinearLayout::placesAlike(const LinearLayout &a, const LinearLayout &b, LayoutDim dim) {
+  if (a.inBits(dim) != b.inBits(dim))
+    return false;
+  for (unsigned k = 0; k < a.inBits(dim); ++k)
+    if (a.image(dim, k) != b.image(dim, k))
+      return false;
+  return true;
+}
+
 std::optional<std::vector<unsigned>> LinearLayout::registerRenaming(const LinearLayout &held,
                                                                     const LinearLayout &wanted) {
-  if (held.outs_ != wanted.outs_)
+  if (held.outs_ != wanted.outs_ || !placesAlike(held, wanted, LayoutDim::Lane) ||
+      !placesAlike(held, wanted, LayoutDim::Warp))
     return std::nullopt;
-  for (LayoutDim dim : {LayoutDim::Lane, LayoutDim::Warp}) {
-    if (held.inBits(dim) != wanted.inBits(dim))
-      return std::nullopt;
-    for (unsigned k = 0; k < held.inBits(dim); ++k)
-      if (held.image(dim, k) != wanted.image(dim, k))
-        return std::nullopt;
-  }
   std::vector<unsigned> registerOfBit;
   for (unsigned k = 0; k < wanted.inBits(LayoutDim::Register); ++k) {
     std::optional<unsigned> match;

@@ -222,12 +222,8 @@ private:
       check(a && std::holds_alternative<std::vector<int64_t>>(*a), "`trans` has an integer-list attribute `order`", &o);
       const std::vector<int64_t> &order = std::get<std::vector<int64_t>>(*a);
       const Type &from = o.operands[0]->type, &to = o.result()->type;
-      std::vector<int64_t> sorted = order, permuted;
-      std::sort(sorted.begin(), sorted.end());
-      bool permutes = sorted.size() == from.shape.size();
-      for (size_t d = 0; permutes && d < sorted.size(); ++d)
-        permutes = sorted[d] == int64_t(d);
-      check(permutes, "trans: `order` permutes the operand's dims", &o);
+      check(permutesDims(order, from.shape.size()), "trans: `order` permutes the operand's dims", &o);
+      std::vector<int64_t> permuted;
       for (int64_t d : order)
         permuted.push_back(from.shape[size_t(d)]);
       check(to.shape == permuted && to.elem == from.elem, "trans: the result is the operand with its dims permuted",

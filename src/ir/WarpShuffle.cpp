@@ -19,13 +19,10 @@ std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to)
   if (from.shape != to.shape)
     return std::nullopt;
   std::optional<LinearLayout> held = LinearLayout::of(from), wanted = LinearLayout::of(to);
-  if (!held || !wanted || held->inBits(LayoutDim::Warp) != wanted->inBits(LayoutDim::Warp) ||
+  // Every warp must hold what it wants: the warps place elements alike.
+  if (!held || !wanted || !LinearLayout::placesAlike(*held, *wanted, LayoutDim::Warp) ||
       elementsPerThread(from) > kMaxElementsPerThread || elementsPerThread(to) > kMaxElementsPerThread)
     return std::nullopt;
-  // Every warp must hold what it wants: the warps place elements alike.
-  for (unsigned k = 0; k < held->inBits(LayoutDim::Warp); ++k)
-    if (held->image(LayoutDim::Warp, k) != wanted->image(LayoutDim::Warp, k))
-      return std::nullopt;
   // For each register and lane bit of the destination, the (register,
   // lane, warp) of the source holding the same element.
   std::optional<LinearLayout> sources = LinearLayout::sourcesOf(*held, *wanted);

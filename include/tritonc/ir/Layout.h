@@ -4,6 +4,7 @@
 // one place for all of them (tritonc/ir/ThreadMapping.h).
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -95,6 +96,16 @@ struct Layout {
   // The tensor dim of parent dim `d`; none when `d` is sliced away.
   std::optional<unsigned> tensorDim(unsigned d) const;
 };
+
+// Whether `order` names each of dims 0..rank-1 once: a layout's order, a
+// transpose's.
+template <typename Dim> bool permutesDims(std::vector<Dim> order, size_t rank) {
+  std::sort(order.begin(), order.end());
+  for (size_t d = 0; d < order.size(); ++d)
+    if (order[d] != Dim(d))
+      return false;
+  return order.size() == rank;
+}
 
 // The default blocked layout for `shape`: `vectorWidth` contiguous elements
 // per thread along the fastest dim, lanes and warps filling dims fastest

@@ -88,6 +88,9 @@ public:
   // elements): a reshape keeps each element's row-major flat index, and
   // the packed output of tensor dims is that index.
   LinearLayout reshaped(const std::vector<int64_t> &shape) const;
+  // Whether input `dim` has as many bits under `a` and `b` and sends each
+  // to the same output: its lanes (warps) hold the same elements under both.
+  static bool placesAlike(const LinearLayout &a, const LinearLayout &b, LayoutDim dim);
   // When lanes and warps place elements alike under `held` and `wanted`
   // and each register of `wanted` is one of `held`'s, that register of
   // `held` for each register of `wanted` (the same map in every thread):
