@@ -51,10 +51,10 @@ std::optional<int64_t> constantInt(const Value *v) {
 
 class LoopScheduler {
 public:
-  LoopScheduler(Op &loop, unsigned stages, const AxisInfoAnalysis &axis, tir::Function &function, bool allowTma,
-                uint64_t maxSharedBytes)
-      : loop_(loop), body_(*loop.regions[0]), stages_(stages), axis_(axis), function_(function), allowTma_(allowTma),
-        maxSharedBytes_(maxSharedBytes) {
+  LoopScheduler(Op &loop, unsigned stages, const AxisInfoAnalysis &axis, tir::Function &function, const Target &target,
+                bool allowTma)
+      : loop_(loop), body_(*loop.regions[0]), stages_(stages), axis_(axis), function_(function), target_(target),
+        allowTma_(allowTma) {
     tir::collectUsers(function.body, users_);
   }
 
@@ -216,11 +216,15 @@ private:
   // staged through shared memory in the loop, fit the target's shared
   // memory: tiles read back into registers are pipelined only where they do
   // (the dots' own rings keep their depth).
-  bool ringsFit() const {
+  bool ringsFit() const { return loopSharedBytes(stages_) <= target_.maxSharedBytes(); }
+
+  // The shared memory of the loads' rings at `slots` slots each and of the
+  // dots' other operands staged there.
+  uint64_t loopSharedBytes(unsigned slots) const {
     auto tileBytes = [](const Type &t) { return uint64_t(t.numElements()) * sharedElementBytes(t.elem.kind); };
     uint64_t bytes = 0;
     for (const PipelinedLoad &l : s_.loads)
-      bytes += stages_ * tileBytes(l.load->result()->type);
+      bytes += slots * tileBytes(l.load->result()->type);
     for (const auto &op : body_.ops)
       if (op->kind == OpKind::Dot)
         for (int i = 0; i < 2; ++i) {
@@ -232,7 +236,7 @@ private:
           if (!ringed)
             bytes += tileBytes(operand->type);
         }
-    return bytes <= maxSharedBytes_;
+    return bytes;
   }
 
   // Ops of the body that only compute the pointers and masks of loads
@@ -411,12 +415,18 @@ private:
   // (attention: P·V, whose output the next iteration rescales after its
   // Q·Kᵀ). That dot's `wgmma.wait_group 0` completes both groups, so this
   // one need not wait: it runs on through the loop's back edge, as
-  // Triton's does. The copies then start later in the iteration, after
-  // that first dot: measured on an H100 (bench/RESULTS.md, 2026-11-25),
-  // that pays where the dot's products only feed its own next instance
-  // (the backward's dV += Pᵀ·dO) or where one warpgroup has no other to
-  // keep the tensor cores busy through the softmax (the forward at 4
-  // warps: 0.96 -> 1.06 x Triton), and costs the 8-warp forward 5-10%.
+  // Triton's does.
+  // The copies into the slot it reads must wait for it. Where the dot's
+  // products only feed its own next instance (the backward's dV += Pᵀ·dO)
+  // or one warpgroup has no other to keep the tensor cores busy through
+  // the softmax (the forward at 4 warps: 0.96 -> 1.06x Triton, H100,
+  // bench/RESULTS.md 2026-11-25), they start after that first dot. With
+  // several warpgroups that costs the forward 5-10%; there the rings take
+  // a spare slot and the copies stay at the top instead: the attention
+  // sample's forward 7-9% faster at head_dim 128 and as fast at 64, the
+  // corpus's head_dim-64 forward 0.95 -> 0.98x Triton (H200, session 35).
+  // At 4 warps the spare slot measured slower (the backward's dq 3%; a
+  // causal forward whose rings then left room for one CTA an SM, 16%).
   DeferredDot deferrableDot() {
     const Op &yield = *body_.ops.back();
     Op *firstWaiting = nullptr;
@@ -439,8 +449,9 @@ private:
       const std::vector<Op *> &nextReaders = usersOf(next);
       bool accumulates = nextReaders.size() == 1 && nextReaders[0] == dot && dot->operands[2] == next;
       const std::vector<unsigned> &warps = dot->result()->type.layout->warpsPerCTA();
-      bool oneWarpgroup = std::accumulate(warps.begin(), warps.end(), 1u, std::multiplies<>()) == 4;
-      if (!accumulates && !oneWarpgroup)
+      unsigned numWarps = std::accumulate(warps.begin(), warps.end(), 1u, std::multiplies<>());
+      bool spareSlot = !accumulates && numWarps > 4;
+      if (spareSlot && (!worthOverlapping(*dot) || !spareSlotCostsNoCta(numWarps * 32)))
         continue;
       // Not even the covering dot may read them: it is issued before its wait.
       bool readEarly = false;
@@ -450,9 +461,49 @@ private:
           break;
       }
       if (!readEarly)
-        return {dot, firstWaiting, int64_t(slot - yield.operands.begin())};
+        return {dot, firstWaiting, int64_t(slot - yield.operands.begin()), spareSlot};
     }
     return {};
+  }
+
+  // Whether a dot does enough work a result row to pay for running on past
+  // its iteration with several warpgroups: 64x64 products or more (the
+  // attention forwards measured faster, session 35: head_dim 64 and 128 at
+  // 64 keys an iteration, 128 at 32); at head_dim 64 and 32 keys FlagGems'
+  // forward measured 3-5% slower.
+  static bool worthOverlapping(const Op &dot) {
+    const std::vector<int64_t> &a = dot.operands[0]->type.shape, &result = dot.result()->type.shape;
+    return a.size() == 2 && result.size() == 2 && a[1] * result[1] >= 64 * 64;
+  }
+
+  // Whether a spare slot in each ring fits and leaves room for as many CTAs
+  // an SM as the registers do. A thread's registers are estimated as 1.5
+  // times the 32-bit words of the loop's dot products and other carried
+  // tensors (ptxas gave attention forwards of 68-100 such words 104-170
+  // registers).
+  bool spareSlotCostsNoCta(unsigned threads) const {
+    uint64_t now = loopSharedBytes(stages_), spared = loopSharedBytes(stages_ + 1);
+    if (spared > target_.maxSharedBytes())
+      return false;
+    std::unordered_set<const Value *> products;
+    uint64_t words = 0;
+    auto count = [&](const Value *v) {
+      if (v->type.isTensor())
+        words += (uint64_t(elementsPerThread(v->type)) * bitWidth(v->type.elem.kind) + 31) / 32;
+    };
+    for (const auto &op : body_.ops)
+      if (op->kind == OpKind::Dot) {
+        products.insert(op->result());
+        count(op->result());
+      }
+    const Op &yield = *body_.ops.back();
+    for (size_t j = 0; j < yield.operands.size(); ++j)
+      if (!products.count(yield.operands[j]))
+        count(body_.args[1 + j].get());
+    uint64_t registers = std::clamp<uint64_t>((words * 3 / 2 + 7) / 8 * 8, 8, 256);
+    uint64_t byRegisters = target_.registersPerSm() / (registers * threads);
+    auto ctas = [&](uint64_t bytes) { return std::min(byRegisters, target_.sharedBytesPerSm() / (bytes + 1024)); };
+    return ctas(spared) >= ctas(now);
   }
 
   Op &loop_;
@@ -460,8 +511,8 @@ private:
   unsigned stages_;
   const AxisInfoAnalysis &axis_;
   tir::Function &function_;
+  const Target &target_;
   bool allowTma_; // sm_90a, and not `--no-tma`
-  uint64_t maxSharedBytes_;
   Users users_;
   Value *iv_ = nullptr;
   LoopSchedule s_;
@@ -489,7 +540,7 @@ bool LoopSchedule::isPipelinedTranspose(const Op *op) const {
 
 bool storedColMajor(const Op &load) { return load.operands[0]->type.layout->order()[0] == 0; }
 
-void printPipelineSchedules(tir::Function &function, unsigned stages, bool allowTma, uint64_t maxSharedBytes,
+void printPipelineSchedules(tir::Function &function, unsigned stages, const Target &target, bool allowTma,
                             std::ostream &out) {
   AxisInfoAnalysis axis(function);
   std::unordered_map<const Value *, std::string> names = tir::valueNames(function);
@@ -506,7 +557,7 @@ void printPipelineSchedules(tir::Function &function, unsigned stages, bool allow
     out << fmt::format("pipeline schedule of @{}, loop {} (innermost first): ", function.name, ++count);
     unsigned depth = loopStages(loop, stages);
     std::optional<LoopSchedule> s =
-        depth < 2 ? std::nullopt : scheduleLoop(loop, depth, axis, function, allowTma, maxSharedBytes);
+        depth < 2 ? std::nullopt : scheduleLoop(loop, depth, axis, function, target, allowTma);
     if (!s) {
       out << "not pipelined\n";
       return;
@@ -529,6 +580,9 @@ void printPipelineSchedules(tir::Function &function, unsigned stages, bool allow
     out << "\n  waits: ";
     if (s->lastAsyncDot)
       out << "every wgmma dot leaves its group in flight; copies after " << name(s->lastAsyncDot) << "\n";
+    else if (s->deferred.dot && s->deferred.spareSlot)
+      out << name(s->deferred.dot) << " left running, completed by " << name(s->deferred.covering) << "; "
+          << s->ringSlots(depth) << " slots a ring, copies at the top\n";
     else if (s->deferred.dot)
       out << name(s->deferred.dot) << " left running, completed by " << name(s->deferred.covering)
           << "; copies after it\n";
@@ -538,8 +592,8 @@ void printPipelineSchedules(tir::Function &function, unsigned stages, bool allow
 }
 
 std::optional<LoopSchedule> scheduleLoop(Op &loop, unsigned stages, const AxisInfoAnalysis &axis,
-                                         tir::Function &function, bool allowTma, uint64_t maxSharedBytes) {
-  return LoopScheduler(loop, stages, axis, function, allowTma, maxSharedBytes).run();
+                                         tir::Function &function, const Target &target, bool allowTma) {
+  return LoopScheduler(loop, stages, axis, function, target, allowTma).run();
 }
 
 unsigned loopStages(const tir::Op &loop, unsigned kernelStages) {

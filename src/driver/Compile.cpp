@@ -250,8 +250,7 @@ bool printAnalysis(const tir::Module &ir, const std::string &name, DiagnosticEng
     if (name == "pipeline-schedule") {
       // Printed for the IR as it stands: a `.tir` at GPU level, not yet
       // pipelined, shows what the pipeliner would do with it.
-      printPipelineSchedules(*f, ir.numStages, ir.target.hasBulkTensorCopies() && ir.allowTma,
-                             ir.target.maxSharedBytes(), std::cerr);
+      printPipelineSchedules(*f, ir.numStages, ir.target, ir.target.hasBulkTensorCopies() && ir.allowTma, std::cerr);
       continue;
     }
     if (name == "axis-info") {

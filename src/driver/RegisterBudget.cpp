@@ -60,14 +60,16 @@ std::optional<std::string> withOccupancyStep(const std::string &ptx, const Ptxas
   if (usage.spillStoreBytes != 0 || usage.registers == 0 || !cta || ptx.find("::evict_last") != std::string::npos)
     return std::nullopt;
   unsigned warps = (cta->threads + 31) / 32;
-  auto ctasWithRegisters = [&](unsigned registers) { return 65536 / (((registers + 7) / 8 * 8) * 32 * warps); };
+  auto ctasWithRegisters = [&](unsigned registers) {
+    return unsigned(target.registersPerSm() / (((registers + 7) / 8 * 8) * 32 * warps));
+  };
   unsigned otherLimit = std::min(target.residentWarpsPerSm() / warps, target.residentBlocksPerSm());
   if (sharedBytes > 0)
     otherLimit = std::min(otherLimit, unsigned(target.sharedBytesPerSm() / (uint64_t(sharedBytes) + 1024)));
   unsigned now = ctasWithRegisters(usage.registers);
   if (now >= otherLimit)
     return std::nullopt;
-  unsigned step = std::min(255u, 65536 / ((now + 1) * 32 * warps) / 8 * 8);
+  unsigned step = std::min(255u, unsigned(target.registersPerSm() / ((now + 1) * 32 * warps)) / 8 * 8);
   if (step < 32 || step * 8 < usage.registers * 7)
     return std::nullopt;
   return withMaxnreg(ptx, *cta, step);

@@ -136,13 +136,14 @@ public:
     Type i32 = Type::scalar(ElemType::scalar(ScalarKind::I32));
     Op &yield = *body_.ops.back();
     int64_t S = stages_;
+    int64_t slots = s_.ringSlots(stages_);
 
     // Prologue: the ring buffers and the copies of the first S-1 iterations.
     tir::Builder pre(parent_, pos_);
     for (const PipelinedLoad &l : s_.loads) {
       const Op *load = l.load;
       const Type &t = load->result()->type;
-      Type ringType = Type::tensor(t.elem, {S, t.shape[0], t.shape[1]});
+      Type ringType = Type::tensor(t.elem, {slots, t.shape[0], t.shape[1]});
       ringType.layout = Layout::sharedMemory(l.colMajor);
       std::vector<tir::NamedAttribute> attrs;
       if (l.tma) {
@@ -195,7 +196,8 @@ public:
     Op *lastAsyncDot = s_.lastAsyncDot;
     // With a dot left running into the next iteration, the copies into the
     // slot it reads wait until the next iteration's first dot has waited
-    // (and the barrier after it joins the warpgroups).
+    // (and the barrier after it joins the warpgroups); with a spare slot
+    // they stay at the top, where they fill a slot no running dot reads.
     const DeferredDot &deferred = s_.deferred;
     tir::Builder top(body_, body_.ops.begin());
     if (s_.usesCpAsync())
@@ -207,7 +209,7 @@ public:
             top.create(OpKind::TmaWait, {ring(l).buffer, readSlot, readPhase}, {}, {}, l.load->loc);
     if (!lastAsyncDot && !s_.usesCpAsync())
       top.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
-    Op *copiesFollow = lastAsyncDot ? lastAsyncDot : deferred.covering;
+    Op *copiesFollow = lastAsyncDot ? lastAsyncDot : deferred.spareSlot ? nullptr : deferred.covering;
     auto afterDots = copiesFollow ? std::next(std::find_if(body_.ops.begin(), body_.ops.end(),
                                                            [&](const auto &op) { return op.get() == copiesFollow; }))
                                   : body_.ops.begin();
@@ -311,7 +313,7 @@ public:
     for (Value *slot : {readSlot, writeSlot}) {
       Value *next = tail.value(OpKind::AddI, {slot, constant(tail, 1, i32)}, i32, loop_.loc);
       Value *wraps =
-          tail.value(OpKind::CmpI, {next, constant(tail, S, i32)}, Type::scalar(ElemType::scalar(ScalarKind::I1)),
+          tail.value(OpKind::CmpI, {next, constant(tail, slots, i32)}, Type::scalar(ElemType::scalar(ScalarKind::I1)),
                      loop_.loc, {{"predicate", std::string("eq")}});
       yield.operands.push_back(tail.value(OpKind::Select, {wraps, constant(tail, 0, i32), next}, i32, loop_.loc));
       readWraps = readWraps ? readWraps : wraps;
@@ -357,8 +359,7 @@ void pipelineDotLoads(tir::Module &module) {
       if (stages < 2)
         return;
       std::optional<LoopSchedule> schedule =
-          scheduleLoop(**pos, stages, axis, *f, module.target.hasBulkTensorCopies() && module.allowTma,
-                       module.target.maxSharedBytes());
+          scheduleLoop(**pos, stages, axis, *f, module.target, module.target.hasBulkTensorCopies() && module.allowTma);
       if (schedule)
         LoopRewriter(parent, pos, stages, *f, *schedule).run();
     });

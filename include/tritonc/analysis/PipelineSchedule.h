@@ -11,6 +11,7 @@
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/analysis/TmaWindow.h"
 #include "tritonc/ir/IR.h"
+#include "tritonc/support/Target.h"
 
 #include <cstdint>
 #include <iosfwd>
@@ -34,11 +35,15 @@ struct PipelinedLoad {
 };
 
 // A wgmma dot whose products only the next iteration reads, left running
-// past its iteration: the first dot's wait (`covering`) completes it.
+// past its iteration: the first dot's wait (`covering`) completes it. The
+// copies into the slot it reads then wait for that first dot, or, with a
+// spare slot, each ring has one slot more than the stages, so the copies
+// at the top of an iteration fill the slot read two iterations before.
 struct DeferredDot {
   tir::Op *dot = nullptr;
   tir::Op *covering = nullptr; // the dot whose wait completes it
   int64_t carried = 0;         // the loop-carried value it produces
+  bool spareSlot = false;
 };
 
 struct LoopSchedule {
@@ -51,6 +56,8 @@ struct LoopSchedule {
   tir::Op *lastAsyncDot = nullptr;
   DeferredDot deferred; // otherwise, at most one dot left running
 
+  // Slots in each ring of a loop `stages` deep.
+  int64_t ringSlots(unsigned stages) const { return stages + (deferred.spareSlot ? 1 : 0); }
   bool usesTma() const;
   bool usesCpAsync() const;
   bool isPipelinedLoad(const tir::Op *op) const;
@@ -60,9 +67,9 @@ struct LoopSchedule {
 // The schedule of `loop` (a `for` in `function`, `stages` deep), or nothing
 // when no load of it qualifies. TMA is considered only where `allowTma`
 // (sm_90a and not `--no-tma`); rings that read back into registers only
-// where everything fits `maxSharedBytes`.
+// where everything fits the target's shared memory.
 std::optional<LoopSchedule> scheduleLoop(tir::Op &loop, unsigned stages, const AxisInfoAnalysis &axis,
-                                         tir::Function &function, bool allowTma, uint64_t maxSharedBytes);
+                                         tir::Function &function, const Target &target, bool allowTma);
 
 // How deep `loop`'s rings are: its own `tl.range(num_stages=...)` where
 // given (1 or 0: not pipelined), never deeper than the kernel's, which
@@ -72,7 +79,7 @@ unsigned loopStages(const tir::Op &loop, unsigned kernelStages);
 // The schedule of every loop of `function` (innermost first, each as the
 // pipeliner would find it were the inner ones left alone), printed as
 // `--print-analysis=pipeline-schedule` shows it.
-void printPipelineSchedules(tir::Function &function, unsigned stages, bool allowTma, uint64_t maxSharedBytes,
+void printPipelineSchedules(tir::Function &function, unsigned stages, const Target &target, bool allowTma,
                             std::ostream &out);
 
 // A tile is stored along the dim its threads read contiguously, so that

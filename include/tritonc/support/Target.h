@@ -44,6 +44,7 @@ public:
   unsigned residentWarpsPerSm() const { return sm_ == 86 || sm_ == 89 ? 48 : 64; }
   unsigned residentBlocksPerSm() const { return sm_ == 86 ? 16 : sm_ == 89 ? 24 : 32; }
   uint64_t sharedBytesPerSm() const { return maxSharedBytes() + 1024; }
+  uint64_t registersPerSm() const { return 65536; }
   // The PTX ISA version to write: 8.0 is the first with sm_90a and CUDA
   // 12 drivers take it everywhere; sm_89's fp8 conversions need 8.1, fp8
   // mma.sync 8.4 (CUDA 12.4 drivers), vector atomics 8.1, each asked for

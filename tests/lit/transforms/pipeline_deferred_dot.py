@@ -9,6 +9,14 @@
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a -o %t.ptx
 # RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 # RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+# At 8 warps (two warpgroups) each ring takes a spare slot instead: the
+# copies stay at the top, before the first dot, and fill the slot read two
+# iterations before, which the first dot's wait of the iteration before
+# completed; the slots wrap at 4 for 3 stages.
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=SPARE
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a -o %t8.ptx
+# RUN: FileCheck %s --check-prefix=SPAREPTX < %t8.ptx
+# RUN: %ptxas -arch=sm_90a -v %t8.ptx -o %t8.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 # A first dot that itself reads the carried products (as its accumulator)
 # is issued before its wait: the second dot then waits for its own.
 # RUN: %tritonc %s --kernel chained --signature "*fp16:16, *fp16:16, *fp16:16, *fp32:16, i32:16" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=CHAINED
@@ -54,6 +62,32 @@ def chained(a_ptr, b_ptr, c_ptr, out_ptr, n):
 # PTX: wgmma.wait_group.sync.aligned 1;
 # PTX: bra
 # PTX: wgmma.wait_group.sync.aligned 0;
+
+# SPARE: local_alloc : tensor<4x64x64xf16
+# SPARE: local_alloc : tensor<4x64x64xf16
+# SPARE: = for
+# SPARE: async_wait {pending = 1}
+# SPARE-NOT: = dot
+# SPARE: async_copy
+# SPARE-NEXT: async_copy
+# SPARE-NEXT: async_commit
+# SPARE-NOT: barrier
+# SPARE: = dot {{.*}}instruction = "wgmma", completes_carried = 1}
+# SPARE-NOT: barrier
+# SPARE: = dot {{.*}}instruction = "wgmma", pending = 1}
+# SPARE: [[FOUR:%[0-9]+]] = constant {value = 4} : i32
+# SPARE-NEXT: cmpi %{{[0-9]+}}, [[FOUR]] {predicate = "eq"}
+# SPARE: yield
+# SPARE: async_wait {pending = 0}
+
+# SPAREPTX: cp.async.wait_group 1;
+# SPAREPTX: bar.sync 0;
+# SPAREPTX-NOT: wgmma.mma_async
+# SPAREPTX: cp.async.commit_group;
+# SPAREPTX: wgmma.wait_group.sync.aligned 0;
+# SPAREPTX-NOT: bar.sync
+# SPAREPTX: wgmma.wait_group.sync.aligned 1;
+# SPAREPTX: bra
 
 # PTXAS-NOT: C75
 # PTXAS: Used {{[0-9]+}} registers
