@@ -476,11 +476,13 @@ private:
     return a.size() == 2 && result.size() == 2 && a[1] * result[1] >= 64 * 64;
   }
 
-  // Whether a spare slot in each ring fits and leaves room for as many CTAs
-  // an SM as the registers do. A thread's registers are estimated as 1.5
-  // times the 32-bit words of the loop's dot products and other carried
-  // tensors (ptxas gave attention forwards of 68-100 such words 104-170
-  // registers).
+  // Whether a spare slot in each ring fits and costs no CTA an SM: the
+  // CTAs that shared memory and registers together admit stay as many. A
+  // thread's registers are estimated as 1.5 times the 32-bit words of the
+  // loop's dot products and other carried tensors (ptxas gave attention
+  // forwards of 68-100 such words 104-170 registers), at most what ptxas
+  // may give. Buffers outside the loop are not counted: where they tip the
+  // kernel over the limit, the driver lowers the stages.
   bool spareSlotCostsNoCta(unsigned threads) const {
     uint64_t now = loopSharedBytes(stages_), spared = loopSharedBytes(stages_ + 1);
     if (spared > target_.maxSharedBytes())
@@ -500,7 +502,8 @@ private:
     for (size_t j = 0; j < yield.operands.size(); ++j)
       if (!products.count(yield.operands[j]))
         count(body_.args[1 + j].get());
-    uint64_t registers = std::clamp<uint64_t>((words * 3 / 2 + 7) / 8 * 8, 8, 256);
+    uint64_t mostRegisters = std::min<uint64_t>(255, target_.registersPerSm() / threads) / 8 * 8;
+    uint64_t registers = std::clamp<uint64_t>((words * 3 / 2 + 7) / 8 * 8, 8, std::max<uint64_t>(8, mostRegisters));
     uint64_t byRegisters = target_.registersPerSm() / (registers * threads);
     auto ctas = [&](uint64_t bytes) { return std::min(byRegisters, target_.sharedBytesPerSm() / (bytes + 1024)); };
     return ctas(spared) >= ctas(now);

@@ -184,7 +184,8 @@ public:
       loop_.results.push_back(std::make_unique<Value>(i32, &loop_, unsigned(loop_.results.size())));
 
     // Each iteration: wait for its slot, start the copy S-1 iterations
-    // ahead into the slot the previous iteration read, then compute. With
+    // ahead into the slot the previous iteration read (with a spare slot,
+    // the one read the iteration before that), then compute. With
     // asynchronous wgmma the copies follow the dots instead, once every
     // warpgroup's products of the previous iteration are done (each dot
     // leaves at most an iteration's groups in flight; the barrier joins the

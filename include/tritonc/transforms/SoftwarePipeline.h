@@ -8,7 +8,7 @@
 //   iteration  async_wait(S-2): this iteration's slot has landed and every
 //              thread is done with the slot about to be overwritten;
 //              dot reads its slot; copy for iteration k+S-1 into the slot
-//              read one iteration ago; commit
+//              read one iteration ago (two, with a spare slot: below); commit
 //   after      async_wait(0): no copy is in flight when the ring's bytes
 //              are reused
 //
@@ -43,12 +43,15 @@
 // TMA slot first read by a dot right after another dot is then waited for
 // between the two. Otherwise, a later dot
 // whose products only the next iteration reads, after its first dot
-// (attention's P·V, rescaled after the next Q·Kᵀ), and which either
-// accumulates into itself or runs in a one-warpgroup loop (where it
-// measured faster), gets `pending = 1` too: the first dot's wait completes it (that dot carries
-// `completes_carried`, the index of those products among the loop's
-// values, so codegen keeps their reads below the wait), and the copies
-// follow that first dot and a barrier, as the slot it read is then free.
+// (attention's P·V, rescaled after the next Q·Kᵀ), gets `pending = 1` too:
+// the first dot's wait completes it (that dot carries `completes_carried`,
+// the index of those products among the loop's values, so codegen keeps
+// their reads below the wait). Where it accumulates into itself or runs in
+// a one-warpgroup loop, the copies follow that first dot and a barrier, as
+// the slot it read is then free. With several warpgroups each ring has
+// S+1 slots instead and the copies stay at the top: they fill the slot
+// read two iterations before, whose deferred dot the previous iteration's
+// first wait completed (PipelineSchedule.h, `DeferredDot::spareSlot`).
 //
 // A load that reaches its dot through a transpose (`k.T`) is pipelined
 // too: the dot reads the slot as the transposed view of the same bytes

@@ -17,6 +17,8 @@
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a -o %t8.ptx
 # RUN: FileCheck %s --check-prefix=SPAREPTX < %t8.ptx
 # RUN: %ptxas -arch=sm_90a -v %t8.ptx -o %t8.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+# Two stages: rings of 3 slots, one copy group ahead.
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 8 --num-stages 2 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=SPARE2
 # A first dot that itself reads the carried products (as its accumulator)
 # is issued before its wait: the second dot then waits for its own.
 # RUN: %tritonc %s --kernel chained --signature "*fp16:16, *fp16:16, *fp16:16, *fp32:16, i32:16" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=CHAINED
@@ -79,6 +81,18 @@ def chained(a_ptr, b_ptr, c_ptr, out_ptr, n):
 # SPARE-NEXT: cmpi %{{[0-9]+}}, [[FOUR]] {predicate = "eq"}
 # SPARE: yield
 # SPARE: async_wait {pending = 0}
+
+# SPARE2: local_alloc : tensor<3x64x64xf16
+# SPARE2: local_alloc : tensor<3x64x64xf16
+# SPARE2: = for
+# SPARE2: async_wait {pending = 0}
+# SPARE2-NOT: = dot
+# SPARE2: async_copy
+# SPARE2: = dot {{.*}}completes_carried = 1}
+# SPARE2: = dot {{.*}}pending = 1}
+# SPARE2: [[THREE:%[0-9]+]] = constant {value = 3} : i32
+# SPARE2-NEXT: cmpi %{{[0-9]+}}, [[THREE]] {predicate = "eq"}
+# SPARE2: yield
 
 # SPAREPTX: cp.async.wait_group 1;
 # SPAREPTX: bar.sync 0;
