@@ -502,10 +502,9 @@ private:
     for (size_t j = 0; j < yield.operands.size(); ++j)
       if (!products.count(yield.operands[j]))
         count(body_.args[1 + j].get());
-    uint64_t mostRegisters = std::min<uint64_t>(255, target_.registersPerSm() / threads) / 8 * 8;
-    uint64_t registers = std::clamp<uint64_t>((words * 3 / 2 + 7) / 8 * 8, 8, std::max<uint64_t>(8, mostRegisters));
-    uint64_t byRegisters = target_.registersPerSm() / (registers * threads);
-    auto ctas = [&](uint64_t bytes) { return std::min(byRegisters, target_.sharedBytesPerSm() / (bytes + 1024)); };
+    uint64_t registers = std::clamp<uint64_t>(words * 3 / 2, 8, std::max(8u, target_.mostRegistersPerThread(threads)));
+    unsigned byRegisters = target_.ctasByRegisters(unsigned(registers), threads);
+    auto ctas = [&](uint64_t bytes) { return std::min(byRegisters, target_.ctasBySharedMemory(bytes)); };
     return ctas(spared) >= ctas(now);
   }
 
@@ -583,12 +582,11 @@ void printPipelineSchedules(tir::Function &function, unsigned stages, const Targ
     out << "\n  waits: ";
     if (s->lastAsyncDot)
       out << "every wgmma dot leaves its group in flight; copies after " << name(s->lastAsyncDot) << "\n";
-    else if (s->deferred.dot && s->deferred.spareSlot)
-      out << name(s->deferred.dot) << " left running, completed by " << name(s->deferred.covering) << "; "
-          << s->ringSlots(depth) << " slots a ring, copies at the top\n";
     else if (s->deferred.dot)
-      out << name(s->deferred.dot) << " left running, completed by " << name(s->deferred.covering)
-          << "; copies after it\n";
+      out << name(s->deferred.dot) << " left running, completed by " << name(s->deferred.covering) << "; "
+          << (s->deferred.spareSlot ? fmt::format("{} slots a ring, copies at the top", s->ringSlots(depth))
+                                    : std::string("copies after it"))
+          << "\n";
     else
       out << "every dot waits for its products; copies at the top\n";
   });

@@ -153,7 +153,7 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
   }
   const std::string &chosen = changedPtx ? *changedPtx : ptx;
   if (attempt.failure.empty() && attempt.usage) {
-    if (std::optional<std::string> budgeted = withFullRegisterBudget(chosen, *attempt.usage)) {
+    if (std::optional<std::string> budgeted = withFullRegisterBudget(chosen, *attempt.usage, target)) {
       Attempt retry = assemble(*budgeted, arch + ".budget");
       if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes < attempt.usage->spillStoreBytes) {
         changedPtx = std::move(budgeted);

@@ -43,12 +43,12 @@ std::string withMaxnreg(const std::string &ptx, const CtaSize &cta, unsigned reg
 
 } // namespace
 
-std::optional<std::string> withFullRegisterBudget(const std::string &ptx, const PtxasUsage &usage) {
+std::optional<std::string> withFullRegisterBudget(const std::string &ptx, const PtxasUsage &usage,
+                                                  const Target &target) {
   std::optional<CtaSize> cta = ctaSizeWithoutLimit(ptx);
   if (usage.spillStoreBytes == 0 || !cta)
     return std::nullopt;
-  // Registers are allocated to warps in multiples of 8 per thread.
-  unsigned budget = std::min(255u, 65536u / std::max(cta->threads, 32u) / 8 * 8);
+  unsigned budget = target.mostRegistersPerThread(std::max(cta->threads, 32u));
   if (usage.registers >= budget)
     return std::nullopt;
   return withMaxnreg(ptx, *cta, budget);
@@ -60,16 +60,13 @@ std::optional<std::string> withOccupancyStep(const std::string &ptx, const Ptxas
   if (usage.spillStoreBytes != 0 || usage.registers == 0 || !cta || ptx.find("::evict_last") != std::string::npos)
     return std::nullopt;
   unsigned warps = (cta->threads + 31) / 32;
-  auto ctasWithRegisters = [&](unsigned registers) {
-    return unsigned(target.registersPerSm() / (((registers + 7) / 8 * 8) * 32 * warps));
-  };
   unsigned otherLimit = std::min(target.residentWarpsPerSm() / warps, target.residentBlocksPerSm());
   if (sharedBytes > 0)
-    otherLimit = std::min(otherLimit, unsigned(target.sharedBytesPerSm() / (uint64_t(sharedBytes) + 1024)));
-  unsigned now = ctasWithRegisters(usage.registers);
+    otherLimit = std::min(otherLimit, target.ctasBySharedMemory(uint64_t(sharedBytes)));
+  unsigned now = target.ctasByRegisters(usage.registers, 32 * warps);
   if (now >= otherLimit)
     return std::nullopt;
-  unsigned step = std::min(255u, unsigned(target.registersPerSm() / ((now + 1) * 32 * warps)) / 8 * 8);
+  unsigned step = target.mostRegistersPerThread((now + 1) * 32 * warps);
   if (step < 32 || step * 8 < usage.registers * 7)
     return std::nullopt;
   return withMaxnreg(ptx, *cta, step);

@@ -39,9 +39,11 @@ struct PtxasUsage {
 std::optional<PtxasUsage> parsePtxasUsage(const std::string &verboseOutput);
 
 // `ptx` with `.maxnreg` set to the registers a thread may have when its
-// CTA (`.reqntid`) fills the 64 K register file, when `usage` spilled below
-// that; nothing when the PTX sets its own limit or there is nothing to gain.
-std::optional<std::string> withFullRegisterBudget(const std::string &ptx, const PtxasUsage &usage);
+// CTA (`.reqntid`) fills `target`'s register file, when `usage` spilled
+// below that; nothing when the PTX sets its own limit or there is nothing to
+// gain.
+std::optional<std::string> withFullRegisterBudget(const std::string &ptx, const PtxasUsage &usage,
+                                                  const Target &target);
 
 // `ptx` with `.maxnreg` at the largest register count that lets one more
 // CTA of its `.reqntid` threads and `sharedBytes` of dynamic shared memory

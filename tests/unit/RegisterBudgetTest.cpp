@@ -27,16 +27,19 @@ TEST_CASE("ptxas's report gives the registers and spill stores") {
 
 TEST_CASE("a kernel that spilled below its CTA's register allowance gets that allowance") {
   PtxasUsage spilled{32, 5692};
-  CHECK(withFullRegisterBudget(kernel(".reqntid 128\n"), spilled) == kernel(".reqntid 128\n.maxnreg 255\n"));
-  CHECK(withFullRegisterBudget(kernel(".reqntid 512\n"), spilled) == kernel(".reqntid 512\n.maxnreg 128\n"));
-  CHECK(withFullRegisterBudget(kernel(".reqntid 1024\n"), spilled) == kernel(".reqntid 1024\n.maxnreg 64\n"));
+  CHECK(withFullRegisterBudget(kernel(".reqntid 128\n"), spilled, Target::hopper()) ==
+        kernel(".reqntid 128\n.maxnreg 255\n"));
+  CHECK(withFullRegisterBudget(kernel(".reqntid 512\n"), spilled, Target::hopper()) ==
+        kernel(".reqntid 512\n.maxnreg 128\n"));
+  CHECK(withFullRegisterBudget(kernel(".reqntid 1024\n"), spilled, Target::hopper()) ==
+        kernel(".reqntid 1024\n.maxnreg 64\n"));
 }
 
 TEST_CASE("no budget where nothing spilled, the allowance is used or the PTX sets its own") {
-  CHECK_FALSE(withFullRegisterBudget(kernel(".reqntid 128\n"), PtxasUsage{40, 0}));
-  CHECK_FALSE(withFullRegisterBudget(kernel(".reqntid 1024\n"), PtxasUsage{64, 180}));
-  CHECK_FALSE(withFullRegisterBudget(kernel(".reqntid 128\n.maxnreg 128\n"), PtxasUsage{128, 64}));
-  CHECK_FALSE(withFullRegisterBudget(kernel(""), PtxasUsage{32, 64}));
+  CHECK_FALSE(withFullRegisterBudget(kernel(".reqntid 128\n"), PtxasUsage{40, 0}, Target::hopper()));
+  CHECK_FALSE(withFullRegisterBudget(kernel(".reqntid 1024\n"), PtxasUsage{64, 180}, Target::hopper()));
+  CHECK_FALSE(withFullRegisterBudget(kernel(".reqntid 128\n.maxnreg 128\n"), PtxasUsage{128, 64}, Target::hopper()));
+  CHECK_FALSE(withFullRegisterBudget(kernel(""), PtxasUsage{32, 64}, Target::hopper()));
 }
 
 TEST_CASE("an occupancy step where a few registers fewer fit one more CTA an SM") {

@@ -4,6 +4,7 @@
 // instead of comparing arch names.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -45,6 +46,20 @@ public:
   unsigned residentBlocksPerSm() const { return sm_ == 86 ? 16 : sm_ == 89 ? 24 : 32; }
   uint64_t sharedBytesPerSm() const { return maxSharedBytes() + 1024; }
   uint64_t registersPerSm() const { return 65536; }
+  // Registers are allocated to a thread in steps of 8, at most 255 of them
+  // (255 itself where the file allows more).
+  // The most a thread of a `threads`-thread CTA may have with the CTA alone
+  // on an SM, and how many such CTAs an SM holds by registers (at
+  // `registers` a thread) and by shared memory (at `sharedBytes` a CTA).
+  unsigned mostRegistersPerThread(unsigned threads) const {
+    return unsigned(std::min<uint64_t>(255, registersPerSm() / threads / 8 * 8));
+  }
+  unsigned ctasByRegisters(unsigned registers, unsigned threads) const {
+    return unsigned(registersPerSm() / (uint64_t((registers + 7) / 8 * 8) * threads));
+  }
+  unsigned ctasBySharedMemory(uint64_t sharedBytes) const {
+    return unsigned(sharedBytesPerSm() / (sharedBytes + 1024));
+  }
   // The PTX ISA version to write: 8.0 is the first with sm_90a and CUDA
   // 12 drivers take it everywhere; sm_89's fp8 conversions need 8.1, fp8
   // mma.sync 8.4 (CUDA 12.4 drivers), vector atomics 8.1, each asked for
