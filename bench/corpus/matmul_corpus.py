@@ -896,7 +896,7 @@ def _attention_reference(q, k, v, causal, group):
     return reference
 
 
-def _attention(d, causal=False, k_columns=False, group=1, two_loops=False):
+def _attention(d, causal=False, k_columns=False, group=1, two_loops=False, block_n=64, warps=8, stages=3):
     def run(M, N, K):
         batch, heads, seq = 2, 8, M
         q = torch.randn(batch, heads, seq, d, device="cuda").half()
@@ -911,8 +911,8 @@ def _attention(d, causal=False, k_columns=False, group=1, two_loops=False):
                 num_warps=4 if d == 64 else 8, num_stages=3)
         else:
             attention_forward[(triton.cdiv(seq, 128), batch * heads)](
-                q, k, v, o, seq, scale, q.stride(0), q.stride(1), q.stride(2), heads, group, BM=128, BN=64, D=d,
-                CAUSAL=causal, K_COLUMNS=k_columns, num_warps=8, num_stages=3)
+                q, k, v, o, seq, scale, q.stride(0), q.stride(1), q.stride(2), heads, group, BM=128, BN=block_n, D=d,
+                CAUSAL=causal, K_COLUMNS=k_columns, num_warps=warps, num_stages=stages)
         return o, _attention_reference(q, k, v, causal, group)
     return run
 
@@ -1032,6 +1032,8 @@ CASES = {
     "attention_hd128_causal_k_columns": _attention(128, causal=True, k_columns=True),
     "attention_hd128_gqa": _attention(128, group=4),
     "attention_hd64_causal_two_loops": _attention(64, causal=True, two_loops=True),
+    # Narrow heads as in small models: 16-wide tiles, 32-byte swizzled lines.
+    "attention_hd16_narrow_tiles": _attention(16, block_n=16, warps=4, stages=4),
     "weight_only_int8": _weight_only_int8,
     "skinny_decode_fp16": _skinny,
     "tensor_descriptors_fp16": _tensor_descriptors,

@@ -48,11 +48,15 @@ std::optional<std::string> wgmmaMisfit(const tir::Op &dot) {
   int64_t instrN = std::min<int64_t>(N, 256);
   if (M % (16 * int64_t(warpsM)) != 0 || K % (32 / bytes) != 0 || N % 8 != 0 || N % instrN != 0)
     return "M is no multiple of 16 rows a warp, K of 32 bytes, or N of 8 columns";
-  // Each tile starts where its swizzle pattern does.
-  if ((M * K * bytes) % 1024 != 0 || (K * N * bytes) % 1024 != 0)
-    return "an operand tile is not a whole number of 1024-byte swizzle patterns";
   SharedTile aTile = dotOperandTile(dot, 0), bTile = dotOperandTile(dot, 1);
   bool aFromRegisters = accumulatorFeedsOperandA(a, *c.layout);
+  // Each tile (and each ring slot after it) starts where its swizzle
+  // pattern does: 8 lines of the swizzle's width, 1024 bytes at 128.
+  auto wholePatterns = [&](const SharedTile &t, int64_t tileBytes) {
+    return tileBytes % (8 * int64_t(t.swizzle.swizzleBytes(unsigned(bytes)))) == 0;
+  };
+  if (!wholePatterns(aTile, M * K * bytes) || !wholePatterns(bTile, K * N * bytes))
+    return "an operand tile is not a whole number of its swizzle patterns";
   // A's lines run along K unless it is stored by columns; B's only when it is.
   bool aAlongK = !aTile.colMajor, bAlongK = bTile.colMajor;
   auto swizzled = [&](const SharedTile &t) {

@@ -48,13 +48,14 @@ bool usesTensorCores(const Op &dot) {
 // Whether a tensor-core dot suits sm_90a's wgmma before layouts exist:
 // operand types it takes (WgmmaFit.h), every warp along M (warpgroups of
 // four take 64-row blocks), K in 32-byte steps, N in 8s from 16 on, and
-// tiles of whole 1024-byte swizzle patterns.
+// tiles of whole swizzle patterns (256 bytes at the narrowest, 32-byte
+// swizzle; WgmmaFit's rule decides once the tiles' layouts are known).
 bool fitsWgmma(const Op &dot, unsigned numWarps) {
   const Type &a = dot.operands[0]->type, &c = dot.result()->type;
   int64_t M = a.shape[0], K = a.shape[1], N = c.shape[1];
   int64_t bytes = int64_t(bitWidth(a.elem.kind) / 8);
   return wgmmaTakesOperands(dot) && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 && K % (32 / bytes) == 0 &&
-         N % 8 == 0 && N >= 16 && (M * K * bytes) % 1024 == 0 && (K * N * bytes) % 1024 == 0;
+         N % 8 == 0 && N >= 16 && (M * K * bytes) % 256 == 0 && (K * N * bytes) % 256 == 0;
 }
 
 // wgmma reads 8- and 32-bit operands along K only: A's rows and B's columns must
