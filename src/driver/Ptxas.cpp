@@ -161,7 +161,8 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
       }
     } else if (std::optional<std::string> stepped = withOccupancyStep(chosen, *attempt.usage, sharedBytes, target)) {
       Attempt retry = assemble(*stepped, arch + ".occupancy");
-      if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes == 0) {
+      if (retry.failure.empty() && retry.usage && retry.usage->spillStoreBytes == 0 &&
+          (!retry.usage->wgmmaSerialized || attempt.usage->wgmmaSerialized)) {
         changedPtx = std::move(stepped);
         attempt = std::move(retry);
       }

@@ -12,9 +12,11 @@ std::optional<PtxasUsage> parsePtxasUsage(const std::string &verboseOutput) {
     usage = usage.value_or(PtxasUsage{});
     usage->registers = std::max(usage->registers, unsigned(std::stoul((*it)[1])));
   }
-  if (usage)
+  if (usage) {
     for (std::sregex_iterator it(verboseOutput.begin(), verboseOutput.end(), spills), end; it != end; ++it)
       usage->spillStoreBytes = std::max<uint64_t>(usage->spillStoreBytes, std::stoull((*it)[1]));
+    usage->wgmmaSerialized = verboseOutput.find("wgmma.mma_async instructions are serialized") != std::string::npos;
+  }
   return usage;
 }
 

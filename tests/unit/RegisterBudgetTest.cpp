@@ -22,7 +22,18 @@ TEST_CASE("ptxas's report gives the registers and spill stores") {
   REQUIRE(usage);
   CHECK(usage->registers == 32);
   CHECK(usage->spillStoreBytes == 5692);
+  CHECK_FALSE(usage->wgmmaSerialized);
   CHECK_FALSE(parsePtxasUsage("ptxas fatal   : Unresolved extern function\n"));
+}
+
+TEST_CASE("ptxas's note that it serialized wgmma for want of registers is read") {
+  std::optional<PtxasUsage> usage = parsePtxasUsage(
+      "ptxas info    : (C7512) Potential Performance Loss: wgmma.mma_async instructions are serialized due to "
+      "insufficient register resources for the function 'k'\n"
+      "ptxas info    : Used 64 registers, used 1 barriers\n");
+  REQUIRE(usage);
+  CHECK(usage->registers == 64);
+  CHECK(usage->wgmmaSerialized);
 }
 
 TEST_CASE("a kernel that spilled below its CTA's register allowance gets that allowance") {
