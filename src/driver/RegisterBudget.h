@@ -14,16 +14,16 @@
 // tritonc assembles again at that step and keeps it if it spills nothing:
 // even 8 bytes of spills in a streaming loop cost more than a quarter more
 // warps gain (Liger's KL divergence forward: 36 -> 32 registers, 0.91x).
-// Nor where ptxas, held to that step, serializes the wgmma instructions
-// for want of registers (its C7512 note): an attention forward with
-// head_dim 16 and 16 keys a step, held to 64 registers instead of 72, ran
-// at 0.91x Triton's time where one CTA an SM is all there is; 0.99x
-// without the step (H200, 2026-11-28).
 // Not where the kernel asks the caches to keep what it loads
 // (`eviction_policy="evict_last"`): it reads that data again, and more
 // CTAs in flight push it out of L2 before then (FlagGems' two-pass softmax
 // backward, 8192 x 4096 fp32: 36 -> 32 registers took 75% to 100%
 // occupancy, the L2 hit rate down and 8% more time, H200 2026-11-27).
+// Nor kept where ptxas, held to that step, serializes the wgmma instructions
+// for want of registers (its C7512 note): an attention forward with
+// head_dim 16 and 16 keys a step, held to 64 registers instead of 72, ran
+// at 0.91x Triton's time where one CTA an SM is all there is; 0.99x
+// without the step (H200, 2026-11-28).
 #pragma once
 
 #include "tritonc/support/Target.h"
