@@ -7,6 +7,7 @@
 #include "Outputs.h"
 
 #include "tritonc/frontend/EarlyReturns.h"
+#include "tritonc/analysis/AlignmentChecks.h"
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/analysis/Liveness.h"
 #include "tritonc/analysis/PipelineSchedule.h"
@@ -31,6 +32,7 @@
 #include <cstring>
 #include <fstream>
 #include <functional>
+#include <map>
 #include <iostream>
 #include <optional>
 #include <sstream>
@@ -142,6 +144,60 @@ std::vector<TensorMapInfo> describeTensorMaps(const tir::Module &module, const K
     }
   }
   return out;
+}
+
+// `signature` with each checked parameter's hint raised to its promise;
+// none for a signature with tuples or host descriptors, whose entries are
+// not one per parameter.
+std::optional<std::string> strengthenedSignature(const Signature &signature, const std::vector<KernelParam> &params,
+                                                 const std::vector<AlignmentCheck> &checks) {
+  std::map<std::string, int64_t> promised;
+  for (const AlignmentCheck &check : checks)
+    promised[params.at(check.param).name] = check.divisibility;
+  std::string text;
+  size_t next = 0;
+  for (const SignatureEntry &e : signature.entries) {
+    if (e.kind == SignatureEntry::Kind::Tuple || e.kind == SignatureEntry::Kind::TensorDesc)
+      return std::nullopt;
+    std::string written = e.text;
+    if (e.kind != SignatureEntry::Kind::Constexpr) {
+      const std::string &name = signature.named() ? e.name : params.at(next++).name;
+      if (auto it = promised.find(name); it != promised.end())
+        written = (signature.named() ? name + "=" : "") + (e.kind == SignatureEntry::Kind::Pointer ? "*" : "") +
+                  e.dtype + ":" + std::to_string(it->second);
+    }
+    text += (text.empty() ? "" : ", ") + written;
+  }
+  return text;
+}
+
+// A second specialisation of a kernel, under the promises worth checking
+// at launch (AlignmentChecks.h): Triton specialises integers by 16 alone, so
+// a matmul whose strides are 1000 halves streams its tiles with 2-byte
+// loads though every row is 16-byte aligned; the launcher (and the
+// drop-in) run this one instead wherever its hints hold. None where no
+// promise widens a dot's loads.
+std::optional<KernelInfo> alignedSpecialisation(const std::function<std::unique_ptr<tir::Module>()> &lower,
+                                                const KernelInfo &general, const Signature &signature,
+                                                const Target &gpu, std::vector<AlignmentCheck> &checks) {
+  std::unique_ptr<tir::Module> tile = lower();
+  tile->target = gpu;
+  PipelineOptions tileLevel;
+  tileLevel.tileLevelOnly = true;
+  runPipeline(*tile, tileLevel);
+  if (tile->functions.size() != 1 || tile->functions.front()->body.args.size() != general.params.size())
+    return std::nullopt;
+  checks = alignmentWorthChecking(*tile->functions.front());
+  if (checks.empty())
+    return std::nullopt;
+  std::optional<std::string> text = strengthenedSignature(signature, general.params, checks);
+  if (!text)
+    return std::nullopt;
+  KernelInfo aligned = general;
+  aligned.signature = *text;
+  for (const AlignmentCheck &check : checks)
+    aligned.params[check.param].hint = int(check.divisibility);
+  return aligned;
 }
 
 // What every kernel's metadata says, however it was given.
@@ -508,7 +564,24 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       };
       std::unique_ptr<tir::Module> ir = lower();
       times.finish("front end");
-      return generate(variantOptions, targets, lower, std::move(ir), std::move(info), times, diags, into);
+      KernelInfo general = info;
+      if (int rc = generate(variantOptions, targets, lower, std::move(ir), std::move(info), times, diags, into))
+        return rc;
+      if (!emitsCode || variantOptions.noAlignmentDispatch || variantOptions.passes)
+        return 0;
+      std::vector<AlignmentCheck> checks;
+      std::optional<KernelInfo> aligned = alignedSpecialisation(lower, general, signature, targets.front(), checks);
+      // Beside the others unless one makes the same promises (given twice).
+      auto samePromisesAs = [&](const LauncherSpecialisation &s) { return samePromises(s.info, *aligned); };
+      if (!aligned || std::any_of(into.begin(), into.end(), samePromisesAs))
+        return 0;
+      auto lowerAligned = [&] {
+        std::unique_ptr<tir::Module> promised = lower();
+        for (const AlignmentCheck &check : checks)
+          promised->functions.front()->paramHints[check.param].divisibility = check.divisibility;
+        return promised;
+      };
+      return generate(variantOptions, targets, lowerAligned, lowerAligned(), std::move(*aligned), times, diags, into);
     };
     // The command line's options with one configuration's warps, stages and
     // register cap (the command line's `--maxnreg` where it gives none).

@@ -138,6 +138,9 @@ int main(int argc, char **argv) {
   app.add_flag("--no-tma", options.noTma,
                "on sm_90a, copy block pointer and tensor descriptor tiles with cp.async rather than TMA "
                "bulk tensor copies (the kernel then takes no tensor maps)");
+  app.add_flag("--no-alignment-dispatch", options.noAlignmentDispatch,
+               "add no specialisation under the alignment promises that would widen a dot's loads (a stride "
+               "of 1000 halves: 16-byte rows), which the launcher runs where the arguments keep them");
   app.add_option("--passes", passes, "run only these passes, comma-separated (`--passes=` runs none)")->expected(0, 1);
   try {
     app.parse(argc, argv);

@@ -42,6 +42,9 @@ struct CompileOptions {
   bool timeReport = false;
   // Keep cp.async for block pointers and descriptors on sm_90a (`--no-tma`).
   bool noTma = false;
+  // Add no specialisation under the alignment promises worth checking at
+  // launch (`--no-alignment-dispatch`; AlignmentChecks.h).
+  bool noAlignmentDispatch = false;
   // `--exp2-form=short-predicates` (CodegenOptions::exp2ShortPredicates).
   bool exp2ShortPredicates = false;
   // `--fp32-dot-default`: one of `input_precision`'s values, any case;

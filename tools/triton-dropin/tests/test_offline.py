@@ -222,6 +222,25 @@ class CompilerTest(unittest.TestCase):
         self.assertEqual(bad.status, "refused")
         self.assertIn("error", bad.diagnostic)
 
+    def test_an_aligned_specialisation_is_kept_and_launched_where_its_hints_hold(self):
+        from triton_dropin import hook
+        src = source.KernelSource(os.path.join(ROOT, "tests", "lit", "driver", "alignment_dispatch.py"))
+        tc = compiler.Tritonc(self.tmp.name, "sm_90a")
+        spec = signature.Specialisation(
+            "tile_matmul", "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32", [])
+        aligned = "kernel.1." + tc.emit
+        for built in (tc.compile(src, spec), tc.compile(src, spec)):  # the second from the cache
+            self.assertEqual(built.status, "compiled", built.diagnostic)
+            self.assertEqual(list(built.images), [aligned])
+            rows = dict(a_ptr=0, b_ptr=0, c_ptr=0, M=1001, N=1016, K=1000, stride_am=1000, stride_bk=1016,
+                        stride_cm=1016)
+            meta, image = hook._specialisation_for(built, rows)
+            self.assertEqual(image, built.images[aligned])
+            self.assertIn("i32:8", [p["type"] for p in meta["params"]])
+            self.assertEqual(meta["shared_bytes"], built.metadata["specialisations"][0]["shared_bytes"])
+            meta, image = hook._specialisation_for(built, dict(rows, N=1017, stride_bk=1017, stride_cm=1017))
+            self.assertEqual((image, meta["params"]), (built.image, built.metadata["params"]))
+
     def test_libdevice_is_passed_on_and_keys_the_cache(self):
         src = source.KernelSource(os.path.join(ROOT, "samples", "vector_add.py"))
         spec = signature.Specialisation("add_kernel", "*fp32:16, *fp32:16, *fp32:16, i32:1, 1024", [])

@@ -80,6 +80,9 @@ class Compiled:
     diagnostic: str = ""
     image: bytes = b""
     metadata: dict = None
+    # The images of the specialisations tritonc added beside the one asked
+    # for (its aligned one), by the file name the metadata gives them.
+    images: dict = None
     seconds: float = 0.0
     stderr: str = ""  # tritonc's warnings, when it compiled
 
@@ -170,17 +173,29 @@ class Tritonc:
             built.image = f.read()
         with open(path["meta"]) as f:
             built.metadata = json.load(f)
+        built.images = self._other_images(work, built.metadata)
         record = {"status": status, "rc": rc, "stderr": stderr, "seconds": seconds,
                   "command": cmd, "deps": self._deps(path["dep"], source.path)}
         os.makedirs(entry, exist_ok=True)
         for k, name in names.items():
             if os.path.exists(path[k]):
                 os.replace(path[k], os.path.join(entry, name))
+        for name in built.images:
+            os.replace(os.path.join(work, name), os.path.join(entry, name))
         with open(os.path.join(work, "result.json"), "w") as f:
             json.dump(record, f)
         os.replace(os.path.join(work, "result.json"), os.path.join(entry, "result.json"))
         shutil.rmtree(work, ignore_errors=True)
         return built
+
+    def _other_images(self, folder, metadata):
+        images = {}
+        for spec in metadata.get("specialisations", []):
+            name = spec.get("file", "")
+            if name and name != "kernel." + self.emit:
+                with open(os.path.join(folder, name), "rb") as f:
+                    images[name] = f.read()
+        return images
 
     @staticmethod
     def _deps(depfile, main):
@@ -209,6 +224,10 @@ class Tritonc:
             result.image = f.read()
         with open(os.path.join(entry, "kernel.json")) as f:
             result.metadata = json.load(f)
+        try:
+            result.images = self._other_images(entry, result.metadata)
+        except OSError:
+            return None
         # The environment the modules read at import (a fast-math switch)
         # must be this process's too.
         read = result.metadata.get("environment", {})

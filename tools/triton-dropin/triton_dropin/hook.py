@@ -418,6 +418,23 @@ def _param_values(metadata, bound):
     return values
 
 
+def _specialisation_for(compiled, values):
+    """The metadata and image to launch for these values: as the launcher
+    header does, the first of the metadata's specialisations (strongest
+    promises first) whose hints they keep; tritonc adds one under stronger
+    alignment promises than Triton's key makes (a stride of 1000 halves)."""
+    meta = compiled.metadata
+    for s in meta.get("specialisations", []):
+        try:
+            _check_hints(s, values)
+        except Unsupported:
+            continue
+        image = compiled.images.get(s["file"], compiled.image) if compiled.images else compiled.image
+        return dict(meta, params=s["params"], shared_bytes=s["shared_bytes"],
+                    tensor_maps=s.get("tensor_maps", [])), image
+    return meta, compiled.image
+
+
 def _check_hints(metadata, values):
     """The launcher header's checks: each `:N` hint must hold for this call
     (pointers in bytes, integers by value; `:1` is equality)."""
@@ -479,10 +496,11 @@ def _prepare(jit_fn, plan, spec, grid):
     meta = plan.compiled.metadata
     values = _param_values(meta, spec.values)
     _check_hints(meta, values)
+    meta, image = _specialisation_for(plan.compiled, values)
     g = grid(spec.values) if callable(grid) else grid
     g = tuple(int(x) for x in g) + (1,) * (3 - len(g))
-    key = hashlib.sha1(plan.compiled.image).hexdigest()
-    fn = st.driver.function(key, plan.compiled.image, meta["entry"], meta["shared_bytes"])
+    key = hashlib.sha1(image).hexdigest()
+    fn = st.driver.function(key, image, meta["entry"], meta["shared_bytes"])
     stream = torch.cuda.current_stream().cuda_stream
 
     def launch():

@@ -1,0 +1,57 @@
+# A stride of 1000 halves is not divisible by 16, so the signature Triton
+# specialises leaves it unhinted, yet every row it starts is 16 bytes
+# aligned. tritonc compiles a second specialisation as if the strides, K
+# and N were divisible by 8 (what 16-byte copies of halves need; M only
+# masks rows, so it is not promised): cp.async rings there, 2-byte loads in
+# the first. The metadata lists it first, as the launcher tries it; fp32
+# asks for divisibility by 4. A hinted signature, or
+# --no-alignment-dispatch, compiles one.
+# REQUIRES: ptxas
+# RUN: rm -rf %t && mkdir -p %t
+# RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 -o %t/half.ptx --header %t/half.h
+# RUN: FileCheck %s --check-prefix=META < %t/half.json
+# RUN: FileCheck %s --check-prefix=GENERAL < %t/half.ptx
+# RUN: FileCheck %s --check-prefix=ALIGNED < %t/half.1.ptx
+# RUN: FileCheck %s --check-prefix=HEADER < %t/half.h
+# RUN: %ptxas -arch=sm_80 %t/half.1.ptx -o %t/half.1.cubin
+# RUN: %tritonc %s --signature "*fp32:16, *fp32:16, *fp32:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 -o %t/single.ptx
+# RUN: FileCheck %s --check-prefix=SINGLE < %t/single.json
+# RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:16, i32:16, i32:16, i32:16, i32:16, 64, 64, 32" --num-warps 4 --arch sm_80 -o %t/hinted.ptx
+# RUN: FileCheck %s --check-prefix=ONE < %t/hinted.json
+# RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 --no-alignment-dispatch -o %t/off.ptx
+# RUN: FileCheck %s --check-prefix=ONE < %t/off.json
+
+# META: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32",
+# META: "specialisations": [
+# META-NEXT: {
+# META-NEXT: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, i32:8, i32:8, i32:8, 64, 64, 32",
+# META-NEXT: "file": "half.1.ptx",
+# META: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32",
+# META-NEXT: "file": "half.ptx",
+# GENERAL: ld.global.b16
+# GENERAL-NOT: cp.async
+# ALIGNED-NOT: ld.global.b16
+# ALIGNED: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16
+# HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, i32:8, i32:8, i32:8, 64, 64, 32
+# HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32
+# SINGLE: "signature": "*fp32:16, *fp32:16, *fp32:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32",
+# ONE-NOT: "specialisations"
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def tile_matmul(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk, stride_cm, BM: tl.constexpr,
+                BN: tl.constexpr, BK: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, K, BK):
+        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :], mask=(rm[:, None] < M) & ((k + rk)[None, :] < K),
+                    other=0.0)
+        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :], mask=((k + rk)[:, None] < K) & (rn[None, :] < N),
+                    other=0.0)
+        acc += tl.dot(a, b)
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :], acc.to(c_ptr.dtype.element_ty),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
