@@ -14,7 +14,8 @@ rewritten at run time). Each is compiled with tritonc as the drop-in would;
 the counts compiled / refused (exit 1) / internal error (exit 2 or a crash)
 are printed with the refusals grouped by their first diagnostic. `--keep`
 writes each output as DIR/NNNN.EMIT (NNNN its line in the deduplicated
-corpus), so two compilers' outputs compare with `diff -r`; `--against`
+corpus; a specialisation tritonc added beside it, DIR/NNNN.1.EMIT), so two
+compilers' outputs compare with `diff -r`; `--against`
 names another binary's kept outputs and lists the specialisations whose
 output changed, by kernel. Plain
 python3, no packages. Exit status 1 if any internal error.
@@ -113,6 +114,10 @@ def compile_one(tritonc, checkout, e, emit, scratch, kept=None):
         rc, err = 2, "timed out after 600 s"
     if kept and rc == 0:
         shutil.copyfile(os.path.join(work, "k." + emit), kept)
+        # tritonc's added specialisation (alignment dispatch), kept beside it
+        added = os.path.join(work, "k.1." + emit)
+        if os.path.exists(added):
+            shutil.copyfile(added, kept[:-len(emit)] + "1." + emit)
     shutil.rmtree(work, ignore_errors=True)
     warned = {line.rsplit("[", 1)[1].rstrip("]") for line in err.splitlines()
               if ": warning: " in line and line.rstrip().endswith("]")}
