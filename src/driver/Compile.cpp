@@ -543,9 +543,11 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       return 1;
     }
     // One compilation per signature; with a plan, per signature of each
-    // variant, under the variant's configuration.
+    // variant, under the variant's configuration. Where one signature is
+    // given, an aligned specialisation may follow it (alignedSpecialisation);
+    // several are the user's own choice of specialisations.
     auto compileOne = [&](const CompileOptions &variantOptions, const Signature &signature, const std::string &text,
-                          std::vector<LauncherSpecialisation> &into) {
+                          std::vector<LauncherSpecialisation> &into, bool onlySignature) {
       std::optional<TypedKernel> kernel = analyzeKernel(modules, variantOptions.kernel, signature, diags);
       sources = modules.filesRead();
       if (!kernel)
@@ -567,13 +569,11 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       KernelInfo general = info;
       if (int rc = generate(variantOptions, targets, lower, std::move(ir), std::move(info), times, diags, into))
         return rc;
-      if (!emitsCode || variantOptions.noAlignmentDispatch || variantOptions.passes)
+      if (!emitsCode || !onlySignature || variantOptions.noAlignmentDispatch || variantOptions.passes)
         return 0;
       std::vector<AlignmentCheck> checks;
       std::optional<KernelInfo> aligned = alignedSpecialisation(lower, general, signature, targets.front(), checks);
-      // Beside the others unless one makes the same promises (given twice).
-      auto samePromisesAs = [&](const LauncherSpecialisation &s) { return samePromises(s.info, *aligned); };
-      if (!aligned || std::any_of(into.begin(), into.end(), samePromisesAs))
+      if (!aligned)
         return 0;
       auto lowerAligned = [&] {
         std::unique_ptr<tir::Module> promised = lower();
@@ -597,7 +597,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
     if (plan && !emitsCode) {
       // A printout shows the first configuration.
       const ConfigurationPlan::Variant &first = plan->variants.front();
-      return compileOne(optionsFor(first.config), first.signatures.front(), first.signatureTexts.front(), specs);
+      return compileOne(optionsFor(first.config), first.signatures.front(), first.signatureTexts.front(), specs, false);
     }
     if (plan) {
       AutotunedLauncher launcher = autotunedLauncher(*plan, signatures);
@@ -612,7 +612,8 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
         CompileOptions variantOptions = optionsFor(v.config);
         LauncherVariant compiled{v.config, v.conditions, v.heuristics, {}};
         for (size_t i = 0; i < v.signatures.size(); ++i)
-          if (int rc = compileOne(variantOptions, v.signatures[i], v.signatureTexts[i], compiled.specs))
+          if (int rc = compileOne(variantOptions, v.signatures[i], v.signatureTexts[i], compiled.specs,
+                                  v.signatures.size() == 1))
             return rc;
         launcher.variants.push_back(std::move(compiled));
       }
@@ -623,7 +624,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       return writeAutotunedOutputs(options, std::move(launcher), diags);
     }
     for (size_t i = 0; i < parsed.size(); ++i) {
-      int rc = compileOne(options, parsed[i], signatures[i], specs);
+      int rc = compileOne(options, parsed[i], signatures[i], specs, parsed.size() == 1);
       if (rc != 0 || !emitsCode)
         return rc;
     }

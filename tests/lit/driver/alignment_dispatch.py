@@ -5,7 +5,8 @@
 # masks rows, so it is not promised): cp.async rings there, 2-byte loads in
 # the first. The metadata lists it first, as the launcher tries it; fp32
 # asks for divisibility by 4. A hinted signature, or
-# --no-alignment-dispatch, compiles one.
+# --no-alignment-dispatch, compiles one; several signatures compile as
+# given.
 # REQUIRES: ptxas
 # RUN: rm -rf %t && mkdir -p %t
 # RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 -o %t/half.ptx --header %t/half.h
@@ -20,6 +21,9 @@
 # RUN: FileCheck %s --check-prefix=ONE < %t/hinted.json
 # RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 --no-alignment-dispatch -o %t/off.ptx
 # RUN: FileCheck %s --check-prefix=ONE < %t/off.json
+# Several signatures are the user's choice of specialisations: none added.
+# RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32" --num-warps 4 --arch sm_80 -o %t/two.ptx
+# RUN: FileCheck %s --check-prefix=TWO < %t/two.json
 
 # META: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32",
 # META: "specialisations": [
@@ -36,6 +40,11 @@
 # HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32
 # SINGLE: "signature": "*fp32:16, *fp32:16, *fp32:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32",
 # ONE-NOT: "specialisations"
+# TWO: "specialisations": [
+# TWO: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32",
+# TWO: "file": "two.1.ptx",
+# TWO: "file": "two.ptx",
+# TWO-NOT: "file"
 import triton
 import triton.language as tl
 
