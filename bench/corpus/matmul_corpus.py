@@ -1055,8 +1055,9 @@ def main():
     wanted = [a for a in args if a != "--small"] or list(CASES)
     # Ragged: masks and unhinted sizes. Small enough for compute-sanitizer,
     # still more than one tile along each dim with the cases' 64-128 tiles.
-    # The first has every row 16 bytes aligned (tritonc's aligned copy of
-    # an unhinted kernel runs), the second an odd N (its other copy runs).
+    # The first has every row 16 bytes aligned (the specialisation tritonc
+    # adds beside an unhinted one runs), the second an odd N (the one asked
+    # for runs).
     ragged = [(200, 136, 152), (201, 137, 152)] if small else [(1000, 1016, 1000), (1001, 1017, 1000)]
     failed = 0
     for name in wanted:

@@ -112,12 +112,17 @@ def compile_one(tritonc, checkout, e, emit, scratch, kept=None):
         rc, err = proc.returncode, proc.stderr
     except subprocess.TimeoutExpired:
         rc, err = 2, "timed out after 600 s"
-    if kept and rc == 0:
-        shutil.copyfile(os.path.join(work, "k." + emit), kept)
-        # tritonc's added specialisation (alignment dispatch), kept beside it
-        added = os.path.join(work, "k.1." + emit)
-        if os.path.exists(added):
-            shutil.copyfile(added, kept[:-len(emit)] + "1." + emit)
+    if kept:
+        # tritonc's added specialisation (alignment dispatch) is kept beside
+        # it; an earlier run's files that this one did not make go.
+        added, kept_added = os.path.join(work, "k.1." + emit), added_path(kept, emit)
+        for path in (kept, kept_added):
+            if os.path.exists(path):
+                os.remove(path)
+        if rc == 0:
+            shutil.copyfile(os.path.join(work, "k." + emit), kept)
+            if os.path.exists(added):
+                shutil.copyfile(added, kept_added)
     shutil.rmtree(work, ignore_errors=True)
     warned = {line.rsplit("[", 1)[1].rstrip("]") for line in err.splitlines()
               if ": warning: " in line and line.rstrip().endswith("]")}
@@ -126,6 +131,21 @@ def compile_one(tritonc, checkout, e, emit, scratch, kept=None):
     if rc == 1 or rc > 2:
         return "refused", first_diagnostic(err), warned
     return "internal", first_diagnostic(err) or "exit %d" % rc, warned
+
+
+def added_path(kept, emit):
+    """Where the specialisation tritonc added beside `kept` is kept."""
+    return kept[:-len(emit)] + "1." + emit
+
+
+def kept_outputs(path, emit):
+    """A kept specialisation's output with the one tritonc added beside it."""
+    with open(path, "rb") as f:
+        out = f.read()
+    if os.path.exists(added_path(path, emit)):
+        with open(added_path(path, emit), "rb") as f:
+            out += b"\0added\0" + f.read()
+    return out
 
 
 def main(argv=None):
@@ -194,19 +214,19 @@ def main(argv=None):
 
 
 def report_changes(entries, results, new_dir, old_dir, emit, verbose):
-    """The specialisations compiled in both runs whose outputs differ, by kernel."""
+    """The specialisations compiled in both runs whose outputs differ (with
+    what tritonc added beside them), by kernel."""
     changed, compared = Counter(), Counter()
     for i, (e, (status, _, _)) in enumerate(zip(entries, results)):
         old, new = (os.path.join(d, "%04d.%s" % (i, emit)) for d in (old_dir, new_dir))
         if status != "compiled" or not os.path.exists(old):
             continue
         compared[e["kernel"]] += 1
-        with open(old, "rb") as a, open(new, "rb") as b:
-            if a.read() != b.read():
-                changed[e["kernel"]] += 1
-                if verbose:
-                    print("changed   %04d %s [%s] w%s s%s" % (i, e["kernel"], e["signature"], e["num_warps"],
-                                                            e["num_stages"]))
+        if kept_outputs(old, emit) != kept_outputs(new, emit):
+            changed[e["kernel"]] += 1
+            if verbose:
+                print("changed   %04d %s [%s] w%s s%s" % (i, e["kernel"], e["signature"], e["num_warps"],
+                                                        e["num_stages"]))
     print("against %s: %d of %d outputs differ" % (old_dir, sum(changed.values()), sum(compared.values())))
     for kernel, n in changed.most_common():
         print("  %4d/%-4d %s" % (n, compared[kernel], kernel))

@@ -161,10 +161,10 @@ std::optional<std::string> strengthenedSignature(const Signature &signature, con
       return std::nullopt;
     std::string written = e.text;
     if (e.kind != SignatureEntry::Kind::Constexpr) {
-      const std::string &name = signature.named() ? e.name : params.at(next++).name;
+      const std::string &name = e.name.empty() ? params.at(next).name : e.name;
+      ++next;
       if (auto it = promised.find(name); it != promised.end())
-        written = (signature.named() ? name + "=" : "") + (e.kind == SignatureEntry::Kind::Pointer ? "*" : "") +
-                  e.dtype + ":" + std::to_string(it->second);
+        written = entryWithHint(e, int(it->second));
     }
     text += (text.empty() ? "" : ", ") + written;
   }
@@ -198,6 +198,16 @@ std::optional<KernelInfo> alignedSpecialisation(const std::function<std::unique_
   for (const AlignmentCheck &check : checks)
     aligned.params[check.param].hint = int(check.divisibility);
   return aligned;
+}
+
+// Whether an aligned specialisation may be added: only where code is
+// written to files someone launches, and not where the output is a
+// printout of passes or analyses of the one asked for.
+bool addsAlignedSpecialisation(const CompileOptions &options) {
+  bool emitsCode = options.emit == EmitKind::PTX || options.emit == EmitKind::CUBIN;
+  bool onlyStdout = options.output == "-" && options.headerPath.empty();
+  return emitsCode && !onlyStdout && !options.noAlignmentDispatch && !options.passes && options.printAfter.empty() &&
+         options.printAnalysis.empty();
 }
 
 // What every kernel's metadata says, however it was given.
@@ -569,7 +579,7 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
       KernelInfo general = info;
       if (int rc = generate(variantOptions, targets, lower, std::move(ir), std::move(info), times, diags, into))
         return rc;
-      if (!emitsCode || !onlySignature || variantOptions.noAlignmentDispatch || variantOptions.passes)
+      if (!onlySignature || !addsAlignedSpecialisation(variantOptions))
         return 0;
       std::vector<AlignmentCheck> checks;
       std::optional<KernelInfo> aligned = alignedSpecialisation(lower, general, signature, targets.front(), checks);
@@ -581,7 +591,20 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
           promised->functions.front()->paramHints[check.param].divisibility = check.divisibility;
         return promised;
       };
-      return generate(variantOptions, targets, lowerAligned, lowerAligned(), std::move(*aligned), times, diags, into);
+      // The user asked for the general specialisation only: the added one
+      // is left out, silently, where it cannot be made (too much shared
+      // memory, a broken invariant), and its warnings would read as being
+      // about the user's signature.
+      std::ostringstream discarded;
+      DiagnosticEngine scratch(discarded);
+      scratch.setSource(diags.source());
+      try {
+        if (generate(variantOptions, targets, lowerAligned, lowerAligned(), std::move(*aligned), times, scratch,
+                     into) == 0)
+          into.back().addedByCompiler = true;
+      } catch (const InternalError &) {
+      }
+      return 0;
     };
     // The command line's options with one configuration's warps, stages and
     // register cap (the command line's `--maxnreg` where it gives none).

@@ -96,7 +96,7 @@ SignatureEntry constexprEntry(const std::string &name, const ConstexprValue &val
   e.kind = SignatureEntry::Kind::Constexpr;
   e.name = name;
   e.value = value;
-  e.text = value.repr();
+  e.text = name + "=" + value.repr(); // as the variant's signature text reads
   return e;
 }
 
@@ -353,7 +353,7 @@ private:
         if (entryNamed(sig, name) || !known.count(name))
           continue;
         sig.entries.push_back(constexprEntry(name, known.at(name)));
-        text += fmt::format("{}{}={}", text.empty() ? "" : ", ", name, known.at(name).repr());
+        text += (text.empty() ? "" : ", ") + sig.entries.back().text;
       }
       v.signatures.push_back(std::move(sig));
       v.signatureTexts.push_back(std::move(text));

@@ -5,6 +5,8 @@
 #include "tritonc/driver/Files.h"
 #include "Ptxas.h"
 
+#include <sstream>
+
 #include "tritonc/host/Metadata.h"
 
 namespace tritonc {
@@ -44,16 +46,26 @@ int addCubins(const CompileOptions &options, std::vector<LauncherSpecialisation>
       diags.errorNoLocation(Diag::NoPtxas, whyNoPtxas(options.ptxas));
     return required ? 1 : 0;
   }
-  for (LauncherSpecialisation &spec : specs)
-    for (LauncherImage &image : spec.images) {
-      AssembledCubin assembled = assembleCubin(ptxas, image.ptx, image.target, image.sharedBytes, diags);
-      if (!assembled.cubin)
-        return assembled.rejected ? 2 : 1;
+  std::ostringstream discarded;
+  DiagnosticEngine scratch(discarded);
+  for (auto spec = specs.begin(); spec != specs.end();) {
+    bool assembled = true;
+    for (LauncherImage &image : spec->images) {
+      AssembledCubin cubin =
+          assembleCubin(ptxas, image.ptx, image.target, image.sharedBytes, spec->addedByCompiler ? scratch : diags);
+      if (!cubin.cubin && !spec->addedByCompiler)
+        return cubin.rejected ? 2 : 1;
+      if (!cubin.cubin) {
+        assembled = false;
+        break;
+      }
       if (keep)
-        image.cubin = std::move(*assembled.cubin);
-      if (assembled.ptx)
-        image.ptx = std::move(*assembled.ptx);
+        image.cubin = std::move(*cubin.cubin);
+      if (cubin.ptx)
+        image.ptx = std::move(*cubin.ptx);
     }
+    spec = assembled ? spec + 1 : specs.erase(spec);
+  }
   return 0;
 }
 

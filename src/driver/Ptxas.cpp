@@ -172,12 +172,12 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
   std::istringstream messages(attempt.messages);
   for (std::string line; std::getline(messages, line);)
     if (line.find("ptxas info") == std::string::npos && line.find("bytes stack frame") == std::string::npos)
-      std::cerr << line << "\n";
+      diags.stream() << line << "\n";
   std::ifstream in(attempt.cubin, std::ios::binary);
   if (attempt.failure.starts_with("exit status")) {
-    std::cerr << "tritonc: internal compiler error: ptxas (`" << ptxas << "`) rejected the PTX tritonc wrote for "
-              << arch << " (" << attempt.failure << "; its messages are above)\n"
-              << "this is a bug in tritonc, not in your kernel; please report it with the input file\n";
+    diags.stream() << "tritonc: internal compiler error: ptxas (`" << ptxas << "`) rejected the PTX tritonc wrote for "
+                   << arch << " (" << attempt.failure << "; its messages are above)\n"
+                   << "this is a bug in tritonc, not in your kernel; please report it with the input file\n";
     return {std::nullopt, true, std::nullopt};
   }
   if (attempt.failure.empty() && !in)

@@ -219,7 +219,8 @@ private:
       if (element.text.empty())
         return std::string("an empty tuple element");
       if (element.text.front() == '(' || element.text.starts_with("tensordesc"))
-        return "tuple element `" + element.text + "` is a tuple or a tensor descriptor; only pointers, scalars and "
+        return "tuple element `" + element.text +
+               "` is a tuple or a tensor descriptor; only pointers, scalars and "
                "constants may be elements";
       if (findTopLevelEquals(element.text) != std::string_view::npos)
         return "tuple element `" + element.text + "` has a name";
@@ -413,6 +414,15 @@ std::optional<Signature> parseSignature(std::string_view text, DiagnosticEngine 
   if (diags.errorCount() != errorsBefore)
     return std::nullopt;
   return signature;
+}
+
+std::string entryWithHint(const SignatureEntry &entry, int hint) {
+  std::string prefix;
+  if (!entry.name.empty() && entry.text.rfind(entry.name, 0) == 0)
+    if (size_t equals = entry.text.find('='); equals != std::string::npos)
+      prefix = entry.name + "=";
+  std::string written = prefix + (entry.kind == SignatureEntry::Kind::Pointer ? "*" : "") + entry.dtype;
+  return hint ? written + ":" + std::to_string(hint) : written;
 }
 
 std::string canonicalDTypeName(std::string_view signatureSpelling) {

@@ -277,3 +277,14 @@ TEST_CASE("signature: tuple arguments", "[signature]") {
   CHECK(errorOf("(*fp16, i32") ==
         "tritonc: error: malformed signature entry 1 `(*fp16, i32`: a tuple ends with `)` [BadSignature]\n");
 }
+
+TEST_CASE("signature: an entry rewritten with another hint reads as it was written", "[signature]") {
+  CHECK(entryWithHint(parseOne("i32"), 8) == "i32:8");
+  CHECK(entryWithHint(parseOne("*fp16:16"), 0) == "*fp16");
+  CHECK(entryWithHint(parseOne("stride = i64:16"), 4) == "stride=i64:4");
+  CHECK(entryWithHint(parseOne("x=*bf16"), 16) == "x=*bf16:16");
+  // A name given by the autotune plan, not written: the entry stays positional.
+  SignatureEntry positional = parseOne("i32");
+  positional.name = "K";
+  CHECK(entryWithHint(positional, 8) == "i32:8");
+}

@@ -26,8 +26,8 @@ struct AlignmentCheck {
 };
 
 // The weakest promises that give every load, store and atomic of
-// `function` the width it would have were every unhinted integer divisible
-// by 16 and every pointer 16-byte aligned; none unless that widens a load
+// `function` the width it would have were every integer without a `:16`
+// (or `:1`) hint divisible by 16 and every pointer 16-byte aligned; none unless that widens a load
 // feeding a dot (the tiles a matmul or attention loop streams; a wider
 // epilogue alone is not worth a second copy of the kernel). Each parameter
 // is asked for as little as its accesses need (a stride of halves: 8), and

@@ -27,6 +27,9 @@ struct LauncherImage {
 struct LauncherSpecialisation {
   KernelInfo info;
   std::vector<LauncherImage> images;
+  // Added by tritonc, not asked for (alignment dispatch): left out, not
+  // fatal, where ptxas rejects it.
+  bool addedByCompiler = false;
 };
 
 // One compilation of one configuration of an autotuned kernel: the

@@ -49,6 +49,9 @@ public:
 
   unsigned errorCount() const { return errors_; }
 
+  // Where other tools' messages go, as they wrote them (ptxas's).
+  std::ostream &stream() { return out_; }
+
   // While quiet, errors are neither printed nor counted: for evaluating
   // module-level code that may be host-only Python, which only matters if a
   // kernel uses it.

@@ -44,6 +44,11 @@ struct Signature {
 // Reports each malformed entry as [BadSignature] and returns nullopt if any.
 std::optional<Signature> parseSignature(std::string_view text, DiagnosticEngine &diags);
 
+// A pointer or scalar entry as written, with its hint changed to `hint`: a
+// `name=` the entry was written with stays, so the text reads as the
+// signature it came from did.
+std::string entryWithHint(const SignatureEntry &entry, int hint);
+
 // "fp16" -> "float16", "i32" -> "int32", ...; empty for an unknown spelling.
 std::string canonicalDTypeName(std::string_view signatureSpelling);
 

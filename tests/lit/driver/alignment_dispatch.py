@@ -25,6 +25,19 @@
 # RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32" --num-warps 4 --arch sm_80 -o %t/two.ptx
 # RUN: FileCheck %s --check-prefix=TWO < %t/two.json
 
+# Nothing is added to a printout, nor where the code goes to stdout alone.
+# RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 -o - --metadata %t/stdout.json > %t/stdout.ptx
+# RUN: FileCheck %s --check-prefix=ONE < %t/stdout.json
+# RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 --print-analysis axis-info -o %t/printed.ptx 2> %t/printed.txt
+# RUN: FileCheck %s --check-prefix=ONE < %t/printed.json
+# The added specialisation is the compiler's own: where it cannot be made
+# (here a ptxas that refuses cp.async), it is left out, silently, and the
+# one asked for is written as usual.
+# RUN: env REAL_PTXAS=%ptxas %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 --ptxas %S/Inputs/async_copy_rejecting_ptxas.sh -o %t/refused.ptx --header %t/refused.h 2> %t/refused.err
+# RUN: FileCheck %s --check-prefix=ONE < %t/refused.json
+# RUN: FileCheck %s --check-prefix=QUIET --allow-empty < %t/refused.err
+# RUN: not grep -q "i32:8" %t/refused.h
+
 # META: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32",
 # META: "specialisations": [
 # META-NEXT: {
@@ -40,6 +53,7 @@
 # HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32
 # SINGLE: "signature": "*fp32:16, *fp32:16, *fp32:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32",
 # ONE-NOT: "specialisations"
+# QUIET-NOT: {{.}}
 # TWO: "specialisations": [
 # TWO: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32",
 # TWO: "file": "two.1.ptx",

@@ -240,6 +240,10 @@ class CompilerTest(unittest.TestCase):
             self.assertEqual(meta["shared_bytes"], built.metadata["specialisations"][0]["shared_bytes"])
             meta, image = hook._specialisation_for(built, dict(rows, N=1017, stride_bk=1017, stride_cm=1017))
             self.assertEqual((image, meta["params"]), (built.image, built.metadata["params"]))
+            # An added image that could not be read is skipped, not launched as the general one's.
+            lost = compiler.Compiled(built.status, image=built.image, metadata=built.metadata, images={})
+            meta, image = hook._specialisation_for(lost, rows)
+            self.assertEqual((image, meta["params"]), (built.image, built.metadata["params"]))
 
     def test_libdevice_is_passed_on_and_keys_the_cache(self):
         src = source.KernelSource(os.path.join(ROOT, "samples", "vector_add.py"))

@@ -173,7 +173,10 @@ class Tritonc:
             built.image = f.read()
         with open(path["meta"]) as f:
             built.metadata = json.load(f)
-        built.images = self._other_images(work, built.metadata)
+        try:
+            built.images = self._other_images(work, built.metadata)
+        except OSError:  # the added specialisation alone is lost: the one asked for still runs
+            built.images = {}
         record = {"status": status, "rc": rc, "stderr": stderr, "seconds": seconds,
                   "command": cmd, "deps": self._deps(path["dep"], source.path)}
         os.makedirs(entry, exist_ok=True)

@@ -339,6 +339,10 @@ def _dump_ptx(plan, spec, triton_kernel):
     # The command too, so the compile can be repeated where tritonc is built.
     with open(stem + ".tritonc.cmd", "w") as f:
         f.write(shlex.join(cmd) + "\n")
+        added = getattr(plan, "launched_file", "").split(".")
+        if len(added) == 3:  # kernel.1.ptx: tritonc's added specialisation ran, written as .tritonc.1.ptx
+            f.write("# the launch ran the specialisation tritonc added: %s.tritonc.%s.ptx\n"
+                    % (os.path.basename(stem), added[1]))
     subprocess.run(cmd, capture_output=True, text=True, timeout=600)
 
 
@@ -425,13 +429,16 @@ def _specialisation_for(compiled, values):
     alignment promises than Triton's key makes (a stride of 1000 halves)."""
     meta = compiled.metadata
     for s in meta.get("specialisations", []):
+        asked_for = s["signature"] == meta["signature"]
+        if not asked_for and s["file"] not in (compiled.images or {}):
+            continue
         try:
             _check_hints(s, values)
         except Unsupported:
             continue
-        image = compiled.images.get(s["file"], compiled.image) if compiled.images else compiled.image
+        image = compiled.image if asked_for else compiled.images[s["file"]]
         return dict(meta, params=s["params"], shared_bytes=s["shared_bytes"],
-                    tensor_maps=s.get("tensor_maps", [])), image
+                    tensor_maps=s.get("tensor_maps", []), file=s["file"]), image
     return meta, compiled.image
 
 
@@ -497,6 +504,7 @@ def _prepare(jit_fn, plan, spec, grid):
     values = _param_values(meta, spec.values)
     _check_hints(meta, values)
     meta, image = _specialisation_for(plan.compiled, values)
+    plan.launched_file = meta.get("file", "")  # which specialisation ran, for _dump_ptx
     g = grid(spec.values) if callable(grid) else grid
     g = tuple(int(x) for x in g) + (1,) * (3 - len(g))
     key = hashlib.sha1(image).hexdigest()
