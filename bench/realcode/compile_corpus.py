@@ -113,16 +113,15 @@ def compile_one(tritonc, checkout, e, emit, scratch, kept=None):
     except subprocess.TimeoutExpired:
         rc, err = 2, "timed out after 600 s"
     if kept:
-        # tritonc's added specialisation (alignment dispatch) is kept beside
-        # it; an earlier run's files that this one did not make go.
-        added, kept_added = os.path.join(work, "k.1." + emit), added_path(kept, emit)
-        for path in (kept, kept_added):
+        # The specialisations tritonc added (alignment dispatch) are kept
+        # beside it; an earlier run's files that this one did not make go.
+        for path in [kept] + added_paths(kept, emit):
             if os.path.exists(path):
                 os.remove(path)
         if rc == 0:
             shutil.copyfile(os.path.join(work, "k." + emit), kept)
-            if os.path.exists(added):
-                shutil.copyfile(added, kept_added)
+            for n, added in enumerate(added_paths(os.path.join(work, "k." + emit), emit), 1):
+                shutil.copyfile(added, "%s%d.%s" % (kept[:-len(emit)], n, emit))
     shutil.rmtree(work, ignore_errors=True)
     warned = {line.rsplit("[", 1)[1].rstrip("]") for line in err.splitlines()
               if ": warning: " in line and line.rstrip().endswith("]")}
@@ -133,18 +132,20 @@ def compile_one(tritonc, checkout, e, emit, scratch, kept=None):
     return "internal", first_diagnostic(err) or "exit %d" % rc, warned
 
 
-def added_path(kept, emit):
-    """Where the specialisation tritonc added beside `kept` is kept."""
-    return kept[:-len(emit)] + "1." + emit
+def added_paths(path, emit):
+    """The specialisations tritonc added beside `path` (NNNN.EMIT): NNNN.1.EMIT, NNNN.2.EMIT, ..."""
+    out = []
+    while os.path.exists("%s%d.%s" % (path[:-len(emit)], len(out) + 1, emit)):
+        out.append("%s%d.%s" % (path[:-len(emit)], len(out) + 1, emit))
+    return out
 
 
 def kept_outputs(path, emit):
-    """A kept specialisation's output with the one tritonc added beside it."""
-    with open(path, "rb") as f:
-        out = f.read()
-    if os.path.exists(added_path(path, emit)):
-        with open(added_path(path, emit), "rb") as f:
-            out += b"\0added\0" + f.read()
+    """A kept specialisation's output with those tritonc added beside it."""
+    out = b""
+    for p in [path] + added_paths(path, emit):
+        with open(p, "rb") as f:
+            out += b"\0next\0" + f.read()
     return out
 
 

@@ -61,9 +61,34 @@ bool mayPromiseMore(const tir::Value &arg, const tir::ParamHint &hint) {
   return !arg.type.isTensor() && (integer || elem.isPointer()) && !hint.equalToOne && hint.divisibility < 16;
 }
 
+// From `start`, each candidate's promise lowered (halved) as far as the
+// widths of `accesses` stay what `start` gives them: widths only grow with
+// divisibility, so each parameter's promise can be lowered on its own
+// while the others stay as strong as they may be.
+std::vector<AlignmentCheck> weakestKeepingWidths(tir::Function &function, const std::vector<tir::ParamHint> &given,
+                                                 std::vector<tir::ParamHint> hints,
+                                                 const std::vector<unsigned> &candidates,
+                                                 const std::vector<const Op *> &accesses) {
+  const std::vector<unsigned> target = accessWidths(function, hints, accesses);
+  std::vector<AlignmentCheck> checks;
+  for (unsigned i : candidates) {
+    while (hints[i].divisibility > given[i].divisibility) {
+      tir::ParamHint kept = hints[i];
+      hints[i].divisibility = std::max<int64_t>(given[i].divisibility, hints[i].divisibility / 2);
+      if (accessWidths(function, hints, accesses) != target) {
+        hints[i] = kept;
+        break;
+      }
+    }
+    if (hints[i].divisibility > given[i].divisibility)
+      checks.push_back({i, hints[i].divisibility});
+  }
+  return checks;
+}
+
 } // namespace
 
-std::vector<AlignmentCheck> alignmentWorthChecking(tir::Function &function) {
+std::vector<std::vector<AlignmentCheck>> alignmentWorthChecking(tir::Function &function) {
   const std::vector<tir::ParamHint> given = function.paramHints;
   std::vector<unsigned> candidates;
   std::vector<tir::ParamHint> hints = given;
@@ -78,26 +103,27 @@ std::vector<AlignmentCheck> alignmentWorthChecking(tir::Function &function) {
   tir::collectUsers(function.body, users);
   std::vector<const Op *> dotLoads, accesses;
   collectAccesses(function.body, &users, dotLoads);
-  if (accessWidths(function, hints, dotLoads) == accessWidths(function, given, dotLoads))
+  const std::vector<unsigned> unpromised = accessWidths(function, given, dotLoads);
+  if (accessWidths(function, hints, dotLoads) == unpromised)
     return {};
   collectAccesses(function.body, nullptr, accesses);
-  const std::vector<unsigned> best = accessWidths(function, hints, accesses);
-  // Widths only grow with divisibility, so each parameter's promise can be
-  // lowered on its own while the others stay as strong as they may be.
-  std::vector<AlignmentCheck> checks;
-  for (unsigned i : candidates) {
-    while (hints[i].divisibility > given[i].divisibility) {
-      tir::ParamHint kept = hints[i];
-      hints[i].divisibility = std::max<int64_t>(given[i].divisibility, hints[i].divisibility / 2);
-      if (accessWidths(function, hints, accesses) != best) {
-        hints[i] = kept;
-        break;
-      }
-    }
-    if (hints[i].divisibility > given[i].divisibility)
-      checks.push_back({i, hints[i].divisibility});
+  std::vector<std::vector<AlignmentCheck>> rungs{weakestKeepingWidths(function, given, hints, candidates, accesses)};
+  // A promise of 16 is one Triton's own key makes (the drop-in's signature
+  // has it wherever it holds); sizes between are most often multiples of
+  // 8, which give 1-byte elements 8-byte copies: a rung below, where that
+  // still widens a dot's loads.
+  std::vector<tir::ParamHint> halved = given;
+  bool asksSixteen = false;
+  for (const AlignmentCheck &check : rungs.front()) {
+    asksSixteen |= check.divisibility == 16;
+    halved[check.param].divisibility = check.divisibility == 16 ? 8 : check.divisibility;
   }
-  return checks;
+  if (asksSixteen && accessWidths(function, halved, dotLoads) != unpromised) {
+    std::vector<AlignmentCheck> lower = weakestKeepingWidths(function, given, halved, candidates, accesses);
+    if (!lower.empty())
+      rungs.push_back(std::move(lower));
+  }
+  return rungs;
 }
 
 } // namespace tritonc

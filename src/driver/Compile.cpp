@@ -171,33 +171,40 @@ std::optional<std::string> strengthenedSignature(const Signature &signature, con
   return text;
 }
 
-// A second specialisation of a kernel, under the promises worth checking
-// at launch (AlignmentChecks.h): Triton specialises integers by 16 alone, so
-// a matmul whose strides are 1000 halves streams its tiles with 2-byte
-// loads though every row is 16-byte aligned; the launcher (and the
-// drop-in) run this one instead wherever its hints hold. None where no
-// promise widens a dot's loads.
-std::optional<KernelInfo> alignedSpecialisation(const std::function<std::unique_ptr<tir::Module>()> &lower,
-                                                const KernelInfo &general, const Signature &signature,
-                                                const Target &gpu, std::vector<AlignmentCheck> &checks) {
+// A specialisation of a kernel under promises its signature does not make.
+struct AlignedSpecialisation {
+  KernelInfo info;
+  std::vector<AlignmentCheck> checks;
+};
+
+// The specialisations worth adding beside a kernel, under the promises
+// worth checking at launch (AlignmentChecks.h), strongest first: Triton
+// specialises integers by 16 alone, so a matmul whose strides are 1000
+// halves streams its tiles with 2-byte loads though every row is 16-byte
+// aligned; the launcher (and the drop-in) run the first whose hints hold.
+// None where no promise widens a dot's loads.
+std::vector<AlignedSpecialisation> alignedSpecialisations(const std::function<std::unique_ptr<tir::Module>()> &lower,
+                                                          const KernelInfo &general, const Signature &signature,
+                                                          const Target &gpu) {
   std::unique_ptr<tir::Module> tile = lower();
   tile->target = gpu;
   PipelineOptions tileLevel;
   tileLevel.tileLevelOnly = true;
   runPipeline(*tile, tileLevel);
   if (tile->functions.size() != 1 || tile->functions.front()->body.args.size() != general.params.size())
-    return std::nullopt;
-  checks = alignmentWorthChecking(*tile->functions.front());
-  if (checks.empty())
-    return std::nullopt;
-  std::optional<std::string> text = strengthenedSignature(signature, general.params, checks);
-  if (!text)
-    return std::nullopt;
-  KernelInfo aligned = general;
-  aligned.signature = *text;
-  for (const AlignmentCheck &check : checks)
-    aligned.params[check.param].hint = int(check.divisibility);
-  return aligned;
+    return {};
+  std::vector<AlignedSpecialisation> out;
+  for (std::vector<AlignmentCheck> &checks : alignmentWorthChecking(*tile->functions.front())) {
+    std::optional<std::string> text = strengthenedSignature(signature, general.params, checks);
+    if (!text)
+      return {};
+    KernelInfo aligned = general;
+    aligned.signature = *text;
+    for (const AlignmentCheck &check : checks)
+      aligned.params[check.param].hint = int(check.divisibility);
+    out.push_back({std::move(aligned), std::move(checks)});
+  }
+  return out;
 }
 
 // Whether an aligned specialisation may be added: only where code is
@@ -581,28 +588,26 @@ int compileWith(const CompileOptions &options, DiagnosticEngine &diags, std::vec
         return rc;
       if (!onlySignature || !addsAlignedSpecialisation(variantOptions))
         return 0;
-      std::vector<AlignmentCheck> checks;
-      std::optional<KernelInfo> aligned = alignedSpecialisation(lower, general, signature, targets.front(), checks);
-      if (!aligned)
-        return 0;
-      auto lowerAligned = [&] {
-        std::unique_ptr<tir::Module> promised = lower();
-        for (const AlignmentCheck &check : checks)
-          promised->functions.front()->paramHints[check.param].divisibility = check.divisibility;
-        return promised;
-      };
-      // The user asked for the general specialisation only: the added one
-      // is left out, silently, where it cannot be made (too much shared
-      // memory, a broken invariant), and its warnings would read as being
-      // about the user's signature.
-      std::ostringstream discarded;
-      DiagnosticEngine scratch(discarded);
-      scratch.setSource(diags.source());
-      try {
-        if (generate(variantOptions, targets, lowerAligned, lowerAligned(), std::move(*aligned), times, scratch,
-                     into) == 0)
-          into.back().addedByCompiler = true;
-      } catch (const InternalError &) {
+      for (AlignedSpecialisation &aligned : alignedSpecialisations(lower, general, signature, targets.front())) {
+        auto lowerAligned = [&] {
+          std::unique_ptr<tir::Module> promised = lower();
+          for (const AlignmentCheck &check : aligned.checks)
+            promised->functions.front()->paramHints[check.param].divisibility = check.divisibility;
+          return promised;
+        };
+        // The user asked for the general specialisation only: an added one
+        // is left out, silently, where it cannot be made (too much shared
+        // memory, a broken invariant), and its warnings would read as being
+        // about the user's signature.
+        std::ostringstream discarded;
+        DiagnosticEngine scratch(discarded);
+        scratch.setSource(diags.source());
+        try {
+          if (generate(variantOptions, targets, lowerAligned, lowerAligned(), std::move(aligned.info), times, scratch,
+                       into) == 0)
+            into.back().addedByCompiler = true;
+        } catch (const InternalError &) {
+        }
       }
       return 0;
     };

@@ -27,12 +27,15 @@ struct AlignmentCheck {
 
 // The weakest promises that give every load, store and atomic of
 // `function` the width it would have were every integer without a `:16`
-// (or `:1`) hint divisible by 16 and every pointer 16-byte aligned; none unless that widens a load
-// feeding a dot (the tiles a matmul or attention loop streams; a wider
-// epilogue alone is not worth a second copy of the kernel). Each parameter
-// is asked for as little as its accesses need (a stride of halves: 8), and
-// only those that widen something are asked at all (a row count that only
-// masks rows is not).
-std::vector<AlignmentCheck> alignmentWorthChecking(tir::Function &function);
+// (or `:1`) hint divisible by 16 and every pointer 16-byte aligned;
+// none unless that widens a load feeding a dot (the tiles a matmul or
+// attention loop streams; a wider epilogue alone is not worth a second
+// copy of the kernel). Each parameter is asked for as little as its
+// accesses need (a stride of halves: 8), and only those that widen
+// something are asked at all (a row count that only masks rows is not).
+// Where that asks some parameter for 16 (1-byte elements), a second rung
+// follows: those asked for 8, the widths that gives kept, where it still
+// widens a dot's loads. Strongest rung first.
+std::vector<std::vector<AlignmentCheck>> alignmentWorthChecking(tir::Function &function);
 
 } // namespace tritonc

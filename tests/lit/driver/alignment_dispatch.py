@@ -25,6 +25,17 @@
 # RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32" --num-warps 4 --arch sm_80 -o %t/two.ptx
 # RUN: FileCheck %s --check-prefix=TWO < %t/two.json
 
+# 1-byte elements: 16-byte copies need divisibility by 16, which Triton's
+# key already gives where it holds; sizes between are most often multiples
+# of 8, so a second rung asks for 8 (8-byte copies). The launcher tries
+# the stronger first.
+# RUN: %tritonc %s --signature "*i8:16, *i8:16, *i32:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 -o %t/byte.ptx --header %t/byte.h
+# RUN: FileCheck %s --check-prefix=BYTE-META < %t/byte.json
+# RUN: FileCheck %s --check-prefix=BYTE-HEADER < %t/byte.h
+# RUN: FileCheck %s --check-prefix=GENERAL8 < %t/byte.ptx
+# RUN: FileCheck %s --check-prefix=RUNG16 < %t/byte.1.ptx
+# RUN: FileCheck %s --check-prefix=RUNG8 < %t/byte.2.ptx
+# RUN: %ptxas -arch=sm_80 %t/byte.2.ptx -o %t/byte.2.cubin
 # Nothing is added to a printout, nor where the code goes to stdout alone.
 # RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 -o - --metadata %t/stdout.json > %t/stdout.ptx
 # RUN: FileCheck %s --check-prefix=ONE < %t/stdout.json
@@ -52,6 +63,23 @@
 # HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, i32:8, i32:8, i32:8, 64, 64, 32
 # HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32
 # SINGLE: "signature": "*fp32:16, *fp32:16, *fp32:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32",
+# BYTE-META: "specialisations": [
+# BYTE-META-NEXT: {
+# BYTE-META-NEXT: "signature": "*i8:16, *i8:16, *i32:16, i32, i32:16, i32:16, i32:16, i32:16, i32:4, 64, 64, 32",
+# BYTE-META-NEXT: "file": "byte.1.ptx",
+# BYTE-META: "signature": "*i8:16, *i8:16, *i32:16, i32, i32:8, i32:8, i32:8, i32:8, i32:4, 64, 64, 32",
+# BYTE-META-NEXT: "file": "byte.2.ptx",
+# BYTE-META: "file": "byte.ptx",
+# BYTE-HEADER: // signatures, in the order launch() tries them:
+# BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:16, i32:16, i32:16, i32:16, i32:4, 64, 64, 32
+# BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:8, i32:8, i32:8, i32:8, i32:4, 64, 64, 32
+# BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32, i32, i32, i32, i32, 64, 64, 32
+# GENERAL8: ld.global.u8
+# GENERAL8-NOT: cp.async
+# RUNG16: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16
+# RUNG8-NOT: ld.global.u8
+# RUNG8: cp.async.ca.shared.global [{{.*}}], [{{.*}}], 8
+# RUNG8-NOT: cp.async.cg
 # ONE-NOT: "specialisations"
 # QUIET-NOT: {{.}}
 # TWO: "specialisations": [
