@@ -16,5 +16,5 @@ for lib in libfmt.so.9 libzstd.so.1; do
 done
 paths=(.dropin-bin)
 for name in "$@"; do paths+=(".realcode/$name"); done
-tar -C "$repo" --exclude=__pycache__ -cJf "$repo/.dropin-pack/dropin.tar.xz" "${paths[@]}"
+tar -C "$repo" --exclude=__pycache__ --exclude=.git -cJf "$repo/.dropin-pack/dropin.tar.xz" "${paths[@]}"
 du -h "$repo/.dropin-pack/dropin.tar.xz"
