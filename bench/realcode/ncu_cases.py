@@ -64,6 +64,24 @@ def softmax_backward_large():
     torch.cuda.synchronize()
 
 
+def flaggems_attention(head_dim, block_m, block_n, stage, b, h, q_ctx, kv_ctx, warps, stages):
+    """FlagGems' _attn_fwd at one configuration, autotuning bypassed."""
+    def run():
+        from flag_gems.ops import attention
+        q = torch.randn(b, h, q_ctx, head_dim, device="cuda", dtype=torch.float16)
+        k = torch.randn(b, h, kv_ctx, head_dim, device="cuda", dtype=torch.float16)
+        v = torch.randn_like(k)
+        o = torch.empty_like(q)
+        m = torch.empty(b * h * q_ctx, device="cuda", dtype=torch.float32)
+        for _ in range(3):
+            jit(attention._attn_fwd)[(triton.cdiv(q_ctx, block_m), b * h, 1)](
+                q, k, v, None, head_dim ** -0.5, m, o, *q.stride(), *k.stride(), *v.stride(), 1, 1, 1, 1, *o.stride(),
+                b, h, h, 1, q_ctx, kv_ctx, HEAD_DIM=head_dim, BLOCK_M=block_m, BLOCK_N=block_n, STAGE=stage,
+                HAS_ATTN_MASK=False, PRE_LOAD_V=0, num_warps=warps, num_stages=stages)
+        torch.cuda.synchronize()
+    return run
+
+
 def corpus(name, size):
     """A matmul corpus case (bench/corpus/matmul_corpus.py) launched three
     times at one size: 4096^3 or the ragged 1000x1016x1000."""
@@ -84,7 +102,10 @@ CASES = {"dyt_bwd_large": dyt_bwd_large, "l2_norm_small": l2_norm_small, "softma
          "split_k_ragged": corpus("split_k_fp16", "ragged"),
          "accumulate_ragged": corpus("accumulate_fp16", "ragged"),
          "bias_gelu_ragged": corpus("bias_gelu_fp16", "ragged"),
-         "hd64_large": corpus("attention_hd64_trans_k", "large")}
+         "hd64_large": corpus("attention_hd64_trans_k", "large"),
+         # FlagGems' SDPA test shapes where tritonc ran at 0.73x and 0.81x (session 38)
+         "flaggems_attn_hd16": flaggems_attention(16, 64, 16, 1, 1, 2, 8192, 8202, 4, 4),
+         "flaggems_attn_hd32_causal": flaggems_attention(32, 64, 32, 3, 1, 2, 8192, 8192, 4, 4)}
 
 if __name__ == "__main__":
     CASES[sys.argv[1]]()

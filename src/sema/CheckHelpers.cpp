@@ -197,6 +197,10 @@ Result Checker::inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, 
   if (entersStdlib) // mistakes in library code are shown at the user's call
     redirect.emplace(diags_, c.range, stdlib_->source.get(), "`" + shown + "` of tritonc's standard library");
   unsigned errorsBefore = diags_.errorCount();
+  // Evaluated quietly (a module-level constant), a mistake is not counted
+  // but still means there is no value: not `None`, which Python would not
+  // have bound either.
+  unsigned suppressedBefore = diags_.suppressedCount();
 
   // Defaults are compile-time values of the callee's module, as Python
   // evaluates them where the function is defined.
@@ -234,6 +238,8 @@ Result Checker::inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, 
   runtimeNesting_ = callerRuntimeNesting;
   loopNesting_ = callerLoopNesting;
   returned_ = callerReturned;
+  if (diags_.isQuiet() && diags_.suppressedCount() > suppressedBefore)
+    return std::nullopt; // said again, and counted, where a kernel uses the value
   if (diags_.errorCount() > errorsBefore) {
     if (!fromStdlib) { // the library's errors already point here
       diags_.note(c.range, fmt::format("in `{}`, called here", shown));
@@ -245,7 +251,7 @@ Result Checker::inlineBody(const ast::CallExpr &c, const ast::FunctionDef &def, 
 }
 
 void Checker::returnStmt(const ast::ReturnStmt &r) {
-  if (frames_.size() == 1) { // the kernel
+  if (frames_.back().isKernel) {
     if (r.value)
       diags_.error(Diag::UnsupportedOperation, r.value->range, "a kernel cannot return a value");
     else if (runtimeNesting_ > 0)

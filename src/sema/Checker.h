@@ -393,6 +393,9 @@ private:
   struct Frame {
     const ast::FunctionDef *def;
     std::string name; // as the user writes it: "helper", "tl.softmax"
+    // A helper inlined into a module-level constant (`FAST = _enabled()`)
+    // is the first frame too, and returns its value as any helper does.
+    bool isKernel = false;
   };
   std::vector<Frame> frames_;
   // Helpers whose body failed once: later calls stay quiet, one error per mistake.

@@ -39,7 +39,7 @@ std::optional<TypedKernel> Checker::run(const std::string &kernelName, const Sig
     return std::nullopt;
   out_.def = kernel;
   recordDecorators(*kernel);
-  frames_.push_back({kernel, kernel->name});
+  frames_.push_back({kernel, kernel->name, true});
   auto evalDefault = [&](const ast::Expr &e) -> std::optional<ConstexprValue> {
     Result v = expr(e);
     if (!v)
