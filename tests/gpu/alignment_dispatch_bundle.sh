@@ -15,7 +15,7 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
   --signature "*fp32:16, *fp32:16, *fp32:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 \
   --grid "cdiv(M, 64), cdiv(N, 64), 1" --arch sm_80,sm_90a -o "$out/alignment.ptx" --header "$out/alignment.h"
 grep -q '"specialisations"' "$out/alignment.json" # the added specialisation is there
-cp "$repo/tests/gpu/alignment_dispatch_test.cpp" "$out/"
+cp "$repo/tests/gpu/alignment_dispatch_test.cpp" "$repo/tests/gpu/cuda_check.h" "$out/"
 cat > "$out/run_alignment_dispatch.sh" <<'RUN'
 #!/usr/bin/env bash
 set -euo pipefail

@@ -8,6 +8,7 @@
 //
 // Exit status: 0 when both launches matched the CPU, 1 otherwise.
 #include "alignment.h"
+#include "cuda_check.h"
 
 #include <cmath>
 #include <cstdio>
@@ -16,16 +17,6 @@
 namespace kernel = tritonc_kernels::tile_matmul;
 
 namespace {
-
-bool ok(CUresult status, const char *what) {
-  if (status == CUDA_SUCCESS)
-    return true;
-  const char *name = nullptr;
-  cuGetErrorName(status, &name);
-  std::printf("  CUDA error %d (%s) in %s\n", int(status), name ? name : "?", what);
-  return false;
-}
-#define CU(call) ok((call), #call)
 
 // C = A B for row-major A [M, K], B [K, N], C [M, N], against the CPU: each
 // element within 1e-2 of the sum of its products' magnitudes (tf32 keeps

@@ -13,7 +13,7 @@ repo=$(cd "$(dirname "$0")/../.." && pwd)
 "$build/tritonc" "$repo/samples/vector_add.py" --kernel add_kernel \
   --signature "*fp32:16, *fp32:16, *fp32:16, i32:16, 1024" --signature "*fp32, *fp32, *fp32, i32, 1024" \
   --grid "cdiv(n_elements, 1024), 1, 1" --arch sm_80,sm_90a -o "$out/dispatch.ptx" --header "$out/dispatch.h"
-cp "$repo/tests/gpu/dispatch_test.cpp" "$out/"
+cp "$repo/tests/gpu/dispatch_test.cpp" "$repo/tests/gpu/cuda_check.h" "$out/"
 cat > "$out/run_dispatch.sh" <<'RUN'
 #!/usr/bin/env bash
 set -euo pipefail

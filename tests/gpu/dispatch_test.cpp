@@ -6,6 +6,7 @@
 //
 // Exit status: 0 when both launches matched the CPU, 1 otherwise.
 #include "dispatch.h"
+#include "cuda_check.h"
 
 #include <cstdio>
 #include <vector>
@@ -13,16 +14,6 @@
 namespace kernel = tritonc_kernels::add_kernel;
 
 namespace {
-
-bool ok(CUresult status, const char *what) {
-  if (status == CUDA_SUCCESS)
-    return true;
-  const char *name = nullptr;
-  cuGetErrorName(status, &name);
-  std::printf("  CUDA error %d (%s) in %s\n", int(status), name ? name : "?", what);
-  return false;
-}
-#define CU(call) ok((call), #call)
 
 // x + y on the device at element offset `shift` of each buffer, n elements.
 bool runAt(CUdeviceptr x, CUdeviceptr y, CUdeviceptr out, unsigned shift, int n, const std::vector<float> &hx,

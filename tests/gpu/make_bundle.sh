@@ -39,7 +39,8 @@ running_product|*fp32:16, *fp32:16, i32, 1024|4
 linear_recurrence|*fp32:16, *fp32:16, *fp32:16, i32, 1024|8
 KERNELS
 
-cp "$repo/samples/vector_add.py" "$repo/tests/gpu/vector_add_test.cpp" "$repo/tests/gpu/combine_test.cpp" "$repo/tests/gpu/run.sh" \
+cp "$repo/samples/vector_add.py" "$repo/tests/gpu/vector_add_test.cpp" "$repo/tests/gpu/cuda_check.h" "$repo/tests/gpu/combine_test.cpp" \
+  "$repo/tests/gpu/run.sh" \
   "$repo/tests/gpu/README.md" "$repo/bench/vector_add_triton.py" "$out/"
 chmod +x "$out/run.sh"
 echo "bundle ready in $out; on the GPU machine run: bash run.sh"

@@ -7,6 +7,7 @@
 // Exit status: 0 when every check passed, 1 otherwise. Every CUDA call is
 // checked; a failure is reported with its name and aborts that size only.
 #include "vector_add.h"
+#include "cuda_check.h"
 
 #include <algorithm>
 #include <chrono>
@@ -25,16 +26,6 @@ namespace {
 constexpr unsigned kBlock = 1024;         // BLOCK_SIZE in the signature
 constexpr uint32_t kPoison = 0x7fc0deadu; // a NaN no addition produces
 constexpr size_t kGuard = 4096;           // poisoned elements after the output
-
-bool ok(CUresult status, const char *what) {
-  if (status == CUDA_SUCCESS)
-    return true;
-  const char *name = nullptr;
-  cuGetErrorName(status, &name);
-  std::printf("  CUDA error %d (%s) in %s\n", int(status), name ? name : "?", what);
-  return false;
-}
-#define CU(call) ok((call), #call)
 
 // splitmix64: fast enough for 2^28 elements, and seeded per run so that
 // every run tests new data.
