@@ -330,6 +330,17 @@ private:
       }
       return;
     }
+    case ExprKind::Comprehension: {
+      auto &c = static_cast<const ComprehensionExpr &>(e);
+      node(c.list ? "ListComprehension" : "Generator", e.range);
+      Nested n(*this);
+      expr(*c.element);
+      labeled("Target", c.target.get());
+      labeled("Iter", c.iter.get());
+      for (const ExprPtr &cond : c.conditions)
+        labeled("If", cond.get());
+      return;
+    }
     case ExprKind::Lambda: {
       auto &l = static_cast<const LambdaExpr &>(e);
       node("Lambda", e.range);

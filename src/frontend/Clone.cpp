@@ -98,6 +98,16 @@ ExprPtr clone(const Expr &e) {
     out->values = cloneAll(d.values);
     return out;
   }
+  case ExprKind::Comprehension: {
+    auto &c = static_cast<const ComprehensionExpr &>(e);
+    auto out = std::make_unique<ComprehensionExpr>(c.range);
+    out->element = clone(*c.element);
+    out->target = clone(*c.target);
+    out->iter = clone(*c.iter);
+    out->conditions = cloneAll(c.conditions);
+    out->list = c.list;
+    return out;
+  }
   case ExprKind::Lambda: {
     auto &l = static_cast<const LambdaExpr &>(e);
     auto out = std::make_unique<LambdaExpr>(l.range);

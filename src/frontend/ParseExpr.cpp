@@ -274,6 +274,12 @@ ExprPtr Parser::parseCall(ExprPtr callee) {
       call->keywords.push_back({rangeFrom(name.range.begin), std::string(name.text), std::move(value)});
     } else {
       ExprPtr value = parseExpression();
+      if (at(TK::KwFor) && readsComprehensions() && call->args.empty() && call->keywords.empty()) {
+        SourceLoc begin = value->range.begin;
+        value = parseComprehension(std::move(value), begin, false);
+        if (!at(TK::RParen))
+          failExpected("`)` after a generator argument");
+      }
       rejectComprehension("(x for ...)");
       if (!call->keywords.empty())
         failAt(Diag::PositionalAfterKeyword, value->range);
@@ -365,6 +371,8 @@ ExprPtr Parser::parseParenthesized() {
   if (accept(TK::RParen))
     return std::make_unique<TupleExpr>(rangeFrom(begin));
   ExprPtr first = parseExpression();
+  if (at(TK::KwFor) && readsComprehensions())
+    first = parseComprehension(std::move(first), begin, false);
   rejectComprehension("(x for ...)");
   if (accept(TK::RParen))
     return first;
@@ -385,6 +393,12 @@ ExprPtr Parser::parseList() {
   auto list = std::make_unique<ListExpr>(SourceRange{});
   if (!at(TK::RBracket)) {
     list->elements.push_back(parseExpression());
+    if (at(TK::KwFor) && readsComprehensions()) {
+      ExprPtr comprehension = parseComprehension(std::move(list->elements.back()), begin, true);
+      expect(TK::RBracket, "`]`");
+      comprehension->range = rangeFrom(begin);
+      return comprehension;
+    }
     rejectComprehension("[x for ...]");
     while (accept(TK::Comma) && !at(TK::RBracket))
       list->elements.push_back(parseExpression());
@@ -445,6 +459,24 @@ ExprPtr Parser::parseLambda() {
   lambda->body = parseExpression();
   lambda->range = rangeFrom(keyword.range.begin);
   return lambda;
+}
+
+// comprehension: element 'for' target 'in' disjunction ('if' disjunction)*
+// One `for` clause: nested ones are written as loops.
+ExprPtr Parser::parseComprehension(ExprPtr element, SourceLoc begin, bool list) {
+  auto c = std::make_unique<ComprehensionExpr>(SourceRange{});
+  c->element = std::move(element);
+  c->list = list;
+  expect(TK::KwFor);
+  c->target = parseTargetList();
+  expect(TK::KwIn, "`in`");
+  c->iter = parseDisjunction();
+  while (accept(TK::KwIf))
+    c->conditions.push_back(parseDisjunction());
+  if (at(TK::KwFor) || at(TK::KwAsync))
+    unsupported(peek(), "nested `for` clauses", "; write a loop instead");
+  c->range = rangeFrom(begin);
+  return c;
 }
 
 void Parser::rejectComprehension(std::string_view construct) {

@@ -122,6 +122,11 @@ void Parser::parseModuleFunction(Block &out) {
     return;
   }
   if (jit) {
+    struct ClearOnExit {
+      bool &flag;
+      ~ClearOnExit() { flag = false; }
+    } clear{inJitFunction_};
+    inJitFunction_ = true;
     out.push_back(parseFunctionRest(std::move(decorators), begin));
     return;
   }

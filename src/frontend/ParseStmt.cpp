@@ -47,6 +47,7 @@ std::string describeTarget(const Expr &e) {
   case ExprKind::List: return "a list; use a tuple `a, b = ...`";
   case ExprKind::Dict: return "a dict literal";
   case ExprKind::Lambda: return "a lambda";
+  case ExprKind::Comprehension: return "a comprehension";
   case ExprKind::Attribute: return "an attribute in a `for` target; use a plain name";
   case ExprKind::Subscript: return "a subscript in a `for` target; use a plain name";
   default: return "this expression";

@@ -80,6 +80,7 @@ void Parser::skipIndentedBlock() {
 // module: statement* ENDMARKER
 std::unique_ptr<ast::Module> Parser::parseModule(bool hostAware) {
   auto module = std::make_unique<ast::Module>();
+  hostAware_ = hostAware;
   module->body = hostAware ? parseModuleStatements() : parseStatements();
   TRITONC_CHECK(at(TokenKind::EndOfFile), "the lexer emitted a DEDENT without a matching INDENT");
   return module;

@@ -126,6 +126,7 @@ private:
   ast::ExprPtr parseList();
   ast::ExprPtr parseBraced();
   ast::ExprPtr parseLambda();
+  ast::ExprPtr parseComprehension(ast::ExprPtr element, SourceLoc begin, bool list);
   bool startsExpression() const;
   void rejectComprehension(std::string_view construct);
 
@@ -143,6 +144,12 @@ private:
   int peakNesting_ = 0;
   int blockNesting_ = 0;     // bounded by kMaxNesting
   bool inDecorator_ = false; // `lambda` is accepted only in decorator arguments
+  // Comprehensions are host Python (a module-level constant's computation):
+  // parsed only at module level and in plain functions there, not in a
+  // `@triton.jit` function's body nor in decorators (read as host code).
+  bool hostAware_ = false;
+  bool inJitFunction_ = false;
+  bool readsComprehensions() const { return hostAware_ && !inJitFunction_ && !inDecorator_; }
 };
 
 // Counts one level of expression or block nesting for its lifetime; the

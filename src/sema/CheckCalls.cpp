@@ -40,6 +40,8 @@ Result Checker::call(const ast::CallExpr &c) {
       positional.push_back(a.value.get());
     } else if (base->kind == SemaValue::Kind::DType) {
       return dtypeMethod(c, a, *base); // `x.dtype.is_fp16()`
+    } else if (base->isConstexpr() && base->constant.kind == ConstexprValue::Kind::String && runsInPython()) {
+      return stringMethod(c, a.attr, base->constant.text);
     } else {
       callee = record(*c.callee, attributeOf(a, *base));
     }

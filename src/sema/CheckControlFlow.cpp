@@ -466,6 +466,17 @@ void Checker::forStmt(const ast::ForStmt &f) {
     if (!values[k])
       return;
 
+  // Python runs a plain function's loops: one over constant bounds
+  // unrolls, as `tl.static_range` does (FLA builds an asm string so).
+  bool constantBounds = std::all_of(values.begin(), values.end(), [](const Result &v) {
+    return v->isConstexpr() && v->constant.kind == ConstexprValue::Kind::Int;
+  });
+  if (iterable->name == "range" && constantBounds && runsInPython()) {
+    staticFor(f, iv,
+              {int64_t(values[0]->constant.intValue), int64_t(values[1]->constant.intValue),
+               int64_t(values[2]->constant.intValue)});
+    return;
+  }
   if (iterable->name == "tl.static_range") {
     std::vector<std::optional<int64_t>> bounds;
     for (size_t k = 0; k < 3; ++k) {

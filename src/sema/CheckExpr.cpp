@@ -49,6 +49,7 @@ Result Checker::exprUnrecorded(const ast::Expr &e) {
   case ExprKind::BoolOp: return boolOp(static_cast<const ast::BoolOpExpr &>(e));
   case ExprKind::IfExp: return ifExp(static_cast<const ast::IfExpExpr &>(e));
   case ExprKind::Subscript: return subscript(static_cast<const ast::SubscriptExpr &>(e));
+  case ExprKind::Comprehension: return comprehension(static_cast<const ast::ComprehensionExpr &>(e));
   case ExprKind::Tuple:
   case ExprKind::List: {
     const auto &elements = e.kind == ExprKind::Tuple ? static_cast<const ast::TupleExpr &>(e).elements

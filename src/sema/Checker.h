@@ -192,6 +192,14 @@ private:
   // Python (`@tl.constexpr`, plain) they stay numbers.
   Result assignedValue(Result value) const;
   bool inPythonFunction() const;
+  // Whether the code being checked is Python's to run while compiling: a
+  // module-level constant's expression, or a plain function's body it
+  // calls (CheckStrings.cpp).
+  bool runsInPython() const;
+  Result stringMethod(const ast::CallExpr &c, const std::string &method, const std::string &self);
+  Result comprehension(const ast::ComprehensionExpr &c);
+  // Module-level expressions being evaluated (quietModuleValue), nested.
+  int moduleLevel_ = 0;
   void returnStmt(const ast::ReturnStmt &r);
 
   // Control flow.

@@ -311,7 +311,9 @@ Result Checker::quietModuleValue(const ast::Expr &e, std::optional<GlobalCandida
   Result v;
   {
     DiagnosticEngine::Quiet quiet(diags_);
+    ++moduleLevel_;
     v = expr(e);
+    --moduleLevel_;
   }
   assumption = std::exchange(quietAssumption_, outer);
   return v;

@@ -36,6 +36,9 @@ enum class ExprKind {
   List,
   Dict,
   Lambda,
+  // `(x for x in xs if c)` or `[...]`: host Python only (a module-level
+  // constant's computation); kernels refuse it, as Triton does.
+  Comprehension,
   // Host code tritonc does not analyse: a decorator argument or a
   // module-level condition that is not in the kernel subset (a
   // comprehension, an f-string, ...). Never reached by a kernel.
@@ -259,6 +262,16 @@ struct LambdaExpr : Expr {
   explicit LambdaExpr(SourceRange r) : Expr(ExprKind::Lambda, r) {}
   std::vector<Param> params;
   ExprPtr body;
+};
+
+// One `for` clause with its `if`s; `list` for the bracketed form.
+struct ComprehensionExpr : Expr {
+  explicit ComprehensionExpr(SourceRange r) : Expr(ExprKind::Comprehension, r) {}
+  ExprPtr element;
+  ExprPtr target; // a name
+  ExprPtr iter;
+  std::vector<ExprPtr> conditions;
+  bool list = false;
 };
 
 struct FunctionDef : Stmt {
