@@ -122,11 +122,7 @@ void Parser::parseModuleFunction(Block &out) {
     return;
   }
   if (jit) {
-    struct ClearOnExit {
-      bool &flag;
-      ~ClearOnExit() { flag = false; }
-    } clear{inJitFunction_};
-    inJitFunction_ = true;
+    FlagScope scope(inJitFunction_);
     out.push_back(parseFunctionRest(std::move(decorators), begin));
     return;
   }
@@ -162,11 +158,7 @@ ast::ExprPtr Parser::parseDecorator() {
   const unsigned suppressedBefore = diags_.suppressedCount();
   {
     DiagnosticEngine::Quiet quiet(diags_);
-    struct ClearOnExit {
-      bool &flag;
-      ~ClearOnExit() { flag = false; }
-    } clear{inDecorator_};
-    inDecorator_ = true;
+    FlagScope scope(inDecorator_);
     try {
       ExprPtr e = parseExpression();
       if (at(TK::Newline) && diags_.suppressedCount() == suppressedBefore) {

@@ -270,11 +270,7 @@ ast::StmtPtr Parser::parseFunctionDef() {
   while (accept(TK::At)) {
     // Decorators only start statements, so the flag is false outside them;
     // the guard clears it even when the decorator fails to parse.
-    struct ClearOnExit {
-      bool &flag;
-      ~ClearOnExit() { flag = false; }
-    } clear{inDecorator_};
-    inDecorator_ = true;
+    FlagScope scope(inDecorator_);
     decorators.push_back(parseExpression());
     expect(TK::Newline, "end of line after the decorator");
   }

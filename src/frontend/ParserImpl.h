@@ -152,6 +152,19 @@ private:
   bool readsComprehensions() const { return hostAware_ && !inJitFunction_ && !inDecorator_; }
 };
 
+// Sets a parser flag for its lifetime (a decorator's arguments, a
+// `@triton.jit` function's body), clearing it however the parse ends.
+class FlagScope {
+public:
+  explicit FlagScope(bool &flag) : flag_(flag) { flag_ = true; }
+  ~FlagScope() { flag_ = false; }
+  FlagScope(const FlagScope &) = delete;
+  FlagScope &operator=(const FlagScope &) = delete;
+
+private:
+  bool &flag_;
+};
+
 // Counts one level of expression or block nesting for its lifetime; the
 // level past kMaxNesting is reported once and aborts the statement, whose
 // recovery then skips the rest of the deep construct.

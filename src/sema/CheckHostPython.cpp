@@ -47,23 +47,17 @@ bool Checker::runsInPython() const {
 }
 
 Result Checker::stringMethod(const ast::CallExpr &c, const std::string &method, const std::string &self) {
-  std::vector<ConstexprValue> args;
-  std::vector<SemaValue> sequences; // join's argument, as given
+  std::vector<SemaValue> args; // each a constant, or a tuple (what `join` joins)
   for (const ast::ExprPtr &a : c.args) {
     Result v = expr(*a);
     if (!v)
       return std::nullopt;
-    if (v->kind == SemaValue::Kind::Tuple) {
-      sequences.push_back(*v);
-      args.push_back(ConstexprValue::none());
-      continue;
-    }
-    if (!v->isConstexpr()) {
+    if (!v->isConstexpr() && v->kind != SemaValue::Kind::Tuple) {
       diags_.error(Diag::NotConstexpr, a->range, fmt::format("an argument of `str.{}`", method),
                    "found " + describe(*v));
       return std::nullopt;
     }
-    args.push_back(v->constant);
+    args.push_back(*v);
   }
   std::map<std::string, ConstexprValue> keywords;
   for (const ast::Keyword &k : c.keywords) {
@@ -82,9 +76,12 @@ Result Checker::stringMethod(const ast::CallExpr &c, const std::string &method, 
     return std::nullopt;
   };
   auto text = [](std::string s) { return Result(SemaValue::constexprValue(ConstexprValue::ofString(std::move(s)))); };
+  auto constant = [&](size_t i) -> const ConstexprValue * {
+    return i < args.size() && args[i].isConstexpr() ? &args[i].constant : nullptr;
+  };
   auto stringArg = [&](size_t i) -> std::optional<std::string> {
-    if (i < args.size() && args[i].kind == K::String)
-      return args[i].text;
+    if (const ConstexprValue *v = constant(i); v && v->kind == K::String)
+      return v->text;
     return std::nullopt;
   };
   bool noKeywords = c.keywords.empty();
@@ -114,9 +111,9 @@ Result Checker::stringMethod(const ast::CallExpr &c, const std::string &method, 
       const ConstexprValue *value = nullptr;
       if (field.empty() || std::isdigit(static_cast<unsigned char>(field[0]))) {
         size_t index = field.empty() ? next++ : std::stoul(field);
-        if (index >= args.size() || index < sequences.size())
-          return fail("no positional argument " + std::to_string(index));
-        value = &args[index];
+        value = constant(index);
+        if (!value)
+          return fail("no constant positional argument " + std::to_string(index));
       } else if (auto it = keywords.find(field); it != keywords.end()) {
         value = &it->second;
       } else {
@@ -133,25 +130,26 @@ Result Checker::stringMethod(const ast::CallExpr &c, const std::string &method, 
   if (!noKeywords)
     return fail("keyword arguments are not supported");
   if (method == "join") {
-    if (args.size() != 1 || sequences.size() != 1)
+    if (args.size() != 1 || args[0].kind != SemaValue::Kind::Tuple)
       return fail("give one tuple or list of strings");
     std::string out;
-    for (size_t i = 0; i < sequences[0].elements.size(); ++i) {
-      const SemaValue &e = sequences[0].elements[i];
+    for (size_t i = 0; i < args[0].elements.size(); ++i) {
+      const SemaValue &e = args[0].elements[i];
       if (!e.isConstexpr() || e.constant.kind != K::String)
         return fail("element " + std::to_string(i) + " is " + describe(e) + ", not a string");
       out += (i ? self : "") + e.constant.text;
     }
     return text(out);
   }
-  if (!sequences.empty())
-    return fail("takes strings");
+  for (size_t i = 0; i < args.size(); ++i)
+    if (!constant(i))
+      return fail("takes strings");
   if (method == "split") {
     std::vector<SemaValue> parts;
     auto part = [&](std::string s) {
       parts.push_back(SemaValue::constexprValue(ConstexprValue::ofString(std::move(s))));
     };
-    if (args.empty() || args[0].kind == K::None) {
+    if (args.empty() || (constant(0) && constant(0)->kind == K::None)) {
       size_t i = 0;
       while (i < self.size()) {
         while (i < self.size() && isSpace(self[i]))
