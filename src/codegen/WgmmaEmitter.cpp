@@ -89,15 +89,15 @@ bool FunctionEmitter::emitWgmma(const tir::Op &op, llvm::Value *aBase, const Sha
     return false;
   std::string types = wgmmaTypes(in, op.operands[1]->type.elem.kind, cType.elem.kind);
   bool integer = cType.elem.kind == ScalarKind::I32;
-  // 32 bytes of K per instruction: k16 for 16-bit types, k32 for fp8, k8
-  // for tf32.
+  // The instruction's shape, as layout assignment chose it (32 bytes of K:
+  // k16 for 16-bit types, k32 for 8-bit, k8 for tf32).
   const unsigned elementBytes = bitWidth(in) / 8;
-  const int64_t kStepK = 32 / elementBytes;
+  const int64_t kStepK = cType.layout->mma->instrShape[2];
   const std::vector<unsigned> &wpc = cType.layout->mma->warpsPerCTA;
   unsigned warpsM = wpc[0];
   // A's lines run along K unless it is stored by columns; B's only when it is.
   OperandWalk aWalk = walkOf(aTile, !aTile.colMajor, elementBytes), bWalk = walkOf(bTile, bTile.colMajor, elementBytes);
-  int64_t instrN = std::min<int64_t>(N, 256);
+  int64_t instrN = cType.layout->mma->instrShape[1];
   std::optional<uint64_t> aMode = swizzleMode(aTile, elementBytes), bMode = swizzleMode(bTile, elementBytes);
   // A from registers is always read along K: no shared-memory constraint.
   bool aFromRegisters = bool(registerA);

@@ -89,7 +89,7 @@ bool isTensorCoreDot(const Op &op) {
   return op.kind == OpKind::Dot && op.result()->type.layout && op.result()->type.layout->isTensorCoreAccumulator();
 }
 
-bool isWgmmaDot(const Op &op) { return op.kind == OpKind::Dot && op.attr("instruction"); }
+bool isWgmmaDot(const Op &op) { return isTensorCoreDot(op) && op.result()->type.layout->mma->version == 3; }
 
 bool scansInReverse(const Op &op) {
   const Attribute *reverse = op.attr("reverse");

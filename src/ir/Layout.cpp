@@ -14,7 +14,8 @@ std::string Layout::str() const {
     return sharedColMajor ? "#shared<colmajor>" : "#shared";
   const BlockedLayout &b = blocked;
   std::string parent =
-      mma ? fmt::format("#mma<wpc=[{}]>", fmt::join(mma->warpsPerCTA, ","))
+      mma ? fmt::format("#mma<v{}, instr=[{}], wpc=[{}]>", mma->version, fmt::join(mma->instrShape, ","),
+                        fmt::join(mma->warpsPerCTA, ","))
           : fmt::format("#blocked<spt=[{}], tpw=[{}], wpc=[{}], order=[{}]>", fmt::join(b.sizePerThread, ","),
                         fmt::join(b.threadsPerWarp, ","), fmt::join(b.warpsPerCTA, ","), fmt::join(b.order, ","));
   if (!isSlice())
@@ -88,10 +89,20 @@ Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWi
   return layout;
 }
 
-Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps) {
+std::vector<unsigned> mmaInstructionShape(unsigned version, unsigned operandBits, int64_t n) {
+  unsigned k = 256 / operandBits;
+  if (version == 3)
+    return {64, unsigned(std::min<int64_t>(n, 256)), k};
+  return {16, 8, k};
+}
+
+Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps, unsigned version,
+                    std::vector<unsigned> instrShape) {
   // Grow the side with more instruction tiles per warp left, so that each
   // warp's block stays near square in instructions.
   std::vector<unsigned> w{1, 1};
+  if (version == 3)
+    w = {numWarps, 1};
   while (w[0] * w[1] < numWarps) {
     int64_t rowTiles = shape[0] / (16 * int64_t(w[0])), colTiles = shape[1] / (8 * int64_t(w[1]));
     if (rowTiles > 1 && rowTiles >= colTiles)
@@ -102,7 +113,7 @@ Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps) {
       w[0] *= 2;
   }
   Layout l;
-  l.mma = MmaLayout{w};
+  l.mma = MmaLayout{version, std::move(instrShape), w};
   return l;
 }
 
@@ -124,6 +135,17 @@ std::optional<std::string> brokenLayoutRule(const Type &t, unsigned numWarps) {
       return "an MMA layout is 2-D";
     if (!std::has_single_bit(w[0]) || !std::has_single_bit(w[1]) || w[0] * w[1] != numWarps)
       return fmt::format("MMA layout has num_warps = {} warps, a power of two along each dim", numWarps);
+    const MmaLayout &m = *l.mma;
+    const std::vector<unsigned> &s = m.instrShape;
+    bool kFits = s.size() == 3 && (s[2] == 8 || s[2] == 16 || s[2] == 32);
+    if (m.version == 2 && !(kFits && s[0] == 16 && s[1] == 8))
+      return "a version 2 MMA layout (`mma.sync`) has instr = [16,8,K], K 8, 16 or 32";
+    if (m.version == 3 && !(kFits && s[0] == 64 && s[1] % 8 == 0 && s[1] >= 8 && s[1] <= 256))
+      return "a version 3 MMA layout (wgmma) has instr = [64,N,K], N a multiple of 8 up to 256, K 8, 16 or 32";
+    if (m.version == 3 && (w[1] != 1 || w[0] % 4 != 0))
+      return "a version 3 MMA layout (wgmma) has its warps in whole warpgroups along M: wpc = [num_warps,1]";
+    if (m.version != 2 && m.version != 3)
+      return "an MMA layout is version 2 (`mma.sync`) or 3 (wgmma)";
     return std::nullopt;
   }
   if (b.sizePerThread.size() != rank || b.threadsPerWarp.size() != rank || b.warpsPerCTA.size() != rank ||

@@ -457,14 +457,22 @@ private:
     return parseBlocked(layout.blocked);
   }
 
-  // mma ::= '#mma' '<' 'wpc' '=' list '>'
+  // mma ::= '#mma' '<' ('v2' | 'v3') ',' 'instr' '=' list ',' 'wpc' '=' list '>'
   bool parseMma(Layout &layout) {
     advance();
-    std::vector<int64_t> warps;
-    if (!expect(Tok::Less, "`<`") || !expectWord("wpc") || !expect(Tok::Equal, "`=`") ||
+    if (!expect(Tok::Less, "`<`"))
+      return false;
+    if (!atWord("v2") && !atWord("v3"))
+      return fail("`v2` (mma.sync) or `v3` (wgmma)");
+    unsigned version = token_.text == "v3" ? 3 : 2;
+    advance();
+    std::vector<int64_t> shape, warps;
+    if (!expect(Tok::Comma, "`,`") || !expectWord("instr") || !expect(Tok::Equal, "`=`") || !parseList(shape, 1, 256) ||
+        !expect(Tok::Comma, "`,`") || !expectWord("wpc") || !expect(Tok::Equal, "`=`") ||
         !parseList(warps, 1, kMaxTensorElements))
       return false;
-    layout.mma = MmaLayout{std::vector<unsigned>(warps.begin(), warps.end())};
+    layout.mma = MmaLayout{version, std::vector<unsigned>(shape.begin(), shape.end()),
+                           std::vector<unsigned>(warps.begin(), warps.end())};
     return expect(Tok::Greater, "`>`");
   }
 

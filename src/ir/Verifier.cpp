@@ -243,6 +243,11 @@ private:
       bool ok = a.size() == 2 && b.size() == 2 && c.size() == 2 && a[1] == b[0] && c[0] == a[0] && c[1] == b[1];
       check(ok, "dot: [M,K] x [K,N] + [M,N]", &o);
       check(o.result()->type == o.operands[2]->type, "dot: the result has the accumulator's type", &o);
+      if (isTensorCoreDot(o) && ok) {
+        const MmaLayout &mma = *o.result()->type.layout->mma;
+        check(mma.instrShape == mmaInstructionShape(mma.version, bitWidth(o.operands[0]->type.elem.kind), b[1]),
+              "dot: its MMA layout's `instr` is the shape of one instruction of its version for its operands", &o);
+      }
       if (isWgmmaDot(o))
         if (std::optional<std::string> misfit = wgmmaMisfit(o))
           check(false, "dot: marked for wgmma, which cannot run it: " + *misfit, &o);

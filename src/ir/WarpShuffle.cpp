@@ -20,9 +20,17 @@ std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to)
     return std::nullopt;
   std::optional<LinearLayout> held = LinearLayout::of(from), wanted = LinearLayout::of(to);
   // Every warp must hold what it wants: the warps place elements alike.
-  if (!held || !wanted || !LinearLayout::placesAlike(*held, *wanted, LayoutDim::Warp) ||
-      elementsPerThread(from) > kMaxElementsPerThread || elementsPerThread(to) > kMaxElementsPerThread)
+  if (!held || !wanted || !LinearLayout::placesAlike(*held, *wanted, LayoutDim::Warp))
     return std::nullopt;
+  WarpShufflePlan plan;
+  // Where lanes place elements alike too (replicated ones included: a
+  // row of an MMA accumulator's slice lives in four lanes under both), each
+  // lane keeps what it holds.
+  if (std::optional<std::vector<unsigned>> renaming = LinearLayout::registerRenaming(*held, *wanted)) {
+    for (unsigned r : *renaming)
+      plan.reads.push_back({r, 0, {1, 2, 4, 8, 16}});
+    return plan;
+  }
   // For each register and lane bit of the destination, the (register,
   // lane, warp) of the source holding the same element.
   std::optional<LinearLayout> sources = LinearLayout::sourcesOf(*held, *wanted);
@@ -35,7 +43,6 @@ std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to)
     std::vector<uint64_t> at = sources->unpackOut(sources->apply(dim, value));
     return Source{unsigned(at[0]), unsigned(at[1]), unsigned(at[2])};
   };
-  WarpShufflePlan plan;
   unsigned laneBits[5] = {};
   for (unsigned b = 0; b < 5; ++b) {
     // A lane bit may change the sending lane, never the element sent.
@@ -52,6 +59,9 @@ std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to)
     std::copy(std::begin(laneBits), std::end(laneBits), read.laneBits);
     plan.reads.push_back(read);
   }
+  if (!plan.renamesOnly() &&
+      (elementsPerThread(from) > kMaxElementsPerThread || elementsPerThread(to) > kMaxElementsPerThread))
+    return std::nullopt;
   return plan;
 }
 

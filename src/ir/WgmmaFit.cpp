@@ -41,11 +41,10 @@ std::optional<std::string> wgmmaMisfit(const tir::Op &dot) {
     return "wgmma multiplies no such element types";
   int64_t M = a.shape[0], K = a.shape[1], N = b.shape[1];
   int64_t bytes = bitWidth(a.elem.kind) / 8;
-  const std::vector<unsigned> &wpc = c.layout->mma->warpsPerCTA;
-  unsigned warpsM = wpc[0];
-  if (wpc[1] != 1 || warpsM % 4 != 0)
-    return "its warps do not all lie along M in warpgroups of four";
-  int64_t instrN = std::min<int64_t>(N, 256);
+  // Its layout's rule keeps the warps along M in whole warpgroups
+  // (brokenLayoutRule) and the verifier its instruction shape.
+  unsigned warpsM = c.layout->mma->warpsPerCTA[0];
+  int64_t instrN = c.layout->mma->instrShape[1];
   if (M % (16 * int64_t(warpsM)) != 0 || K % (32 / bytes) != 0 || N % 8 != 0 || N % instrN != 0)
     return "M is no multiple of 16 rows a warp, K of 32 bytes, or N of 8 columns";
   SharedTile aTile = dotOperandTile(dot, 0), bTile = dotOperandTile(dot, 1);

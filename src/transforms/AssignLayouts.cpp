@@ -164,10 +164,7 @@ public:
     // coalesced and convert where they meet the dots' values.
     walk(f_.body, [&](Op &op) {
       if (op.kind == OpKind::Dot && usesTensorCores(op)) {
-        Layout mma = mmaLayoutFor(op.result()->type.shape, numWarps_);
-        if ((chainsDots(*op.parent) && op.result()->type.shape[0] >= 16 * int64_t(numWarps_)) ||
-            (hasWgmma_ && fitsWgmmaOperands(op, numWarps_, axis_)))
-          mma.mma->warpsPerCTA = {numWarps_, 1};
+        Layout mma = tensorCoreLayout(op);
         want(op.result(), mma);
         want(op.operands[2], mma);
       } else if (op.kind == OpKind::Dot) {
@@ -190,19 +187,22 @@ public:
       want(value, layout);
     propagateToFixpoint();
     assign(f_.body);
-    if (hasWgmma_)
-      walk(f_.body, [&](Op &op) { markWgmma(op); });
   }
 
 private:
-  // A dot that fits wgmma and kept every warp along M takes it; an A
-  // operand that is an earlier product still in registers (attention's
-  // probabilities) feeds wgmma's register form.
-  void markWgmma(Op &op) {
-    if (op.kind != OpKind::Dot || !op.result()->type.layout || !op.result()->type.layout->isMma() ||
-        !fitsWgmmaOperands(op, numWarps_, axis_) || op.result()->type.layout->mma->warpsPerCTA[1] != 1)
-      return;
-    op.setAttr("instruction", std::string("wgmma"));
+  // The one decision of a tensor-core dot's instruction, recorded in its
+  // accumulator's layout: wgmma where the target has it and the dot fits
+  // (an A operand that is an earlier product still in registers, such as
+  // attention's probabilities, feeds wgmma's register form), `mma.sync`
+  // otherwise. wgmma and chained dots put every warp along M.
+  Layout tensorCoreLayout(const Op &dot) const {
+    const std::vector<int64_t> &shape = dot.result()->type.shape;
+    unsigned version = hasWgmma_ && fitsWgmmaOperands(dot, numWarps_, axis_) ? 3 : 2;
+    Layout mma = mmaLayoutFor(shape, numWarps_, version,
+                              mmaInstructionShape(version, bitWidth(dot.operands[0]->type.elem.kind), shape[1]));
+    if (chainsDots(*dot.parent) && shape[0] >= 16 * int64_t(numWarps_))
+      mma.mma->warpsPerCTA = {numWarps_, 1};
+    return mma;
   }
 
   static void walk(tir::Block &block, const std::function<void(Op &)> &fn) {
@@ -555,7 +555,7 @@ private:
       Layout l = chosen(r, [&] { return layoutOf(op.operands[2]); });
       if (l.isMma() != usesTensorCores(op))
         l = l.isMma() ? cudaCoreDotLayout(r->type.shape, numWarps_).value_or(defaultFor(r->type))
-                      : mmaLayoutFor(r->type.shape, numWarps_);
+                      : tensorCoreLayout(op);
       setLayout(r, l);
       require(block, pos, op, 2, l);
       return;

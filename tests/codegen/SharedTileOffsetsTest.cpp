@@ -78,7 +78,7 @@ TEST_CASE("staged tiles' offsets from shared bases match the swizzle in every th
       // A tile smaller than the layout covers: coordinates wrap.
       staged("16x16 fp16 over 4 warps", K::F16, 16, 16, defaultBlockedLayout({16, 16}, 1, 4)),
       // An MMA accumulator staged as the next dot's operand.
-      staged("accumulator 128x64 fp16", K::F16, 128, 64, mmaLayoutFor({128, 64}, 4)),
+      staged("accumulator 128x64 fp16", K::F16, 128, 64, mmaLayoutFor({128, 64}, 4, 2, mmaInstructionShape(2, 16, 64))),
   };
   for (const Case &c : cases) {
     INFO(c.name);

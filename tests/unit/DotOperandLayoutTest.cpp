@@ -20,7 +20,7 @@ Type withLayout(ScalarKind kind, std::vector<int64_t> shape, Layout layout) {
 
 Layout mma(std::vector<unsigned> warps) {
   Layout l;
-  l.mma = MmaLayout{std::move(warps)};
+  l.mma = MmaLayout{2, {16, 8, 16}, std::move(warps)};
   return l;
 }
 

@@ -23,7 +23,7 @@ Type blocked(std::vector<int64_t> shape, BlockedLayout layout, std::vector<unsig
 Type mma(std::vector<int64_t> shape, std::vector<unsigned> warps, std::vector<unsigned> slicedDims = {}) {
   Type t = Type::tensor(ElemType::scalar(ScalarKind::F16), std::move(shape));
   Layout l;
-  l.mma = MmaLayout{std::move(warps)};
+  l.mma = MmaLayout{2, {16, 8, 16}, std::move(warps)};
   l.slicedDims = std::move(slicedDims);
   t.layout = l;
   return t;

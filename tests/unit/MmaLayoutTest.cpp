@@ -16,7 +16,7 @@ namespace {
 Type mmaTensor(std::vector<int64_t> shape, std::vector<unsigned> warps) {
   Type t = Type::tensor(ElemType::scalar(ScalarKind::F32), std::move(shape));
   Layout l;
-  l.mma = MmaLayout{std::move(warps)};
+  l.mma = MmaLayout{2, {16, 8, 16}, std::move(warps)};
   t.layout = l;
   return t;
 }
@@ -85,11 +85,39 @@ TEST_CASE("a slice of an MMA layout holds a row's columns", "[layout][mma]") {
 }
 
 TEST_CASE("warps split an MMA tile into near-square blocks of instructions", "[layout][mma]") {
-  CHECK(mmaLayoutFor({128, 128}, 8).mma->warpsPerCTA == std::vector<unsigned>{2, 4});
-  CHECK(mmaLayoutFor({128, 256}, 8).mma->warpsPerCTA == std::vector<unsigned>{2, 4});
-  CHECK(mmaLayoutFor({64, 64}, 4).mma->warpsPerCTA == std::vector<unsigned>{2, 2});
-  CHECK(mmaLayoutFor({16, 64}, 4).mma->warpsPerCTA == std::vector<unsigned>{1, 4});
-  CHECK(mmaLayoutFor({16, 8}, 4).mma->warpsPerCTA == std::vector<unsigned>{4, 1}); // replicated rows
+  auto warps = [](std::vector<int64_t> shape, unsigned numWarps) {
+    return mmaLayoutFor(shape, numWarps, 2, mmaInstructionShape(2, 16, shape[1])).mma->warpsPerCTA;
+  };
+  CHECK(warps({128, 128}, 8) == std::vector<unsigned>{2, 4});
+  CHECK(warps({128, 256}, 8) == std::vector<unsigned>{2, 4});
+  CHECK(warps({64, 64}, 4) == std::vector<unsigned>{2, 2});
+  CHECK(warps({16, 64}, 4) == std::vector<unsigned>{1, 4});
+  CHECK(warps({16, 8}, 4) == std::vector<unsigned>{4, 1}); // replicated rows
+}
+
+TEST_CASE("an MMA layout records its instruction and the instruction's shape", "[layout][mma]") {
+  CHECK(mmaInstructionShape(2, 16, 128) == std::vector<unsigned>{16, 8, 16});
+  CHECK(mmaInstructionShape(2, 32, 64) == std::vector<unsigned>{16, 8, 8});
+  CHECK(mmaInstructionShape(2, 8, 64) == std::vector<unsigned>{16, 8, 32});
+  CHECK(mmaInstructionShape(3, 16, 128) == std::vector<unsigned>{64, 128, 16});
+  CHECK(mmaInstructionShape(3, 8, 512) == std::vector<unsigned>{64, 256, 32});
+  // wgmma keeps every warp along M, in whole warpgroups.
+  Layout wgmma = mmaLayoutFor({128, 256}, 8, 3, mmaInstructionShape(3, 16, 256));
+  CHECK(wgmma.mma->warpsPerCTA == std::vector<unsigned>{8, 1});
+  CHECK(wgmma.str() == "#mma<v3, instr=[64,256,16], wpc=[8,1]>");
+  Type t = Type::tensor(ElemType::scalar(ScalarKind::F32), {128, 256});
+  t.layout = wgmma;
+  CHECK(!brokenLayoutRule(t, 8));
+  t.layout->mma->warpsPerCTA = {4, 2};
+  CHECK(brokenLayoutRule(t, 8).value_or("").find("warpgroups") != std::string::npos);
+  t.layout->mma->warpsPerCTA = {8, 1};
+  t.layout->mma->instrShape = {64, 12, 16};
+  CHECK(brokenLayoutRule(t, 8).value_or("").find("multiple of 8") != std::string::npos);
+  t.layout->mma->version = 2;
+  t.layout->mma->instrShape = {16, 8, 16};
+  CHECK(!brokenLayoutRule(t, 8));
+  t.layout->mma->instrShape = {16, 16, 16};
+  CHECK(brokenLayoutRule(t, 8).value_or("").find("[16,8,K]") != std::string::npos);
 }
 
 // The 16-byte bank group (of eight) an element offset falls in.

@@ -64,7 +64,7 @@ TEST_CASE("reshapes that move elements between threads have no register map", "[
   // A layout that replicates elements (a 4x4 tile over 32 lanes) has no flat bits to give.
   CHECK_FALSE(reshapedLayout(blocked({{1, 1}, {8, 4}, {1, 1}, {1, 0}}), {4, 4}, {16}));
   // An MMA accumulator's rows are lanes before registers: no blocked layout of [16, 8, 8] keeps them.
-  Layout mma{{}, MmaLayout{{4, 1}}, {}};
+  Layout mma{{}, MmaLayout{2, {16, 8, 16}, {4, 1}}, {}};
   CHECK_FALSE(reshapedLayout(mma, {64, 64}, {64, 8, 8}));
 }
 

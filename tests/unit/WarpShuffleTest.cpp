@@ -48,3 +48,29 @@ TEST_CASE("conversions that cross warps or need per-lane element choices go thro
   Type singles = withLayout({4, 64}, {{1, 1}, {1, 32}, {4, 1}, {1, 0}});
   CHECK_FALSE(warpShufflePlan(pairs, singles));
 }
+
+TEST_CASE("layouts that place every element alike only rename registers, at any size", "[warp-shuffle]") {
+  auto mma = [](unsigned version, std::vector<unsigned> instr, std::vector<unsigned> slicedDims = {}) {
+    Type t = Type::tensor(ElemType::scalar(ScalarKind::F32),
+                          slicedDims.empty() ? std::vector<int64_t>{128, 128} : std::vector<int64_t>{128});
+    t.layout = Layout{{}, MmaLayout{version, std::move(instr), {4, 1}}, std::move(slicedDims)};
+    return t;
+  };
+  // A wgmma accumulator (128 elements a thread, past the shuffles' limit)
+  // read as an mma.sync one: the same registers.
+  std::optional<WarpShufflePlan> whole = warpShufflePlan(mma(3, {64, 128, 16}), mma(2, {16, 8, 16}));
+  REQUIRE(whole);
+  CHECK(whole->renamesOnly());
+  REQUIRE(whole->reads.size() == 128);
+  for (unsigned j = 0; j < 128; ++j)
+    CHECK(whole->reads[j].sourceElement == j);
+  // Rows of two wgmma accumulators of different widths: each row lives in a
+  // quad of lanes under both, and every lane keeps its own copy.
+  std::optional<WarpShufflePlan> rows = warpShufflePlan(mma(3, {64, 64, 16}, {1}), mma(3, {64, 128, 16}, {1}));
+  REQUIRE(rows);
+  CHECK(rows->renamesOnly());
+  // Moving a vector between lanes is not a renaming.
+  Type from = withLayout({32}, oneElementPerLane());
+  Type to = withLayout({32}, rowsOfEightLanes(4), {0});
+  CHECK_FALSE(warpShufflePlan(from, to)->renamesOnly());
+}

@@ -189,8 +189,8 @@ bool computesOnFloats(const Op &op);
 // (mma.sync or wgmma): its result is an MMA accumulator.
 bool isTensorCoreDot(const Op &op);
 
-// Whether `op` is a dot that layout assignment gave to wgmma
-// ({instruction = "wgmma"}, sm_90a): every later stage reads this, none
+// Whether `op` is a dot that layout assignment gave to wgmma (sm_90a): its
+// result is in a version 3 MMA layout. Every later stage reads this, none
 // decides it again.
 bool isWgmmaDot(const Op &op);
 

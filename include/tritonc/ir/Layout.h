@@ -1,6 +1,6 @@
 // How the elements of a tensor are spread over the threads of a CTA
-// (DESIGN.md §3): blocked layouts, the accumulator layout of `mma.sync`,
-// and slices of either. Which thread owns which element is worked out in
+// (DESIGN.md §3): blocked layouts, the accumulator layout of the tensor
+// cores (`mma.sync` and wgmma), and slices of either. Which thread owns which element is worked out in
 // one place for all of them (tritonc/ir/ThreadMapping.h).
 #pragma once
 
@@ -37,7 +37,17 @@ struct BlockedLayout {
 // warp + wpc[1] * row warp), repeated over the tensor. A thread's elements
 // are listed column-fastest, so each instruction tile's four accumulators
 // c0..c3 come in the order `mma.sync` names them.
+//
+// Hopper's wgmma (version 3) keeps the same map: a warpgroup's four warps
+// each own 16 of its instruction's 64 rows, laid out as above, so every
+// question about which thread holds what is answered alike for both. What
+// differs is recorded here, decided once by layout assignment: the
+// instruction (version 2 is `mma.sync`, 3 is wgmma) and the shape (M, N, K)
+// of one instruction, which every stage after reads rather than works out
+// again from the dot.
 struct MmaLayout {
+  unsigned version = 2;
+  std::vector<unsigned> instrShape;
   std::vector<unsigned> warpsPerCTA;
 
   bool operator==(const MmaLayout &o) const = default;
@@ -116,11 +126,19 @@ template <typename Dim> bool permutesDims(std::vector<Dim> order, size_t rank) {
 Layout defaultBlockedLayout(const std::vector<int64_t> &shape, unsigned vectorWidth, unsigned numWarps,
                             std::optional<unsigned> fastestDim = std::nullopt);
 
-// The MMA layout for a [M, N] accumulator: warps split the rows first, as
-// far as each keeps at least one 16-row instruction tile, then the columns,
-// so a warp's share of A (rows) and B (columns) read from shared memory
-// stays small.
-Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps);
+// The shape (M, N, K) of one tensor-core instruction of `version` for a dot
+// whose operands have elements of `operandBits` bits and whose result is `n`
+// columns wide: `mma.sync` m16n8 and wgmma m64 with as many columns as it
+// takes at once (at most 256), both covering 32 bytes of K.
+std::vector<unsigned> mmaInstructionShape(unsigned version, unsigned operandBits, int64_t n);
+
+// The MMA layout for a [M, N] accumulator of `version` and `instrShape`:
+// wgmma puts every warp along M (warpgroups of four); `mma.sync` splits
+// the rows first, as far as each warp keeps at least one 16-row
+// instruction tile, then the columns, so a warp's share of A (rows) and B
+// (columns) read from shared memory stays small.
+Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps, unsigned version,
+                    std::vector<unsigned> instrShape);
 
 // The first rule of a well-formed layout that tensor type `t`'s breaks, for
 // a CTA of `numWarps` warps, or none: a shared-memory tensor has at least 2
@@ -128,7 +146,9 @@ Layout mmaLayoutFor(const std::vector<int64_t> &shape, unsigned numWarps);
 // is 2-D with its warps powers of two; a blocked layout has one entry per
 // (parent) dim, an order that permutes them, 32 lanes per warp, the CTA's
 // warps and a power of two elements per thread along each dim (every
-// layout being a map of register, lane and warp bits, LinearLayout.h).
+// layout being a map of register, lane and warp bits, LinearLayout.h); an
+// MMA layout's instruction shape is one `version` has, and wgmma's warps
+// form whole warpgroups along M.
 std::optional<std::string> brokenLayoutRule(const Type &t, unsigned numWarps);
 
 } // namespace tritonc

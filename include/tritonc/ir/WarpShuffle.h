@@ -8,11 +8,15 @@
 
 #include "tritonc/ir/Type.h"
 
+#include <algorithm>
 #include <optional>
 #include <vector>
 
 namespace tritonc {
 
+// A plan whose every read is the lane's own is a register renaming, at any
+// size.
+//
 // For each element the destination layout gives a thread: which of its
 // elements every lane sends (the same in all lanes), and which lane it
 // reads: laneBase, XORed with laneBits[b] for each set bit b of the reading
@@ -22,8 +26,20 @@ struct WarpShufflePlan {
     unsigned sourceElement;
     unsigned laneBase;
     unsigned laneBits[5];
+    bool readsOwnLane() const {
+      for (unsigned b = 0; b < 5; ++b)
+        if (laneBits[b] != 1u << b)
+          return false;
+      return laneBase == 0;
+    }
   };
   std::vector<Read> reads;
+  // Every lane reads only itself: the elements only change registers (two
+  // layouts that place elements alike, such as the MMA layouts of
+  // `mma.sync` and wgmma), and no shuffle is needed.
+  bool renamesOnly() const {
+    return std::all_of(reads.begin(), reads.end(), [](const Read &r) { return r.readsOwnLane(); });
+  }
 };
 
 // The plan converting `from` to `to` (same shape and warp count), or

@@ -1,5 +1,10 @@
 // Layout assignment: gives every tensor a layout (DESIGN.md §3).
 //
+// Tensor-core dots choose first, and this is where each one's instruction
+// is decided, once: its accumulator's MMA layout records the version
+// (`mma.sync` or, on sm_90a where the dot fits, wgmma) and the shape of one
+// instruction, and every later stage reads them from there.
+//
 // Loads and stores are the anchors: each gets the blocked layout that
 // coalesces it, as wide per thread as axis info allows (contiguity,
 // alignment, 16 bytes). Preferences then flow backwards from users to

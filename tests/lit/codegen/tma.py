@@ -91,7 +91,7 @@ def bp_sum(a_ptr, b_ptr, c_ptr, M, K, stride, k0, BLOCK: tl.constexpr, BLOCK_K: 
 # TIR-NEXT: tma_copy [[B]], {{%[0-9]+}}, {{%[0-9]+}}, %b_ptr, %K, %N, %N, {{%[0-9]+}}, {{%[0-9]+}}, {{%[0-9]+}}
 # TIR: tma_copy [[A]]
 # TIR: = for
-# TIR-NEXT: ^({{%[0-9]+}}: i32, {{%[0-9]+}}: tensor<128x128xf32, #mma<wpc=[8,1]>>, [[READ:%[0-9]+]]: i32, [[WRITE:%[0-9]+]]: i32, [[PHASE:%[0-9]+]]: i32):
+# TIR-NEXT: ^({{%[0-9]+}}: i32, {{%[0-9]+}}: tensor<128x128xf32, #mma<v3, instr=[64,128,16], wpc=[8,1]>>, [[READ:%[0-9]+]]: i32, [[WRITE:%[0-9]+]]: i32, [[PHASE:%[0-9]+]]: i32):
 # TIR-NEXT: tma_wait [[A]], [[READ]], [[PHASE]]
 # TIR-NEXT: tma_wait [[B]], [[READ]], [[PHASE]]
 # TIR-NOT: async_wait

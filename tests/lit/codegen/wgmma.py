@@ -1,5 +1,5 @@
 # On sm_90a a tensor-core dot whose tile suits a warpgroup takes wgmma:
-# every warp along M (#mma<wpc=[8,1]>), marked in the tile IR, and in PTX
+# every warp along M (#mma<v3, instr=[64,128,16], wpc=[8,1]>), marked in the tile IR, and in PTX
 # operands read through descriptors (no ldmatrix) computed from the warp
 # number read from lane 0 once at entry (uniform for ptxas), copied tiles ordered by the
 # wait and the barrier alone (no proxy fence); one
@@ -57,7 +57,7 @@
 # RUN: %tritonc %samples/attention.py --kernel attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, *fp32:16, fp32, i32:16, i32:16, i32:16, i32, i32, 64, 128, 64, False" --num-warps 4 --num-stages 3 --arch sm_90a -o %t.attn4.ptx
 # RUN: %ptxas -arch=sm_90a -v %t.attn4.ptx -o %t.attn4.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
 # TIR: async_wait {pending = 1}
-# TIR: dot {{.*}}instruction = "wgmma", pending = 1{{.*}} : tensor<128x128xf32, #mma<wpc=[8,1]>>
+# TIR: dot {{.*}}pending = 1{{.*}} : tensor<128x128xf32, #mma<v3, instr=[64,128,16], wpc=[8,1]>>
 # TIR-NOT: async_copy
 # TIR: barrier
 # TIR-NEXT: async_copy

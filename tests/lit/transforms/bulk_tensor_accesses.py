@@ -46,11 +46,11 @@ def stays(x_ptr, y_ptr, z_ptr, rows, cols, BR: tl.constexpr, BC: tl.constexpr):
 # EPI: tma_copy [[U]], {{%[0-9]+}}, {{%[0-9]+}}, %u_ptr,
 # EPI-NEXT: tma_wait [[G]],
 # EPI-NEXT: [[GS:%[0-9]+]] = local_slot [[G]], {{%[0-9]+}} : tensor<64x64xbf16, #shared>
-# EPI-NEXT: = local_load [[GS]] : tensor<64x64xbf16, #mma<wpc=[4,1]>>
+# EPI-NEXT: = local_load [[GS]] : tensor<64x64xbf16, #mma<v3, instr=[64,64,16], wpc=[4,1]>>
 # EPI-NEXT: barrier
 # EPI-NEXT: release_barriers [[G]]
 # EPI: tma_wait [[U]],
-# EPI: = local_load {{%[0-9]+}} : tensor<64x64xbf16, #mma<wpc=[4,1]>>
+# EPI: = local_load {{%[0-9]+}} : tensor<64x64xbf16, #mma<v3, instr=[64,64,16], wpc=[4,1]>>
 # EPI-NOT: = load
 # EPI-NOT: convert_layout
 # EPI: [[DU:%[0-9]+]] = local_alloc : tensor<1x64x64xbf16, #shared>

@@ -10,5 +10,5 @@
 # CHECK: = for
 # CHECK: [[QS:%[0-9]+]] = local_slot [[Q]], [[ZERO]] : tensor<128x64xf16, #shared>
 # CHECK: [[KS:%[0-9]+]] = local_slot [[K]]
-# CHECK: = dot [[QS]], [[KS]], {{.*}} : tensor<128x64xf32, #mma<wpc=[4,1]>>
-# CHECK: = reduce {{.*}} {axis = 1, kind = "max"} : tensor<128xf32, #slice<dims=[1], #mma<wpc=[4,1]>>>
+# CHECK: = dot [[QS]], [[KS]], {{.*}} : tensor<128x64xf32, #mma<v3, instr=[64,64,16], wpc=[4,1]>>
+# CHECK: = reduce {{.*}} {axis = 1, kind = "max"} : tensor<128xf32, #slice<dims=[1], #mma<v3, instr=[64,64,16], wpc=[4,1]>>>

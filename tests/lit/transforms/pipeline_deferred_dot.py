@@ -40,17 +40,17 @@ def chained(a_ptr, b_ptr, c_ptr, out_ptr, n):
 
 # CHAINED: = for
 # CHAINED-NOT: completes_carried
-# CHAINED-NOT: instruction = "wgmma", pending
+# CHAINED-NOT: pending = {{.*}}#mma<v3
 # CHAINED: yield
 
 # CHECK: = for
 # CHECK: async_wait {pending = 1}
 # CHECK-NOT: async_copy
-# CHECK: = dot {{.*}}instruction = "wgmma", completes_carried = 1}
+# CHECK: = dot {{.*}}completes_carried = 1} : {{.*}}#mma<v3
 # CHECK-NEXT: barrier
 # CHECK-NEXT: async_copy
 # CHECK-NEXT: async_copy
-# CHECK: [[PV:%[0-9]+]] = dot {{.*}}instruction = "wgmma", pending = 1}
+# CHECK: [[PV:%[0-9]+]] = dot {{.*}}pending = 1} : {{.*}}#mma<v3
 # CHECK: yield %{{[0-9]+}}, [[PV]],
 # CHECK: async_wait {pending = 0}
 
@@ -74,9 +74,9 @@ def chained(a_ptr, b_ptr, c_ptr, out_ptr, n):
 # SPARE-NEXT: async_copy
 # SPARE-NEXT: async_commit
 # SPARE-NOT: barrier
-# SPARE: = dot {{.*}}instruction = "wgmma", completes_carried = 1}
+# SPARE: = dot {{.*}}completes_carried = 1} : {{.*}}#mma<v3
 # SPARE-NOT: barrier
-# SPARE: = dot {{.*}}instruction = "wgmma", pending = 1}
+# SPARE: = dot {{.*}}pending = 1} : {{.*}}#mma<v3
 # SPARE: [[FOUR:%[0-9]+]] = constant {value = 4} : i32
 # SPARE-NEXT: cmpi %{{[0-9]+}}, [[FOUR]] {predicate = "eq"}
 # SPARE: yield

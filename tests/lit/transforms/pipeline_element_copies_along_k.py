@@ -33,11 +33,11 @@ def mm(a_ptr, b_ptr, c_ptr, M, N, K):
 # RAGGED: local_alloc : tensor<3x64x32xf32, #shared>
 # RAGGED: local_alloc : tensor<3x32x64xf32, #shared<colmajor>>
 # RAGGED: = for
-# RAGGED: = dot {{.*}}instruction = "wgmma"
+# RAGGED: = dot {{.*}} : tensor<64x64xf32, #mma<v3, instr=[64,64,8], wpc=[4,1]>>
 # PTX: wgmma.mma_async.sync.aligned.m64n64k8.f32.tf32.tf32
 # PTX-NOT: mma.sync
 # PTXAS-NOT: C75
-# ALIGNED-NOT: instruction = "wgmma"
 # ALIGNED: local_alloc : tensor<3x32x64xf32, #shared>
+# ALIGNED: = dot {{.*}} : tensor<64x64xf32, #mma<v2, instr=[16,8,8], wpc=[2,2]>>
 # INT8-NOT: mma.sync
 # INT8: wgmma.mma_async.sync.aligned.m64n64k32.s32.s8.s8

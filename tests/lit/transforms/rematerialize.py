@@ -7,10 +7,10 @@
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_80 --passes=canonicalize,cse,licm,dce,assign-layouts --emit tir-gpu -o - | FileCheck %s --check-prefix=BEFORE
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 128, 64, 8, 'gelu'" --num-warps 8 --arch sm_80 --passes=canonicalize,cse,licm,dce,assign-layouts,rematerialize,cse-gpu,dce --emit tir-gpu -o - | FileCheck %s --check-prefix=AFTER
 # BEFORE: convert_layout {{.*}} : tensor<128xi32, #slice<dims=[1], #blocked<spt=[1,8], tpw=[4,8]
-# BEFORE: convert_layout {{.*}} : tensor<128xi32, #slice<dims=[0], #mma<wpc=[2,4]>>>
+# BEFORE: convert_layout {{.*}} : tensor<128xi32, #slice<dims=[0], #mma<v2, instr=[16,8,16], wpc=[2,4]>>>
 # AFTER-NOT: convert_layout {{.*}} : tensor<128xi32
 # AFTER: make_range {start = 0, end = 128} : tensor<128xi32, #slice<dims=[1], #blocked<spt=[1,8], tpw=[4,8]
-# AFTER: make_range {start = 0, end = 128} : tensor<128xi32, #slice<dims=[0], #mma<wpc=[2,4]>>>
-# AFTER-NOT: make_range {start = 0, end = 128} : tensor<128xi32, #slice<dims=[0], #mma<wpc=[2,4]>>>
+# AFTER: make_range {start = 0, end = 128} : tensor<128xi32, #slice<dims=[0], #mma<v2, instr=[16,8,16], wpc=[2,4]>>>
+# AFTER-NOT: make_range {start = 0, end = 128} : tensor<128xi32, #slice<dims=[0], #mma<v2, instr=[16,8,16], wpc=[2,4]>>>
 # AFTER: convert_layout {{.*}} : tensor<128x128xf16
 # AFTER-NOT: convert_layout
