@@ -42,8 +42,9 @@ std::vector<llvm::Value *> ldmatrix(llvm::IRBuilder<> &b, llvm::Value *address, 
   return out;
 }
 
-// One mma.sync instruction by operand types: every form takes 32 bits of
-// operand per register and 32 bytes of K per instruction.
+// One mma.sync instruction by operand types and its K, as the accumulator's
+// layout records it: every form takes 32 bits of operand per register and
+// 32 bytes of K per instruction.
 struct MmaForm {
   unsigned elementBytes;
   int64_t k;
@@ -51,12 +52,11 @@ struct MmaForm {
   bool integerAccumulator;
 };
 
-std::optional<MmaForm> mmaFormFor(ScalarKind a, ScalarKind b, ScalarKind c) {
+std::optional<MmaForm> mmaFormFor(ScalarKind a, ScalarKind b, ScalarKind c, int64_t k) {
   std::string aName = ptxTypeName(a), bName = ptxTypeName(b);
-  if (aName.empty() || bName.empty() || bitWidth(a) != bitWidth(b) || (!isFp8(a) && a != b))
-    return std::nullopt;
   unsigned bytes = bitWidth(a) / 8;
-  int64_t k = 32 / bytes;
+  if (aName.empty() || bName.empty() || bitWidth(a) != bitWidth(b) || (!isFp8(a) && a != b) || k != 32 / bytes)
+    return std::nullopt;
   bool integer = a == ScalarKind::I8 || a == ScalarKind::U8;
   if (integer != (c == ScalarKind::I32) || (c == ScalarKind::F16 && a != ScalarKind::F16))
     return std::nullopt;
@@ -106,7 +106,8 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   const tir::Value *a = op.operands[0], *bv = op.operands[1], *acc = op.operands[2];
   const Type &aType = a->type, &bType = bv->type;
   int64_t M = aType.shape[0], K = aType.shape[1], N = bType.shape[1];
-  std::optional<MmaForm> form = mmaFormFor(aType.elem.kind, bType.elem.kind, cType.elem.kind);
+  std::optional<MmaForm> form =
+      mmaFormFor(aType.elem.kind, bType.elem.kind, cType.elem.kind, cType.layout->mma->instrShape[2]);
   TRITONC_CHECK(form && K % form->k == 0 && M >= 16 && N >= 8, "mma.sync dot of an unsupported shape or type");
   bool halfAccumulator = cType.elem.kind == ScalarKind::F16;
   unsigned bytes = form->elementBytes;
@@ -165,7 +166,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
     if (aInRegisters)
       registerA = aFromAccumulator;
     TRITONC_CHECK(hasWgmma_ && emitWgmma(op, aBase, aTile, bBase, bTile, registerA, product),
-                  "a dot marked for wgmma that wgmma cannot run");
+                  "a dot in a wgmma layout that wgmma cannot run");
     values_[op.result()] = product;
     return true;
   }

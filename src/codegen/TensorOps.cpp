@@ -486,13 +486,13 @@ Elements emitBroadcast(const Type &from, const Type &to, const Elements &in) {
 
 Elements emitWarpShuffle(EmitContext &ctx, const WarpShufflePlan &plan, const Elements &in) {
   llvm::IRBuilder<> &b = ctx.b;
-  llvm::Value *lane = b.CreateAnd(ctx.threadId, 31);
   Elements out;
   if (plan.renamesOnly()) {
     for (const WarpShufflePlan::Read &read : plan.reads)
       out.push_back(in[read.sourceElement]);
     return out;
   }
+  llvm::Value *lane = b.CreateAnd(ctx.threadId, 31);
   for (const WarpShufflePlan::Read &read : plan.reads) {
     llvm::Value *source = b.getInt32(read.laneBase);
     for (unsigned bit = 0; bit < 5; ++bit)

@@ -63,7 +63,7 @@ bool needsFp8Conversions(const tir::Op &op) {
   return converts || (op.kind == tir::OpKind::Dot && isFp8(op.operands[0]->type.elem.kind));
 }
 
-// Only sm_90a runs a dot marked for wgmma or a bulk tensor copy. Layout
+// Only sm_90a runs a dot in a wgmma layout or a bulk tensor copy. Layout
 // assignment and pipelining make them only for sm_90a; a `.tir` file may
 // carry them to any target.
 bool needsSm90a(const tir::Op &op) {
@@ -109,7 +109,8 @@ bool checkArchFeatures(const tir::Module &module, const Target &gpu, DiagnosticE
     }
     if (const tir::Op *op = gpu.hasWgmma() ? nullptr : firstOp(f->body, needsSm90a)) {
       diags.error(Diag::NeedsSm90a, op->loc,
-                  op->kind == tir::OpKind::Dot ? "a dot marked for wgmma" : "a bulk tensor copy", arch);
+                  op->kind == tir::OpKind::Dot ? "a dot in a wgmma layout (`#mma<v3, ...>`)" : "a bulk tensor copy",
+                  arch);
       return false;
     }
   }

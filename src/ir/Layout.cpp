@@ -136,6 +136,8 @@ std::optional<std::string> brokenLayoutRule(const Type &t, unsigned numWarps) {
     if (!std::has_single_bit(w[0]) || !std::has_single_bit(w[1]) || w[0] * w[1] != numWarps)
       return fmt::format("MMA layout has num_warps = {} warps, a power of two along each dim", numWarps);
     const MmaLayout &m = *l.mma;
+    if (m.version != 2 && m.version != 3)
+      return "an MMA layout is version 2 (`mma.sync`) or 3 (wgmma)";
     const std::vector<unsigned> &s = m.instrShape;
     bool kFits = s.size() == 3 && (s[2] == 8 || s[2] == 16 || s[2] == 32);
     if (m.version == 2 && !(kFits && s[0] == 16 && s[1] == 8))
@@ -144,8 +146,6 @@ std::optional<std::string> brokenLayoutRule(const Type &t, unsigned numWarps) {
       return "a version 3 MMA layout (wgmma) has instr = [64,N,K], N a multiple of 8 up to 256, K 8, 16 or 32";
     if (m.version == 3 && (w[1] != 1 || w[0] % 4 != 0))
       return "a version 3 MMA layout (wgmma) has its warps in whole warpgroups along M: wpc = [num_warps,1]";
-    if (m.version != 2 && m.version != 3)
-      return "an MMA layout is version 2 (`mma.sync`) or 3 (wgmma)";
     return std::nullopt;
   }
   if (b.sizePerThread.size() != rank || b.threadsPerWarp.size() != rank || b.warpsPerCTA.size() != rank ||

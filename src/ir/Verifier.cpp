@@ -250,7 +250,7 @@ private:
       }
       if (isWgmmaDot(o))
         if (std::optional<std::string> misfit = wgmmaMisfit(o))
-          check(false, "dot: marked for wgmma, which cannot run it: " + *misfit, &o);
+          check(false, "dot: in a wgmma layout (`#mma<v3, ...>`), but wgmma cannot run it: " + *misfit, &o);
       if (const Attribute *carried = o.attr("completes_carried")) {
         const int64_t *j = std::get_if<int64_t>(carried);
         check(j && *j >= 0 && o.parent && size_t(*j) + 1 < o.parent->args.size(),

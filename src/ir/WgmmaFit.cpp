@@ -46,7 +46,7 @@ std::optional<std::string> wgmmaMisfit(const tir::Op &dot) {
   unsigned warpsM = c.layout->mma->warpsPerCTA[0];
   int64_t instrN = c.layout->mma->instrShape[1];
   if (M % (16 * int64_t(warpsM)) != 0 || K % (32 / bytes) != 0 || N % 8 != 0 || N % instrN != 0)
-    return "M is no multiple of 16 rows a warp, K of 32 bytes, or N of 8 columns";
+    return "M is no multiple of 16 rows a warp, K of 32 bytes, or N of 8 columns and of its instruction's";
   SharedTile aTile = dotOperandTile(dot, 0), bTile = dotOperandTile(dot, 1);
   bool aFromRegisters = accumulatorFeedsOperandA(a, *c.layout);
   // Each tile (and each ring slot after it) starts where its swizzle

@@ -19,7 +19,7 @@ using tir::Op;
 using tir::OpKind;
 using tir::Value;
 
-// Whether a dot runs on the tensor cores (mma.sync): fp16 or bf16 operands
+// Whether a dot runs on the tensor cores (mma.sync or wgmma): fp16 or bf16 operands
 // into fp32 (or fp16 into fp16), fp32 into fp32 as tf32 unless the dot asks
 // for "ieee", int8 into int32, fp8 into fp32; whole instruction tiles. The
 // rest stays on CUDA cores in blocked layouts.
@@ -49,7 +49,8 @@ bool usesTensorCores(const Op &dot) {
 // operand types it takes (WgmmaFit.h), every warp along M (warpgroups of
 // four take 64-row blocks), K in 32-byte steps, N in 8s from 16 on, and
 // tiles of whole swizzle patterns (256 bytes at the narrowest, 32-byte
-// swizzle; WgmmaFit's rule decides once the tiles' layouts are known).
+// swizzle). The verifier checks the result against WgmmaFit's rule once
+// the tiles' layouts are known.
 bool fitsWgmma(const Op &dot, unsigned numWarps) {
   const Type &a = dot.operands[0]->type, &c = dot.result()->type;
   int64_t M = a.shape[0], K = a.shape[1], N = c.shape[1];
@@ -60,13 +61,9 @@ bool fitsWgmma(const Op &dot, unsigned numWarps) {
 
 // wgmma reads 8- and 32-bit operands along K only: A's rows and B's columns must
 // be what the threads hold contiguously, since that decides how a staged
-// or pipelined operand is stored. Before layouts are chosen, the loads'
-// addresses tell (contiguous along K); after, the layouts do.
+// or pipelined operand is stored. Layouts are not chosen yet: the loads'
+// addresses tell (contiguous along K).
 bool readsAlongK(const tir::Value *operand, unsigned kDim, const AxisInfoAnalysis &axis) {
-  if (operand->type.layout && operand->type.layout->isSet()) {
-    const Layout &l = *operand->type.layout;
-    return l.shared ? l.sharedColMajor == (kDim == 0) : !l.isSlice() && !l.isMma() && l.order()[0] == kDim;
-  }
   const Op *load = operand->definingOp();
   // A transposed tile (`b.T`) runs along K where the loaded one runs along the other dim.
   if (load && load->kind == OpKind::Trans && load->operands[0]->type.shape.size() == 2) {
@@ -553,9 +550,11 @@ private:
     case OpKind::Dot: { // a and b are staged through shared memory in any layout
       Value *r = op.result();
       Layout l = chosen(r, [&] { return layoutOf(op.operands[2]); });
-      if (l.isMma() != usesTensorCores(op))
-        l = l.isMma() ? cudaCoreDotLayout(r->type.shape, numWarps_).value_or(defaultFor(r->type))
-                      : tensorCoreLayout(op);
+      // A tensor-core dot's result was wanted in its MMA layout first of
+      // all; a CUDA-core dot's accumulator may be wanted in another's.
+      if (l.isMma() && !usesTensorCores(op))
+        l = cudaCoreDotLayout(r->type.shape, numWarps_).value_or(defaultFor(r->type));
+      TRITONC_CHECK(l.isMma() == usesTensorCores(op), "a tensor-core dot's result not in the MMA layout it chose");
       setLayout(r, l);
       require(block, pos, op, 2, l);
       return;

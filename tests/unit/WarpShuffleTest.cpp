@@ -1,5 +1,6 @@
 // Which layout conversions stay inside warps, and the shuffles that do them.
 #include "tritonc/ir/WarpShuffle.h"
+#include "tritonc/ir/ThreadMapping.h"
 
 #include <catch2/catch.hpp>
 
@@ -72,5 +73,24 @@ TEST_CASE("layouts that place every element alike only rename registers, at any 
   // Moving a vector between lanes is not a renaming.
   Type from = withLayout({32}, oneElementPerLane());
   Type to = withLayout({32}, rowsOfEightLanes(4), {0});
-  CHECK_FALSE(warpShufflePlan(from, to)->renamesOnly());
+  std::optional<WarpShufflePlan> moves = warpShufflePlan(from, to);
+  REQUIRE(moves);
+  CHECK_FALSE(moves->renamesOnly());
+}
+
+TEST_CASE("a renaming lists each register of the new order where the old one holds it", "[warp-shuffle]") {
+  // Lanes and warps along dim 0 only, so the order changes only how a
+  // thread lists its 128 elements: dim 1 fastest, then dim 0 fastest.
+  Type rows = withLayout({256, 64}, {{2, 2}, {32, 1}, {4, 1}, {1, 0}});
+  Type columns = withLayout({256, 64}, {{2, 2}, {32, 1}, {4, 1}, {0, 1}});
+  std::optional<WarpShufflePlan> plan = warpShufflePlan(rows, columns);
+  REQUIRE(plan);
+  CHECK(plan->renamesOnly());
+  std::map<std::vector<unsigned>, size_t> heldAt = perThreadPositions(rows);
+  std::vector<std::vector<unsigned>> wanted = perThreadIndices(columns);
+  REQUIRE(plan->reads.size() == wanted.size());
+  REQUIRE(wanted.size() == 128);
+  CHECK(plan->reads[1].sourceElement != 1); // a real permutation
+  for (size_t j = 0; j < wanted.size(); ++j)
+    CHECK(plan->reads[j].sourceElement == heldAt.at(wanted[j]));
 }

@@ -46,7 +46,7 @@ struct BlockedLayout {
 // of one instruction, which every stage after reads rather than works out
 // again from the dot.
 struct MmaLayout {
-  unsigned version = 2;
+  unsigned version;
   std::vector<unsigned> instrShape;
   std::vector<unsigned> warpsPerCTA;
 

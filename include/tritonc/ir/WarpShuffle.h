@@ -43,8 +43,9 @@ struct WarpShufflePlan {
 };
 
 // The plan converting `from` to `to` (same shape and warp count), or
-// nothing when some element must cross warps or the element a lane sends
-// would differ between lanes.
+// nothing when some element must cross warps, the element a lane sends
+// would differ between lanes, or a side holds more than 64 elements a
+// thread (then shared memory is cheaper) unless the plan only renames.
 std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to);
 
 } // namespace tritonc

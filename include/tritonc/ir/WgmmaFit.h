@@ -1,6 +1,6 @@
 // What Hopper's warpgroup MMA (`wgmma`, sm_90a) can run as tritonc emits
 // it, read from a dot's types, attributes and layouts alone: the verifier
-// rejects a dot marked for wgmma that does not fit, and code generation
+// rejects a dot in a wgmma layout (version 3) that does not fit, and code generation
 // emits only what passes, so a hand-written `.tir` gets a diagnostic, not
 // an internal error.
 #pragma once
