@@ -54,9 +54,9 @@ struct MmaForm {
 
 std::optional<MmaForm> mmaFormFor(ScalarKind a, ScalarKind b, ScalarKind c, int64_t k) {
   std::string aName = ptxTypeName(a), bName = ptxTypeName(b);
-  unsigned bytes = bitWidth(a) / 8;
-  if (aName.empty() || bName.empty() || bitWidth(a) != bitWidth(b) || (!isFp8(a) && a != b) || k != 32 / bytes)
+  if (aName.empty() || bName.empty() || bitWidth(a) != bitWidth(b) || (!isFp8(a) && a != b))
     return std::nullopt;
+  unsigned bytes = bitWidth(a) / 8;
   bool integer = a == ScalarKind::I8 || a == ScalarKind::U8;
   if (integer != (c == ScalarKind::I32) || (c == ScalarKind::F16 && a != ScalarKind::F16))
     return std::nullopt;

@@ -31,6 +31,8 @@ std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to)
       plan.reads.push_back({r, 0, {1, 2, 4, 8, 16}});
     return plan;
   }
+  if (elementsPerThread(from) > kMaxElementsPerThread || elementsPerThread(to) > kMaxElementsPerThread)
+    return std::nullopt;
   // For each register and lane bit of the destination, the (register,
   // lane, warp) of the source holding the same element.
   std::optional<LinearLayout> sources = LinearLayout::sourcesOf(*held, *wanted);
@@ -59,9 +61,6 @@ std::optional<WarpShufflePlan> warpShufflePlan(const Type &from, const Type &to)
     std::copy(std::begin(laneBits), std::end(laneBits), read.laneBits);
     plan.reads.push_back(read);
   }
-  if (!plan.renamesOnly() &&
-      (elementsPerThread(from) > kMaxElementsPerThread || elementsPerThread(to) > kMaxElementsPerThread))
-    return std::nullopt;
   return plan;
 }
 

@@ -44,8 +44,8 @@ std::optional<std::string> wgmmaMisfit(const tir::Op &dot) {
   // Its layout's rule keeps the warps along M in whole warpgroups
   // (brokenLayoutRule) and the verifier its instruction shape.
   unsigned warpsM = c.layout->mma->warpsPerCTA[0];
-  int64_t instrN = c.layout->mma->instrShape[1];
-  if (M % (16 * int64_t(warpsM)) != 0 || K % (32 / bytes) != 0 || N % 8 != 0 || N % instrN != 0)
+  int64_t instrN = c.layout->mma->instrShape[1], instrK = c.layout->mma->instrShape[2];
+  if (M % (16 * int64_t(warpsM)) != 0 || K % instrK != 0 || N % 8 != 0 || N % instrN != 0)
     return "M is no multiple of 16 rows a warp, K of 32 bytes, or N of 8 columns and of its instruction's";
   SharedTile aTile = dotOperandTile(dot, 0), bTile = dotOperandTile(dot, 1);
   bool aFromRegisters = accumulatorFeedsOperandA(a, *c.layout);

@@ -536,6 +536,11 @@ void Checker::forStmt(const ast::ForStmt &f) {
   out_.loops[key(&f)] = std::move(info);
 }
 
+__int128 Checker::rangeTrips(int64_t start, int64_t stop, int64_t step) {
+  __int128 span = __int128(stop) - start;
+  return step > 0 ? (span > 0 ? (span + step - 1) / step : 0) : (span < 0 ? (-span - step - 1) / -step : 0);
+}
+
 void Checker::staticFor(const ast::ForStmt &f, const std::string &iv,
                         const std::vector<std::optional<int64_t>> &bounds) {
   int64_t start = *bounds[0], stop = *bounds[1], step = *bounds[2];
@@ -543,9 +548,7 @@ void Checker::staticFor(const ast::ForStmt &f, const std::string &iv,
     diags_.error(Diag::TypeMismatch, f.iter->range, "the step of `tl.static_range` cannot be 0");
     return;
   }
-  // 128-bit arithmetic: the trip count of any 64-bit range fits.
-  __int128 span = __int128(stop) - start;
-  __int128 trips = step > 0 ? (span > 0 ? (span + step - 1) / step : 0) : (span < 0 ? (-span - step - 1) / -step : 0);
+  __int128 trips = rangeTrips(start, stop, step);
   // Nested unrolled loops multiply: the budget is for all of them together.
   __int128 total = trips * unrollFactor_;
   if (total > kMaxUnroll) {

@@ -12,6 +12,7 @@
 
 #include <cctype>
 #include <map>
+#include <vector>
 
 namespace tritonc::sema {
 
@@ -35,6 +36,19 @@ std::optional<std::string> pythonStr(const ConstexprValue &v) {
 }
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
+
+// The pieces between the occurrences of `sep` (not empty), as
+// `str.split(sep)` gives them; `replace` joins them again.
+std::vector<std::string> splitOn(const std::string &text, const std::string &sep) {
+  std::vector<std::string> pieces;
+  size_t start = 0;
+  for (size_t at = text.find(sep); at != std::string::npos; at = text.find(sep, start)) {
+    pieces.push_back(text.substr(start, at - start));
+    start = at + sep.size();
+  }
+  pieces.push_back(text.substr(start));
+  return pieces;
+}
 
 } // namespace
 
@@ -164,12 +178,8 @@ Result Checker::stringMethod(const ast::CallExpr &c, const std::string &method, 
       std::optional<std::string> sep = stringArg(0);
       if (!sep || sep->empty() || args.size() > 1)
         return fail("give one non-empty separator");
-      size_t start = 0;
-      for (size_t at = self.find(*sep); at != std::string::npos; at = self.find(*sep, start)) {
-        part(self.substr(start, at - start));
-        start = at + sep->size();
-      }
-      part(self.substr(start));
+      for (std::string &piece : splitOn(self, *sep))
+        part(std::move(piece));
     }
     return SemaValue::tuple(std::move(parts));
   }
@@ -177,13 +187,11 @@ Result Checker::stringMethod(const ast::CallExpr &c, const std::string &method, 
     std::optional<std::string> from = stringArg(0), to = stringArg(1);
     if (!from || !to || from->empty() || args.size() != 2)
       return fail("give the text to replace (not empty) and its replacement");
-    std::string out;
-    size_t start = 0;
-    for (size_t at = self.find(*from); at != std::string::npos; at = self.find(*from, start)) {
-      out += self.substr(start, at - start) + *to;
-      start = at + from->size();
-    }
-    return text(out + self.substr(start));
+    std::vector<std::string> pieces = splitOn(self, *from);
+    std::string out = pieces[0];
+    for (size_t i = 1; i < pieces.size(); ++i)
+      out += *to + pieces[i];
+    return text(out);
   }
   if (method == "strip" || method == "lstrip" || method == "rstrip") {
     if (!args.empty())
@@ -234,14 +242,14 @@ Result Checker::comprehension(const ast::ComprehensionExpr &c) {
     }
     int64_t start = bounds.size() == 1 ? 0 : bounds[0], stop = bounds.size() == 1 ? bounds[0] : bounds[1];
     int64_t step = bounds.size() == 3 ? bounds[2] : 1;
-    for (int64_t i = start; step > 0 ? i < stop : i > stop; i += step) {
-      if (items.size() >= kMaxItems) {
-        diags_.error(Diag::UnsupportedOperation, rangeCall->range,
-                     fmt::format("a comprehension over more than {} items", kMaxItems));
-        return std::nullopt;
-      }
-      items.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(i)));
+    __int128 trips = rangeTrips(start, stop, step);
+    if (trips > __int128(kMaxItems)) {
+      diags_.error(Diag::UnsupportedOperation, rangeCall->range,
+                   fmt::format("a comprehension over more than {} items", kMaxItems));
+      return std::nullopt;
     }
+    for (__int128 k = 0; k < trips; ++k)
+      items.push_back(SemaValue::constexprValue(ConstexprValue::ofInt(int64_t(start + k * step))));
   } else {
     Result over = expr(*c.iter);
     if (!over)

@@ -194,7 +194,7 @@ private:
   bool inPythonFunction() const;
   // Whether the code being checked is Python's to run while compiling: a
   // module-level constant's expression, or a plain function's body it
-  // calls (CheckStrings.cpp).
+  // calls (CheckHostPython.cpp).
   bool runsInPython() const;
   Result stringMethod(const ast::CallExpr &c, const std::string &method, const std::string &self);
   Result comprehension(const ast::ComprehensionExpr &c);
@@ -212,6 +212,9 @@ private:
   void forStmt(const ast::ForStmt &f);
   void whileStmt(const ast::WhileStmt &w);
   void staticFor(const ast::ForStmt &f, const std::string &iv, const std::vector<std::optional<int64_t>> &bounds);
+  // How many values Python's `range(start, stop, step)` yields (step not
+  // 0), in 128 bits so that the count of any 64-bit range fits.
+  static __int128 rangeTrips(int64_t start, int64_t stop, int64_t step);
   // Turns constexpr values of the carried names into run-time scalars and
   // fills `info`; false after a diagnostic.
   bool enterLoop(SourceRange range, const ast::Block &body, LoopInfo &info);

@@ -40,8 +40,7 @@ bool usesTensorCores(const Op &dot) {
     fits = b.elem.kind == in && out == ScalarKind::I32;
   else
     fits = isFp8(in) && isFp8(b.elem.kind) && out == ScalarKind::F32;
-  // One instruction covers 32 bytes of K: k16 for 16-bit, k8 for tf32, k32 for 8-bit.
-  int64_t kPerInstruction = 256 / bitWidth(in);
+  int64_t kPerInstruction = mmaInstructionShape(2, bitWidth(in), b.shape[1])[2];
   return fits && a.shape.size() == 2 && a.shape[0] >= 16 && a.shape[1] >= kPerInstruction && b.shape[1] >= 8;
 }
 
@@ -55,8 +54,9 @@ bool fitsWgmma(const Op &dot, unsigned numWarps) {
   const Type &a = dot.operands[0]->type, &c = dot.result()->type;
   int64_t M = a.shape[0], K = a.shape[1], N = c.shape[1];
   int64_t bytes = int64_t(bitWidth(a.elem.kind) / 8);
-  return wgmmaTakesOperands(dot) && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 && K % (32 / bytes) == 0 &&
-         N % 8 == 0 && N >= 16 && (M * K * bytes) % 256 == 0 && (K * N * bytes) % 256 == 0;
+  return wgmmaTakesOperands(dot) && numWarps % 4 == 0 && M % (16 * int64_t(numWarps)) == 0 &&
+         K % mmaInstructionShape(3, bitWidth(a.elem.kind), N)[2] == 0 && N % 8 == 0 && N >= 16 &&
+         (M * K * bytes) % 256 == 0 && (K * N * bytes) % 256 == 0;
 }
 
 // wgmma reads 8- and 32-bit operands along K only: A's rows and B's columns must
