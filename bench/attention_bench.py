@@ -208,21 +208,22 @@ def time_case(mod, dim, causal, batch, heads, seq):
             print(f"{who} failed at {dim} {seq} {causal}: {type(e).__name__}: {str(e)[:2000]}")
             results[who] = (math.nan, math.nan)
 
-    def torch_fwd():
-        with sdpa_kernel(SDPBackend.FLASH_ATTENTION):
-            return F.scaled_dot_product_attention(q, k, v, is_causal=causal, scale=scale)
+    for who, backend in (("torch", SDPBackend.FLASH_ATTENTION), ("cudnn", SDPBackend.CUDNN_ATTENTION)):
+        def torch_fwd(backend=backend):
+            with sdpa_kernel(backend):
+                return F.scaled_dot_product_attention(q, k, v, is_causal=causal, scale=scale)
 
-    try:
-        t_fwd = graph_ms(torch_fwd, estimate_fwd)
-        qg, kg, vg = (x.clone().requires_grad_() for x in (q, k, v))
-        with sdpa_kernel(SDPBackend.FLASH_ATTENTION):
-            out = F.scaled_dot_product_attention(qg, kg, vg, is_causal=causal, scale=scale)
-        calls = max(2, min(20, int(200 / max(2.5 * estimate_fwd, 1e-3))))
-        t_bwd = eager_ms(lambda: torch.autograd.grad(out, (qg, kg, vg), do, retain_graph=True), calls)
-    except Exception as e:
-        print(f"torch failed at {dim} {seq} {causal}: {type(e).__name__}: {str(e)[:2000]}")
-        t_fwd = t_bwd = math.nan
-    results["torch"] = (t_fwd, t_bwd)
+        try:
+            t_fwd = graph_ms(torch_fwd, estimate_fwd)
+            qg, kg, vg = (x.clone().requires_grad_() for x in (q, k, v))
+            with sdpa_kernel(backend):
+                out = F.scaled_dot_product_attention(qg, kg, vg, is_causal=causal, scale=scale)
+            calls = max(2, min(20, int(200 / max(2.5 * estimate_fwd, 1e-3))))
+            t_bwd = eager_ms(lambda: torch.autograd.grad(out, (qg, kg, vg), do, retain_graph=True), calls)
+        except Exception as e:
+            print(f"{who} failed at {dim} {seq} {causal}: {type(e).__name__}: {str(e)[:2000]}")
+            t_fwd = t_bwd = math.nan
+        results[who] = (t_fwd, t_bwd)
     tflops = {who: (flops_fwd / (f * 1e-3) / 1e12, flops_bwd / (b * 1e-3) / 1e12) for who, (f, b) in results.items()}
     return f"[{batch},{heads},{seq},{dim}]{' causal' if causal else ''}", tflops
 
@@ -232,6 +233,7 @@ def main():
     parser.add_argument("bundle")
     parser.add_argument("--check-only", action="store_true", help="correctness only, no timing")
     parser.add_argument("--small", action="store_true", help="checks at seq_len 77 only (for compute-sanitizer)")
+    parser.add_argument("--points", help="timed (head_dim, seq_len) pairs, e.g. 128:4096,128:16384")
     args = parser.parse_args()
     began = time.time()
     seed = int.from_bytes(os.urandom(4), "little")
@@ -247,20 +249,24 @@ def main():
     print(f"checks took {time.time() - began:.0f} s")
     if not args.check_only:
         points = [(dim, seq) for dim in (64, 128) for seq in (1024, 4096, 16384) if dim == 128 or seq < 16384]
+        if args.points:
+            points = [tuple(int(x) for x in p.split(":")) for p in args.points.split(",")]
         rows = []
         for dim, seq in points:
             for causal in (False, True):
                 rows.append(time_case(mod, dim, causal, 4, 32, seq))
                 print(f"timed {rows[-1][0]} ({time.time() - began:.0f} s)", flush=True)
-        print("\nTFLOP/s, fp16, tritonc sm_90a vs Triton (same file and configuration) vs torch SDPA flash; "
-              "forward 4bhs²d (halved causal), backward 2.5x that")
-        head = f"{'shape [b,h,s,d]':28} {'fwd tritonc':>11} {'Triton':>7} {'torch':>7} {'ratio':>6}   " \
-               f"{'bwd tritonc':>11} {'Triton':>7} {'torch':>7} {'ratio':>6}"
+        print("\nTFLOP/s, fp16, tritonc sm_90a vs Triton (same file and configuration) vs torch SDPA on its flash "
+              "and cuDNN backends; forward 4bhs²d (halved causal), backward 2.5x that")
+        head = f"{'shape [b,h,s,d]':28} {'fwd tritonc':>11} {'Triton':>7} {'flash':>7} {'cuDNN':>7} {'ratio':>6} " \
+               f"{'/cuDNN':>6}   {'bwd tritonc':>11} {'Triton':>7} {'flash':>7} {'cuDNN':>7} {'ratio':>6} {'/cuDNN':>6}"
         print(head)
         for name, t in rows:
-            print(f"{name:28} {t['tritonc'][0]:11.1f} {t['triton'][0]:7.1f} {t['torch'][0]:7.1f} "
-                  f"{t['tritonc'][0] / t['triton'][0]:6.2f}   {t['tritonc'][1]:11.1f} {t['triton'][1]:7.1f} "
-                  f"{t['torch'][1]:7.1f} {t['tritonc'][1] / t['triton'][1]:6.2f}")
+            line = f"{name:28}"
+            for i in (0, 1):
+                line += (f" {t['tritonc'][i]:11.1f} {t['triton'][i]:7.1f} {t['torch'][i]:7.1f} {t['cudnn'][i]:7.1f} "
+                         f"{t['tritonc'][i] / t['triton'][i]:6.2f} {t['tritonc'][i] / t['cudnn'][i]:6.2f}  ")
+            print(line)
         print("ratio: tritonc / Triton; torch's backward is timed eagerly (autograd), the rest as CUDA-graph replays")
     print(f"took {time.time() - began:.0f} s")
     print("RESULT:", "PASS" if ok else "FAIL")
