@@ -13,6 +13,9 @@ out); a Triton tensor-descriptor kernel, persistent over the tiles, is the
 form Triton's own Hopper tutorials recommend (bare product, no epilogue).
 
     python3 hopper_matmul.py BUNDLE_DIR [--sizes 4096,8192] [--seconds 1.0]
+
+Files mm_DTYPE_[TAG_]BMxBNxBK_wW_sS.ptx are the sample's specialisations
+(a TAG tells two builds of one configuration apart).
 """
 import argparse
 import glob
@@ -116,8 +119,10 @@ def main():
                 c = poisoned_like(sets[0][2])
                 kernel((grid, 1, 1), *args_of(a, b, c, bias))
                 ok &= check(f"tritonc {name} {n}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
-                runs[f"tritonc {bm}x{bn}x{bk} w{warps} s{stages}"] = (
+                runs[f"tritonc {name[len('mm_' + dtype_name) + 1:]}"] = (
                     lambda s, kernel=kernel, grid=grid: kernel((grid, 1, 1), *args_of(*s)))
+                if f"Triton  {bm}x{bn}x{bk} w{warps} s{stages}" in runs:
+                    continue
                 config = dict(BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk, GROUP_M=8)
                 native = (lambda s, grid=grid, config=config, warps=warps, stages=stages:
                           mod.matmul_bias_act.fn[(grid,)](*args_of(*s), ACTIVATION="gelu", num_warps=warps,

@@ -40,13 +40,11 @@ using tir::OpKind;
 using tir::Users;
 using tir::Value;
 
+// A scalar integer constant's value.
 std::optional<int64_t> constantInt(const Value *v) {
-  const Op *def = v->definingOp();
-  if (!def || def->kind != OpKind::Constant || v->type.isTensor())
+  if (v->type.isTensor())
     return std::nullopt;
-  if (const int64_t *i = std::get_if<int64_t>(def->attr("value")))
-    return *i;
-  return std::nullopt;
+  return tir::integerConstant(v);
 }
 
 class LoopScheduler {

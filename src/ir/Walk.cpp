@@ -16,6 +16,15 @@ bool isZeroConstant(const Value *v) {
   return d && *d == 0.0;
 }
 
+std::optional<int64_t> integerConstant(const Value *v) {
+  const Op *def = v->definingOp();
+  if (!def || def->kind != OpKind::Constant)
+    return std::nullopt;
+  if (const int64_t *i = std::get_if<int64_t>(def->attr("value")))
+    return *i;
+  return std::nullopt;
+}
+
 bool isUnitReshape(const Op &op) {
   if (op.kind != OpKind::Reshape || !op.operands[0]->type.isTensor())
     return false;

@@ -1,5 +1,7 @@
 #include "tritonc/transforms/Canonicalize.h"
 
+#include "tritonc/ir/Walk.h"
+
 #include <optional>
 
 namespace tritonc {
@@ -8,14 +10,7 @@ namespace {
 
 using tir::OpKind;
 
-std::optional<int64_t> constantInt(const tir::Value *v) {
-  const tir::Op *def = v->definingOp();
-  if (!def || def->kind != OpKind::Constant)
-    return std::nullopt;
-  if (const int64_t *i = std::get_if<int64_t>(def->attr("value")))
-    return *i;
-  return std::nullopt;
-}
+using tir::integerConstant;
 
 // Wraps `v` to the width and signedness of `k`, as the GPU would.
 int64_t wrapTo(ScalarKind k, int64_t v) {
@@ -48,7 +43,7 @@ void canonicalizeBlock(tir::Block &block) {
       canonicalizeBlock(*region);
     if (op.kind == OpKind::Select) {
       // `tl.where(CONSTEXPR == 1, a, b)`: the side the constant picks.
-      if (std::optional<int64_t> c = constantInt(op.operands[0]);
+      if (std::optional<int64_t> c = integerConstant(op.operands[0]);
           c && op.operands[*c ? 1 : 2]->type == op.result()->type)
         replaceAllUses(block, op.result(), op.operands[*c ? 1 : 2]);
       continue;
@@ -69,7 +64,7 @@ void canonicalizeBlock(tir::Block &block) {
       continue;
     tir::Value *result = op.result();
     if (op.kind == OpKind::Splat) {
-      if (std::optional<int64_t> c = constantInt(op.operands[0])) {
+      if (std::optional<int64_t> c = integerConstant(op.operands[0])) {
         tir::Builder b(block, it);
         replaceAllUses(block, result, b.value(OpKind::Constant, {}, result->type, op.loc, {{"value", *c}}));
       }
@@ -77,7 +72,7 @@ void canonicalizeBlock(tir::Block &block) {
     }
     if (op.operands.size() != 2)
       continue;
-    std::optional<int64_t> lhs = constantInt(op.operands[0]), rhs = constantInt(op.operands[1]);
+    std::optional<int64_t> lhs = integerConstant(op.operands[0]), rhs = integerConstant(op.operands[1]);
     tir::Value *replacement = nullptr;
     if (lhs && rhs) {
       if (std::optional<int64_t> v = fold(op.kind, *lhs, *rhs)) {

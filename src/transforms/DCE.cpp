@@ -2,17 +2,24 @@
 
 #include "tritonc/ir/Walk.h"
 
+#include <memory>
+#include <set>
 #include <unordered_set>
 
 namespace tritonc {
 
 namespace {
 
+using tir::Block;
+using tir::Op;
+using tir::OpKind;
+using tir::Value;
+
 // Removes dead pure ops; returns whether anything was removed.
-bool sweep(tir::Block &block, const std::unordered_set<const tir::Value *> &used) {
+bool sweep(Block &block, const std::unordered_set<const Value *> &used) {
   bool changed = false;
   for (auto it = block.ops.begin(); it != block.ops.end();) {
-    tir::Op &op = **it;
+    Op &op = **it;
     for (auto &region : op.regions)
       changed |= sweep(*region, used);
     bool dead = tir::isPure(op.kind); // with its regions, which are pure too (Ops.def)
@@ -28,15 +35,113 @@ bool sweep(tir::Block &block, const std::unordered_set<const tir::Value *> &used
   return changed;
 }
 
+// The carried values of `loop` that nothing reads after it and nothing in
+// it reads but the ops computing their own next value (a pointer tile
+// whose loads became TMA copies): indices among the carried values.
+std::set<unsigned> deadCarried(const Op &loop, const std::unordered_set<const Value *> &usedAnywhere) {
+  const Block &body = *loop.regions[0];
+  const Op &yield = *body.ops.back();
+  std::set<unsigned> dead;
+  for (unsigned i = 0; i < yield.operands.size(); ++i) {
+    if (usedAnywhere.count(loop.result(i)))
+      continue;
+    // Values the body needs with carried value i left out of the yield.
+    std::unordered_set<const Value *> live;
+    for (size_t j = 0; j < yield.operands.size(); ++j)
+      if (j != i)
+        live.insert(yield.operands[j]);
+    for (auto it = body.ops.rbegin(); it != body.ops.rend(); ++it) {
+      const Op &op = **it;
+      if (&op == &yield)
+        continue;
+      bool needed = !tir::isPure(op.kind) || !op.regions.empty() || op.attr("completes_carried");
+      for (const auto &r : op.results)
+        needed = needed || live.count(r.get());
+      if (!needed)
+        continue;
+      live.insert(op.operands.begin(), op.operands.end());
+      for (const auto &region : op.regions)
+        tir::collectUses(*region, live);
+    }
+    if (!live.count(body.args[1 + i].get()))
+      dead.insert(i);
+  }
+  // A dot that completes a carried value names it by index: keep that one.
+  for (const auto &op : body.ops)
+    if (op->attr("completes_carried"))
+      dead.erase(unsigned(op->intAttr("completes_carried")));
+  return dead;
+}
+
+// `loop` again without the carried values `drop`; the values they were
+// computed from are left for the sweep.
+void dropCarried(Block &parent, tir::OpPosition pos, const std::set<unsigned> &drop) {
+  Op &loop = **pos;
+  Block &body = *loop.regions[0];
+  Op &yield = *body.ops.back();
+  std::vector<Value *> operands(loop.operands.begin(), loop.operands.begin() + 3);
+  std::vector<Type> types;
+  std::vector<unsigned> kept;
+  for (unsigned i = 0; i < loop.results.size(); ++i)
+    if (!drop.count(i)) {
+      kept.push_back(i);
+      operands.push_back(loop.operands[3 + i]);
+      types.push_back(loop.result(i)->type);
+    }
+  Op *rebuilt = tir::Builder(parent, pos).create(OpKind::For, operands, types, loop.attrs, loop.loc);
+  auto block = std::make_unique<Block>();
+  Value *iv = block->addArgument(body.args[0]->type, body.args[0]->nameHint);
+  tir::replaceAllUses(body, body.args[0].get(), iv);
+  std::vector<Value *> yielded;
+  for (unsigned n = 0; n < kept.size(); ++n) {
+    unsigned i = kept[n];
+    Value *arg = block->addArgument(body.args[1 + i]->type, body.args[1 + i]->nameHint);
+    tir::replaceAllUses(body, body.args[1 + i].get(), arg);
+    tir::replaceAllUses(parent, loop.result(i), rebuilt->result(n));
+    rebuilt->result(n)->nameHint = loop.result(i)->nameHint;
+    yielded.push_back(yield.operands[i]);
+  }
+  yield.operands = yielded;
+  for (auto &op : body.ops) {
+    op->parent = block.get();
+    if (op->attr("completes_carried")) {
+      int64_t index = op->intAttr("completes_carried");
+      op->setAttr("completes_carried", index - int64_t(std::distance(drop.begin(), drop.lower_bound(unsigned(index)))));
+    }
+  }
+  block->ops.splice(block->ops.end(), body.ops);
+  rebuilt->regions.push_back(std::move(block));
+  parent.ops.erase(pos);
+}
+
+// Drops dead carried values of every `for` in `block`; returns whether any.
+bool dropDeadCarried(Block &block, const std::unordered_set<const Value *> &used) {
+  bool changed = false;
+  std::vector<std::pair<Block *, Op *>> loops;
+  tir::forEachLoopInnermostFirst(block, {OpKind::For},
+                                 [&](Block &parent, tir::OpPosition pos) { loops.emplace_back(&parent, pos->get()); });
+  for (auto [parent, loop] : loops) {
+    std::set<unsigned> dead = deadCarried(*loop, used);
+    if (dead.empty())
+      continue;
+    auto pos = std::find_if(parent->ops.begin(), parent->ops.end(), [&](const auto &op) { return op.get() == loop; });
+    dropCarried(*parent, pos, dead);
+    changed = true;
+  }
+  return changed;
+}
+
 } // namespace
 
 void eliminateDeadCode(tir::Module &module) {
   for (auto &f : module.functions) {
     bool changed = true;
     while (changed) { // removing an op can make its operands dead
-      std::unordered_set<const tir::Value *> used;
+      std::unordered_set<const Value *> used;
       tir::collectUses(f->body, used);
       changed = sweep(f->body, used);
+      if (!changed)
+        changed = dropDeadCarried(f->body, used);
     }
   }
 }

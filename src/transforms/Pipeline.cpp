@@ -19,6 +19,7 @@
 #include "tritonc/transforms/SoftwarePipeline.h"
 #include "tritonc/transforms/StageSharedOperands.h"
 #include "tritonc/transforms/StageTransposedOperands.h"
+#include "tritonc/transforms/VersionTmaWindows.h"
 
 #include <algorithm>
 #include <ostream>
@@ -58,6 +59,9 @@ const std::vector<PassEntry> &defaultPipeline() {
       // merges what the conversions had duplicated.
       {"rematerialize", rematerializeConversions, VerifyLevel::GPU},
       {"cse-gpu", eliminateCommonSubexpressions, VerifyLevel::GPU},
+      // Pointer tiles of a matmul's K loop read as windows of their tensors,
+      // so the pipeliner copies them with TMA (behind a full-tile test).
+      {"version-tma-windows", versionLoopsForTmaWindows, VerifyLevel::GPU},
       // After layouts: a load's copy width and the dot's layout decide.
       {"pipeline", pipelineDotLoads, VerifyLevel::GPU},
       // Descriptor stores, and descriptor loads outside loops, by TMA.

@@ -5,6 +5,7 @@
 #include "tritonc/ir/IR.h"
 
 #include <functional>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -36,6 +37,10 @@ bool isUnitReshape(const Op &op);
 
 // Whether `v` is a `constant` zero, integer or float (-0.0 too).
 bool isZeroConstant(const Value *v);
+
+// The value of an integer `constant` (a scalar, or every element of a
+// tensor); nothing for anything else.
+std::optional<int64_t> integerConstant(const Value *v);
 
 // Calls `visit(parent, position)` for each op of `kinds` in `block` and the
 // regions nested in it, an op's nested loops before the op itself.

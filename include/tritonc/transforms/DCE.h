@@ -1,6 +1,10 @@
-// Dead code elimination: removes pure ops none of whose results are used.
+// Dead code elimination: removes pure ops none of whose results are used,
+// and the values a `for` carries that nothing reads but their own next
+// value (with the ops that computed it).
 //
-// Before: any tile IR.  After: every remaining pure op has a used result.
+// Before: any tile IR.  After: every remaining pure op has a used result;
+// every carried value is read after the loop or by something in it besides
+// its own update.
 #pragma once
 
 #include "tritonc/ir/IR.h"
