@@ -348,7 +348,9 @@ private:
   std::optional<WindowPlan> planLoad(Op &load) {
     Value *iv = body_.args[0].get();
     std::optional<int64_t> lower = integerConstant(loop_.operands[0]), step = integerConstant(loop_.operands[2]);
-    if (!lower || *lower != 0 || !step || *step <= 0 || load.result()->type.shape.size() != 2)
+    // TMA coordinates are 32-bit, and so is every check built below.
+    if (!lower || *lower != 0 || !step || *step <= 0 || load.result()->type.shape.size() != 2 ||
+        iv->type.elem.kind != ScalarKind::I32)
       return std::nullopt;
     if (load.operands.size() > 2 && !tir::isZeroConstant(load.operands[2]))
       return std::nullopt;
@@ -414,6 +416,8 @@ private:
         plan.extent[dim] = *extent;
       } else if (index.modulus) {
         if (term)
+          return std::nullopt;
+        if (index.modulus->value && index.modulus->value->type.elem.kind != ScalarKind::I32)
           return std::nullopt;
         plan.extent[dim] = *index.modulus;
         check.within = index.modulus;

@@ -65,12 +65,13 @@
 # MASKEDPTX-NOT: cp.async.cg
 #
 # Left alone: no TMA on sm_80 or with --no-tma; a K mask that does not
-# follow the tile along K; A's tile when its rows are 8 bytes apart (TMA
+# follow the tile along K; a 64-bit loop index; A's tile when its rows are 8 bytes apart (TMA
 # needs 16), B's still windowed.
 # RUN: %tritonc %s --kernel masked --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, 128, 128, 64" --num-warps 8 --arch sm_80 --print-after version-tma-windows -o %t.1.ptx 2>&1 | FileCheck %s --check-prefix=NONE
 # RUN: %tritonc %s --kernel masked --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, 128, 128, 64" --num-warps 8 --no-tma --print-after version-tma-windows -o %t.2.ptx 2>&1 | FileCheck %s --check-prefix=NONE
 # RUN: %tritonc %s --kernel masked --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:4, i32:16, i32:16, 128, 128, 64" --num-warps 8 --print-after version-tma-windows -o %t.3.ptx 2>&1 | FileCheck %s --check-prefix=ROWS
 # RUN: %tritonc %s --kernel stale_mask --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, 128, 128, 64" --num-warps 8 --print-after version-tma-windows -o %t.4.ptx 2>&1 | FileCheck %s --check-prefix=NONE
+# RUN: %tritonc %s --kernel wide_index --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, 128, 128, 64" --num-warps 8 --print-after version-tma-windows -o %t.5.ptx 2>&1 | FileCheck %s --check-prefix=NONE
 # NONE-NOT: window_pointers
 # NONE-NOT: = if
 # ROWS-NOT: window_pointers %{{[0-9]+}}, %a_ptr
@@ -113,6 +114,27 @@ def stale_mask(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk, stride_cm,
     for k in range(0, tl.cdiv(K, BK)):
         a = tl.load(a_ptrs, mask=(rm[:, None] < M) & (rk[None, :] < K), other=0.0)
         b = tl.load(b_ptrs, mask=(rk[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc += tl.dot(a, b)
+        a_ptrs += BK
+        b_ptrs += BK * stride_bk
+    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :], acc.to(tl.float16),
+             mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def wide_index(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk, stride_cm,
+               BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # A 64-bit loop index: TMA's coordinates are 32-bit, so the tiles stay
+    # with cp.async.
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.program_id(1) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    a_ptrs = a_ptr + rm[:, None] * stride_am + rk[None, :]
+    b_ptrs = b_ptr + rk[:, None] * stride_bk + rn[None, :]
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK).to(tl.int64)):
+        a = tl.load(a_ptrs, mask=(rm[:, None] < M) & (rk[None, :] < K - k * BK), other=0.0)
+        b = tl.load(b_ptrs, mask=(rk[:, None] < K - k * BK) & (rn[None, :] < N), other=0.0)
         acc += tl.dot(a, b)
         a_ptrs += BK
         b_ptrs += BK * stride_bk
