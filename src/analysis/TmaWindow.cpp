@@ -21,6 +21,16 @@ const Value *throughExtensions(const Value *v) {
 
 } // namespace
 
+bool tmaMovesTile(ScalarKind kind, int64_t rows, int64_t cols) {
+  bool copyable = kind == ScalarKind::F16 || kind == ScalarKind::BF16 || kind == ScalarKind::F32 ||
+                  kind == ScalarKind::I8 || kind == ScalarKind::U8 || isFp8(kind);
+  if (!copyable)
+    return false;
+  unsigned bytes = bitWidth(kind) / 8;
+  TmaBox box = tmaBox(rows, cols, bytes);
+  return box.rows <= 256 && box.cols <= 256 && box.cols * bytes >= 16 && box.copies * box.cols == cols;
+}
+
 std::optional<TmaSource> tmaWindow(const tir::Function &function, const AxisInfoAnalysis &axis, const Value *pointers,
                                    bool descriptorOnly) {
   const Op *window = pointers->definingOp();
@@ -45,9 +55,7 @@ std::optional<TmaSource> tmaWindow(const tir::Function &function, const AxisInfo
   auto strideOf = [&](size_t d) { return window->operands[2 + rank + d]; };
   auto offsetOf = [&](size_t d) { return window->operands[2 + 2 * rank + d]; };
   ScalarKind kind = pointers->type.elem.pointee;
-  bool copyable = kind == ScalarKind::F16 || kind == ScalarKind::BF16 || kind == ScalarKind::F32 ||
-                  kind == ScalarKind::I8 || kind == ScalarKind::U8 || isFp8(kind);
-  if (!copyable)
+  if (!tmaMovesTile(kind, tile[0], tile[1]))
     return std::nullopt;
   unsigned bytes = bitWidth(kind) / 8;
   auto known = [&](const Value *v) { return kernelScalar(function, throughExtensions(v)); };
@@ -68,9 +76,6 @@ std::optional<TmaSource> tmaWindow(const tir::Function &function, const AxisInfo
   for (const KernelScalar &positive : {*rows, *cols, *rowStride})
     if (!positive.param && positive.constant <= 0)
       return std::nullopt;
-  TmaBox box = tmaBox(tile[0], tile[1], bytes);
-  if (box.rows > 256 || box.cols > 256 || box.cols * bytes < 16 || box.copies * box.cols != tile[1])
-    return std::nullopt;
   TmaSource source{*base, *rows, *cols, *rowStride, offsetOf(rank - 2), offsetOf(rank - 1), {}};
   for (size_t d = 0; d + 2 < rank; ++d) {
     std::optional<KernelScalar> size = known(shapeOf(d)), stride = known(strideOf(d));

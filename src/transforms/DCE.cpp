@@ -36,25 +36,29 @@ bool sweep(Block &block, const std::unordered_set<const Value *> &used) {
 }
 
 // The carried values of `loop` that nothing reads after it and nothing in
-// it reads but the ops computing their own next value (a pointer tile
-// whose loads became TMA copies): indices among the carried values.
+// it reads but the ops computing the next values of such carried values (a
+// pointer tile whose loads became TMA copies): indices among the carried
+// values. A carried value is live once its result is read after the loop
+// or its argument is read by something live; the rest are dead together,
+// those that only feed each other's updates too.
 std::set<unsigned> deadCarried(const Op &loop, const std::unordered_set<const Value *> &usedAnywhere) {
   const Block &body = *loop.regions[0];
   const Op &yield = *body.ops.back();
-  std::set<unsigned> dead;
-  for (unsigned i = 0; i < yield.operands.size(); ++i) {
-    if (usedAnywhere.count(loop.result(i)))
-      continue;
-    // Values the body needs with carried value i left out of the yield.
+  std::vector<bool> carriedLive(yield.operands.size());
+  for (unsigned i = 0; i < carriedLive.size(); ++i)
+    carriedLive[i] = usedAnywhere.count(loop.result(i)) > 0;
+  // A dot that completes a carried value names it by index: keep that one.
+  for (const auto &op : body.ops)
+    if (op->attr("completes_carried"))
+      carriedLive[size_t(op->intAttr("completes_carried"))] = true;
+  for (bool grew = true; grew;) {
     std::unordered_set<const Value *> live;
-    for (size_t j = 0; j < yield.operands.size(); ++j)
-      if (j != i)
-        live.insert(yield.operands[j]);
-    for (auto it = body.ops.rbegin(); it != body.ops.rend(); ++it) {
+    for (unsigned i = 0; i < carriedLive.size(); ++i)
+      if (carriedLive[i])
+        live.insert(yield.operands[i]);
+    for (auto it = std::next(body.ops.rbegin()); it != body.ops.rend(); ++it) {
       const Op &op = **it;
-      if (&op == &yield)
-        continue;
-      bool needed = !tir::isPure(op.kind) || !op.regions.empty() || op.attr("completes_carried");
+      bool needed = !tir::isPure(op.kind) || !op.regions.empty();
       for (const auto &r : op.results)
         needed = needed || live.count(r.get());
       if (!needed)
@@ -63,13 +67,15 @@ std::set<unsigned> deadCarried(const Op &loop, const std::unordered_set<const Va
       for (const auto &region : op.regions)
         tir::collectUses(*region, live);
     }
-    if (!live.count(body.args[1 + i].get()))
-      dead.insert(i);
+    grew = false;
+    for (unsigned i = 0; i < carriedLive.size(); ++i)
+      if (!carriedLive[i] && live.count(body.args[1 + i].get()))
+        carriedLive[i] = grew = true;
   }
-  // A dot that completes a carried value names it by index: keep that one.
-  for (const auto &op : body.ops)
-    if (op->attr("completes_carried"))
-      dead.erase(unsigned(op->intAttr("completes_carried")));
+  std::set<unsigned> dead;
+  for (unsigned i = 0; i < carriedLive.size(); ++i)
+    if (!carriedLive[i])
+      dead.insert(i);
   return dead;
 }
 

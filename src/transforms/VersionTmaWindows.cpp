@@ -264,6 +264,7 @@ bool provablyNonNegative(const Value *v, const Value *iv, int depth = 0) {
 struct StartCheck {
   Scalar start;
   int64_t size = 0;
+  bool mayBeNegative = false;
   std::optional<Scalar> within;
 };
 
@@ -297,9 +298,25 @@ std::optional<Scalar> remainingFrom(const Scalar &bound, const Value *iv, int64_
   return scalarOf(sub->operands[0]);
 }
 
+// Axis info of a function, computed the first time a loop needs it: most
+// kernels have no loop this pass changes.
+class LazyAxisInfo {
+public:
+  explicit LazyAxisInfo(const tir::Function &function) : function_(function) {}
+  const AxisInfoAnalysis &get() {
+    if (!info_)
+      info_.emplace(function_);
+    return *info_;
+  }
+
+private:
+  const tir::Function &function_;
+  std::optional<AxisInfoAnalysis> info_;
+};
+
 class LoopVersioner {
 public:
-  LoopVersioner(tir::Function &function, const AxisInfoAnalysis &axis, Op &loop)
+  LoopVersioner(tir::Function &function, LazyAxisInfo &axis, Op &loop)
       : function_(function), axis_(axis), loop_(loop), body_(*loop.regions[0]) {
     tir::collectDefinitions(body_, inside_);
     tir::collectUsers(body_, users_);
@@ -317,8 +334,11 @@ public:
       if (!tir::isWgmmaDot(*op) || !accumulatesAcrossIterations(*op))
         return {};
     }
-    if (!anyDot)
+    // TMA coordinates are 32-bit, and so is every check built below.
+    std::optional<int64_t> lower = integerConstant(loop_.operands[0]), step = integerConstant(loop_.operands[2]);
+    if (!anyDot || !lower || *lower != 0 || !step || *step <= 0 || body_.args[0]->type.elem.kind != ScalarKind::I32)
       return {};
+    step_ = *step;
     for (const auto &op : body_.ops)
       if (op->kind == OpKind::Load && feedsOnlyDots(*op) && !storedColMajor(*op))
         if (std::optional<WindowPlan> p = planLoad(*op))
@@ -347,10 +367,7 @@ private:
 
   std::optional<WindowPlan> planLoad(Op &load) {
     Value *iv = body_.args[0].get();
-    std::optional<int64_t> lower = integerConstant(loop_.operands[0]), step = integerConstant(loop_.operands[2]);
-    // TMA coordinates are 32-bit, and so is every check built below.
-    if (!lower || *lower != 0 || !step || *step <= 0 || load.result()->type.shape.size() != 2 ||
-        iv->type.elem.kind != ScalarKind::I32)
+    if (load.result()->type.shape.size() != 2)
       return std::nullopt;
     if (load.operands.size() > 2 && !tir::isZeroConstant(load.operands[2]))
       return std::nullopt;
@@ -389,9 +406,9 @@ private:
             elements = *rows;
           }
       }
-      if (plan.moving < 0 || elements % *step != 0)
+      if (plan.moving < 0 || elements % step_ != 0)
         return std::nullopt;
-      plan.perIteration = elements / *step;
+      plan.perIteration = elements / step_;
     }
     std::vector<MaskTerm> mask;
     if (load.operands.size() > 1 && !collectMaskTerms(load.operands[1], mask))
@@ -407,7 +424,7 @@ private:
         term = &t;
       }
       plan.start[dim] = index.start;
-      StartCheck check{index.start, index.size, std::nullopt};
+      StartCheck check{index.start, index.size, false, std::nullopt};
       if (int(dim) == plan.moving) {
         std::optional<Scalar> extent =
             term && !index.modulus ? remainingFrom(term->bound, iv, plan.perIteration) : std::nullopt;
@@ -439,7 +456,8 @@ private:
           return std::nullopt;
         continue;
       }
-      if (!nonNegative || check.within)
+      check.mayBeNegative = !nonNegative;
+      if (check.mayBeNegative || check.within)
         plan.checks.push_back(check);
     }
     if (!copyableByTma(plan, load.result()->type))
@@ -447,25 +465,20 @@ private:
     return plan;
   }
 
-  // What tmaWindow (TmaWindow.h) asks beyond the window itself: an element
-  // type TMA moves, boxes it can copy, and 16-byte alignment of the base,
-  // the rows and the tile's first column (a misaligned copy traps).
+  // What tmaWindow (TmaWindow.h) asks beyond the window itself: a tile TMA
+  // moves, and 16-byte alignment of the base, the rows and the tile's first
+  // column (a misaligned copy traps).
   bool copyableByTma(const WindowPlan &plan, const Type &tile) {
-    ScalarKind kind = tile.elem.kind;
-    if (!(kind == ScalarKind::F16 || kind == ScalarKind::BF16 || kind == ScalarKind::F32 || kind == ScalarKind::I8 ||
-          kind == ScalarKind::U8 || isFp8(kind)))
+    if (!tmaMovesTile(tile.elem.kind, tile.shape[0], tile.shape[1]))
       return false;
-    int64_t bytes = bitWidth(kind) / 8;
-    TmaBox box = tmaBox(tile.shape[0], tile.shape[1], unsigned(bytes));
-    if (box.rows > 256 || box.cols > 256 || box.cols * bytes < 16 || box.copies * box.cols != tile.shape[1])
-      return false;
+    int64_t bytes = bitWidth(tile.elem.kind) / 8;
     auto divisibility = [&](const Scalar &s) -> int64_t {
       if (!s.value)
         return s.constant;
       std::optional<KernelScalar> host = kernelScalar(function_, s.value);
       if (host && host->param)
         return function_.paramHints[*host->param].divisibility;
-      return axis_.get(s.value).divisibility[0];
+      return axis_.get().get(s.value).divisibility[0];
     };
     auto aligned = [&](int64_t elements) { return elements != 0 && (elements * bytes) % 16 == 0; };
     bool columnAligned = plan.start[1].isConstant(0) || aligned(divisibility(plan.start[1]));
@@ -475,11 +488,12 @@ private:
   }
 
   tir::Function &function_;
-  const AxisInfoAnalysis &axis_;
+  LazyAxisInfo &axis_;
   Op &loop_;
   Block &body_;
   std::unordered_set<const Value *> inside_;
   tir::Users users_;
+  int64_t step_ = 1;
 };
 
 Value *materialize(tir::Builder &b, const Scalar &s, SourceRange loc) {
@@ -489,7 +503,7 @@ Value *materialize(tir::Builder &b, const Scalar &s, SourceRange loc) {
 }
 
 // The checks of every plan, as one i1 before the loop; null when none.
-Value *versionCondition(tir::Builder &b, const std::vector<WindowPlan> &plans, const Value *iv, SourceRange loc) {
+Value *versionCondition(tir::Builder &b, const std::vector<WindowPlan> &plans, SourceRange loc) {
   Value *all = nullptr;
   auto conjoin = [&](Value *c) { all = all ? b.value(OpKind::AndI, {all, c}, kI1, loc) : c; };
   auto compare = [&](const char *predicate, Value *x, Value *y) {
@@ -498,7 +512,7 @@ Value *versionCondition(tir::Builder &b, const std::vector<WindowPlan> &plans, c
   for (const WindowPlan &plan : plans)
     for (const StartCheck &check : plan.checks) {
       Value *start = materialize(b, check.start, loc);
-      if (check.start.value && !provablyNonNegative(check.start.value, iv))
+      if (check.mayBeNegative)
         conjoin(compare("sge", start, materialize(b, {nullptr, 0}, loc)));
       if (check.within) {
         // extent >= size and start <= extent - size: no sum that overflows.
@@ -552,7 +566,7 @@ void readThroughWindows(Op &loop, const std::vector<WindowPlan> &plans, const ti
   }
 }
 
-void versionLoop(tir::Function &function, const AxisInfoAnalysis &axis, Block &parent, Op &loop, unsigned stages) {
+void versionLoop(tir::Function &function, LazyAxisInfo &axis, Block &parent, Op &loop, unsigned stages) {
   if (loopStages(loop, stages) < 2)
     return;
   std::vector<WindowPlan> plans = LoopVersioner(function, axis, loop).plan();
@@ -560,7 +574,7 @@ void versionLoop(tir::Function &function, const AxisInfoAnalysis &axis, Block &p
     return;
   auto pos = std::find_if(parent.ops.begin(), parent.ops.end(), [&](const auto &op) { return op.get() == &loop; });
   tir::Builder before(parent, pos);
-  Value *condition = versionCondition(before, plans, loop.regions[0]->args[0].get(), loop.loc);
+  Value *condition = versionCondition(before, plans, loop.loc);
   if (!condition) {
     readThroughWindows(loop, plans, {});
     return;
@@ -615,7 +629,7 @@ void versionLoopsForTmaWindows(tir::Module &module) {
         f->body, {OpKind::For}, [&](Block &parent, tir::OpPosition pos) { loops.emplace_back(&parent, pos->get()); });
     // Facts about values that exist before any loop is versioned, which
     // versioning leaves in place.
-    AxisInfoAnalysis axis(*f);
+    LazyAxisInfo axis(*f);
     for (auto [parent, loop] : loops)
       versionLoop(*f, axis, *parent, *loop, module.numStages);
   }

@@ -44,6 +44,11 @@ struct TmaSource {
 // one writes what its boundary check leaves unmasked, which TMA would clip
 // (bulk-tensor-accesses takes descriptors only, for loads too, as Triton
 // does; the pipeliner takes both).
+// Whether TMA moves a [rows, cols] tile of `kind` elements: a type it
+// copies, in boxes of at most 256 rows and 128-byte lines that cover the
+// tile's columns whole.
+bool tmaMovesTile(ScalarKind kind, int64_t rows, int64_t cols);
+
 std::optional<TmaSource> tmaWindow(const tir::Function &function, const AxisInfoAnalysis &axis,
                                    const tir::Value *pointers, bool descriptorOnly);
 
