@@ -13,12 +13,14 @@ repo=$(cd "$(dirname "$0")/.." && pwd)
 ptxas=$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)
 : > "$out/ptxas_report.txt"
 for dtype in fp16 bf16; do
-  for config in "128 128 64 8 3" "128 256 64 8 3" "256 128 64 8 3" "128 256 64 8 4"; do
-    read -r bm bn bk warps stages <<< "$config"
-    name="mm_${dtype}_${bm}x${bn}x${bk}_w${warps}_s${stages}"
+  # "ws": the same with --warp-specialize (a producer warpgroup copies).
+  for config in "128 128 64 8 3" "128 256 64 8 3" "256 128 64 8 3" "128 256 64 8 4" "128 256 64 8 3 ws" \
+    "128 256 64 8 4 ws"; do
+    read -r bm bn bk warps stages ws <<< "$config"
+    name="mm_${dtype}_${bm}x${bn}x${bk}_w${warps}_s${stages}${ws:+_$ws}"
     "$build/tritonc" "$repo/samples/matmul.py" --arch sm_90a --num-warps "$warps" --num-stages "$stages" \
       --signature "*$dtype:16, *$dtype:16, *$dtype:16, *$dtype:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, $bm, $bn, $bk, 8, 'gelu'" \
-      -o "$out/$name.ptx" ${TRITONC_FLAGS:-}
+      -o "$out/$name.ptx" ${TRITONC_FLAGS:-} ${ws:+--warp-specialize}
     echo "$name: $("$ptxas" -v -arch=sm_90a "$out/$name.ptx" -o /dev/null 2>&1 | grep -E "registers|spill" | tr '\n' ' ')" \
       | tee -a "$out/ptxas_report.txt"
   done

@@ -136,7 +136,10 @@ std::optional<ScratchDemand> scratchDemand(const tir::Op &op, const std::unorder
   // CTA synchronised by `async_wait` in between (never by these rounds).
   case OpKind::LocalAlloc: {
     const Type &type = op.result()->type;
-    return ScratchDemand{ringDataBytes(type) + (op.attr("barriers") ? kMbarrierBytes * uint64_t(type.shape[0]) : 0), 0};
+    return ScratchDemand{ringDataBytes(type) + (op.attr("barriers")
+                                                    ? kMbarrierBytes * uint64_t(op.intAttr("barriers") * type.shape[0])
+                                                    : 0),
+                         0};
   }
   case OpKind::AtomicRMW:
   case OpKind::AtomicCAS: return atomicDemand(op, used);

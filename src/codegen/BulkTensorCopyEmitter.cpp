@@ -14,6 +14,7 @@
 #include "tritonc/support/Diagnostics.h"
 
 #include <fmt/format.h>
+#include <llvm/IR/IntrinsicsNVPTX.h>
 
 namespace tritonc::codegen {
 
@@ -29,20 +30,35 @@ llvm::Value *sharedAddress(llvm::IRBuilder<> &b, llvm::Value *pointer) {
 
 } // namespace
 
-llvm::Value *FunctionEmitter::mbarrier(const tir::Value *ring, llvm::Value *slot) {
+llvm::Value *FunctionEmitter::mbarrier(const tir::Value *ring, llvm::Value *slot, bool released) {
   llvm::Value *first = b_.CreateConstInBoundsGEP1_64(b_.getInt8Ty(), in(ring)[0], ringDataBytes(ring->type));
+  if (released)
+    slot = b_.CreateAdd(slot, b_.getInt32(uint32_t(ring->type.shape[0])));
   return sharedAddress(b_, b_.CreateGEP(b_.getInt64Ty(), first, slot));
 }
 
+unsigned FunctionEmitter::producerWarps(const tir::Function &function) {
+  for (const auto &op : function.body.ops)
+    if (op->kind == tir::OpKind::WarpSpecialize)
+      return unsigned(op->intAttr("warps"));
+  return 0;
+}
+
 void FunctionEmitter::initMbarriers(const tir::Value *ring) {
-  // One arrival per phase: the thread that announces the copies' bytes.
+  // One arrival per phase: the thread that announces the copies' bytes;
+  // on a second set, one per consumer warp, each releasing the slot.
   std::string text = "{\n.reg .pred leader;\nsetp.eq.b32 leader, $0, 0;\n";
   std::vector<llvm::Value *> args{ctx_.threadId};
   std::string constraints = "r";
-  for (int64_t s = 0; s < ring->type.shape[0]; ++s) {
-    text += fmt::format("@leader mbarrier.init.shared::cta.b64 [${}], 1;\n", args.size());
-    args.push_back(mbarrier(ring, b_.getInt32(uint32_t(s))));
-    constraints += ",r";
+  const tir::Op *alloc = ring->definingOp();
+  for (bool released : {false, true}) {
+    if (released && alloc->intAttr("barriers") < 2)
+      break;
+    for (int64_t s = 0; s < ring->type.shape[0]; ++s) {
+      text += fmt::format("@leader mbarrier.init.shared::cta.b64 [${}], {};\n", args.size(), released ? numWarps_ : 1);
+      args.push_back(mbarrier(ring, b_.getInt32(uint32_t(s)), released));
+      constraints += ",r";
+    }
   }
   inlinePtx(b_, b_.getVoidTy(), text + "}", constraints, args, /*sideEffects=*/true);
   // The copies complete transactions on these barriers through the async
@@ -67,10 +83,14 @@ void FunctionEmitter::emitBulkTensorOp(const tir::Op &op) {
     std::string text = "{\n.reg .pred leader;\nsetp.eq.b32 leader, $0, 0;\n";
     std::vector<llvm::Value *> args{ctx_.threadId};
     std::string constraints = "r";
-    for (int64_t s = 0; s < ring->type.shape[0]; ++s) {
-      text += fmt::format("@leader mbarrier.inval.shared::cta.b64 [${}];\n", args.size());
-      args.push_back(mbarrier(ring, b_.getInt32(uint32_t(s))));
-      constraints += ",r";
+    for (bool released : {false, true}) {
+      if (released && ring->definingOp()->intAttr("barriers") < 2)
+        break;
+      for (int64_t s = 0; s < ring->type.shape[0]; ++s) {
+        text += fmt::format("@leader mbarrier.inval.shared::cta.b64 [${}];\n", args.size());
+        args.push_back(mbarrier(ring, b_.getInt32(uint32_t(s)), released));
+        constraints += ",r";
+      }
     }
     inlinePtx(b_, b_.getVoidTy(), text + "}", constraints, args, /*sideEffects=*/true);
     ctx_.barrier();
@@ -112,7 +132,7 @@ void FunctionEmitter::emitBulkTensorOp(const tir::Op &op) {
     inlinePtx(b_, b_.getVoidTy(), "fence.proxy.async.shared::cta;", "", {}, /*sideEffects=*/true);
     ctx_.barrier();
   }
-  llvm::Value *issue = b_.CreateICmpEQ(ctx_.threadId, b_.getInt32(0));
+  llvm::Value *issue = b_.CreateICmpEQ(ctx_.threadId, b_.getInt32(ctx_.leaderThread));
   if (!store)
     issue = b_.CreateAnd(issue, in(op.operands[2])[0]);
   llvm::Value *row = in(op.operands[8])[0], *col = in(op.operands[9])[0];
@@ -155,6 +175,58 @@ void FunctionEmitter::emitBulkTensorOp(const tir::Op &op) {
   if (store)
     text += "@issue cp.async.bulk.commit_group;\n";
   inlinePtx(b_, b_.getVoidTy(), text + "}", constraints, args, /*sideEffects=*/true);
+}
+
+void FunctionEmitter::emitWarpSpecialize(const tir::Op &op) {
+  unsigned consumers = 32 * numWarps_;
+  auto *producer = llvm::BasicBlock::Create(b_.getContext(), "producer", fn_);
+  auto *consumer = llvm::BasicBlock::Create(b_.getContext(), "consumers", fn_);
+  b_.CreateCondBr(b_.CreateICmpUGE(ctx_.threadId, b_.getInt32(consumers)), producer, consumer);
+  // Registers move from the producer, which holds a few scalars, to the
+  // consumers, which hold the accumulators: of the 64K, 40 a producer
+  // thread and the rest shared by the consumers' (warpgroup-sized steps).
+  unsigned producerRegisters = 40;
+  unsigned consumerRegisters = std::min(240u, (65536 - producerRegisters * 32 * producerWarps_) / consumers / 8 * 8);
+  b_.SetInsertPoint(producer);
+  inlinePtx(b_, b_.getVoidTy(), fmt::format("setmaxnreg.dec.sync.aligned.u32 {};", producerRegisters), "", {},
+            /*sideEffects=*/true);
+  ctx_.leaderThread = consumers;
+  emitRegion(*op.regions[0]);
+  ctx_.leaderThread = 0;
+  b_.CreateRetVoid();
+  b_.SetInsertPoint(consumer);
+  inlinePtx(b_, b_.getVoidTy(), fmt::format("setmaxnreg.inc.sync.aligned.u32 {};", consumerRegisters), "", {},
+            /*sideEffects=*/true);
+  ctx_.consumerThreads = consumers;
+}
+
+void FunctionEmitter::emitRingOp(const tir::Op &op) {
+  if (op.kind == tir::OpKind::ProducerJoin) {
+    // Named barrier 2: every producer and consumer thread.
+    b_.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_count,
+                       {b_.getInt32(2), b_.getInt32(32 * (numWarps_ + producerWarps_))});
+    return;
+  }
+  const tir::Value *ring = op.operands[0];
+  llvm::Value *released = mbarrier(ring, in(op.operands[1])[0], /*released=*/true);
+  llvm::Value *third = in(op.operands[2])[0];
+  if (op.kind == tir::OpKind::RingRelease) {
+    // One arrival per consumer warp, by its first lane, once the warp's
+    // reads of the slot are done (its wgmma groups waited for).
+    llvm::Value *lane0 = b_.CreateICmpEQ(b_.CreateAnd(ctx_.threadId, b_.getInt32(31)), b_.getInt32(0));
+    llvm::Value *arrive = b_.CreateZExt(b_.CreateAnd(lane0, third), b_.getInt32Ty());
+    inlinePtx(b_, b_.getVoidTy(),
+              "{\n.reg .pred arrive;\nsetp.ne.b32 arrive, $0, 0;\n@arrive mbarrier.arrive.shared::cta.b64 _, [$1];\n}",
+              "r,r", {arrive, released}, /*sideEffects=*/true);
+    return;
+  }
+  // Round r of a slot waits for the consumers' release of round r - 1: the
+  // phase of the opposite parity. Before any release that phase counts as
+  // complete, so the first round passes at once.
+  std::string text = "{\n.reg .pred freed;\ntritonc_ring_acquire:\n"
+                     "mbarrier.try_wait.parity.shared::cta.b64 freed, [$0], $1;\n"
+                     "@!freed bra tritonc_ring_acquire;\n}";
+  inlinePtx(b_, b_.getVoidTy(), text, "r,r", {released, b_.CreateXor(third, b_.getInt32(1))}, /*sideEffects=*/true);
 }
 
 } // namespace tritonc::codegen

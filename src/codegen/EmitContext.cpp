@@ -106,6 +106,12 @@ llvm::Value *EmitContext::uniformWarpId() {
 void EmitContext::beforeSharedWrite() { nextAccess(true); }
 void EmitContext::beforeSharedRead() { nextAccess(false); }
 
-void EmitContext::barrier() { b.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_all, {b.getInt32(0)}); }
+void EmitContext::barrier() {
+  if (consumerThreads)
+    b.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_count,
+                      {b.getInt32(1), b.getInt32(consumerThreads)});
+  else
+    b.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_all, {b.getInt32(0)});
+}
 
 } // namespace tritonc::codegen

@@ -66,6 +66,12 @@ public:
   void beforeSharedWrite();
   void beforeSharedRead();
   void barrier();
+  // After a `warp_specialize` op, the consumer warps' threads: they alone
+  // meet at barriers (named barrier 1). 0: the whole CTA meets.
+  unsigned consumerThreads = 0;
+  // The thread that starts bulk copies: 0, or inside a producer region
+  // that region's first thread.
+  unsigned leaderThread = 0;
   unsigned sharedBytes() const { return unsigned(allocation_.totalBytes()); }
 
 private:

@@ -24,7 +24,7 @@ namespace tritonc::codegen {
 class FunctionEmitter {
 public:
   FunctionEmitter(const tir::Function &function, unsigned numWarps, llvm::Module &module, bool hasWgmma)
-      : function_(function), numWarps_(numWarps), hasWgmma_(hasWgmma),
+      : function_(function), numWarps_(numWarps), producerWarps_(producerWarps(function)), hasWgmma_(hasWgmma),
         usesWgmma_(hasWgmma && hasWgmmaDot(function.body)), b_(module.getContext()), liveness_(function),
         allocation_(function, liveness_), hazards_(function, allocation_), ctx_(module, b_, allocation_, hazards_),
         axis_(function), tensorMaps_(function) {
@@ -98,8 +98,14 @@ private:
   // (BulkTensorCopyEmitter.cpp).
   void emitBulkTensorOp(const tir::Op &op);
   void initMbarriers(const tir::Value *ring);
-  // The shared address of slot `slot`'s mbarrier in `ring`.
-  llvm::Value *mbarrier(const tir::Value *ring, llvm::Value *slot);
+  // The shared address of slot `slot`'s mbarrier in `ring`: the one its
+  // copies arrive on, or (`released`) the one its readers release it on.
+  llvm::Value *mbarrier(const tir::Value *ring, llvm::Value *slot, bool released = false);
+  // A warp-specialised kernel's producer region and the ops that
+  // coordinate it with the consumers (BulkTensorCopyEmitter.cpp).
+  void emitWarpSpecialize(const tir::Op &op);
+  void emitRingOp(const tir::Op &op);
+  static unsigned producerWarps(const tir::Function &function);
   static llvm::CmpInst::Predicate predicate(const std::string &p);
   // How a `reduce` or `scan` combines: its builtin kind, or its region's ops
   // emitted on scalars.
@@ -116,6 +122,7 @@ private:
 
   const tir::Function &function_;
   unsigned numWarps_;
+  unsigned producerWarps_; // launched beside the num_warps consumers (warp_specialize)
   std::map<const tir::Block *, bool> loadsFitInFlight_;
   unsigned maxRegisters_ = 0;     // CodegenOptions::maxRegisters
   bool hasWgmma_;                 // sm_90a

@@ -62,7 +62,7 @@ unsigned FunctionEmitter::run() {
   fn_->setCallingConv(llvm::CallingConv::PTX_Kernel);
   // Launchers always use exactly 32 x num_warps threads (DESIGN.md), and
   // ptxas may plan registers and barriers for that exact count.
-  fn_->addFnAttr("nvvm.reqntid", std::to_string(32 * numWarps_));
+  fn_->addFnAttr("nvvm.reqntid", std::to_string(32 * (numWarps_ + producerWarps_)));
   if (maxRegisters_)
     fn_->addFnAttr("nvvm.maxnreg", std::to_string(maxRegisters_));
   for (size_t i = sourceParams; i < paramTypes.size(); ++i) {
@@ -549,6 +549,10 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::Return: b_.CreateRetVoid(); return;
   case OpKind::For: return emitFor(op);
   case OpKind::If: return emitIf(op);
+  case OpKind::WarpSpecialize: return emitWarpSpecialize(op);
+  case OpKind::RingRelease:
+  case OpKind::RingAcquire:
+  case OpKind::ProducerJoin: return emitRingOp(op);
   case OpKind::While: return emitWhile(op);
   case OpKind::Yield:
   case OpKind::Condition:

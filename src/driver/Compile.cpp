@@ -76,6 +76,14 @@ bool isBf16Atomic(const tir::Op &op) {
   return op.kind == tir::OpKind::AtomicRMW && op.operands[1]->type.elem.kind == ScalarKind::BF16;
 }
 
+// Warps launched beside num_warps for a warp-specialised kernel's producer.
+unsigned producerWarpsOf(const tir::Module &module) {
+  for (const auto &op : module.functions.front()->body.ops)
+    if (op->kind == tir::OpKind::WarpSpecialize)
+      return unsigned(op->intAttr("warps"));
+  return 0;
+}
+
 uint64_t sharedBytesOf(const tir::Module &module) {
   uint64_t most = 0;
   for (const auto &f : module.functions)
@@ -396,6 +404,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
   pipeline.tileLevelOnly = options.emit == EmitKind::TIR;
   ir->target = targets.front();
   ir->allowTma = !options.noTma;
+  ir->warpSpecialize = options.warpSpecialize;
   runPipeline(*ir, pipeline);
   times.finish("tile IR passes");
   if (!options.printAnalysis.empty() && !printAnalysis(*ir, options.printAnalysis, diags))
@@ -433,6 +442,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
       own = lower();
       own->target = gpu;
       own->allowTma = !options.noTma;
+      own->warpSpecialize = options.warpSpecialize;
       own->numStages = stages;
       PipelineOptions quiet = pipeline;
       quiet.printStream = nullptr;
@@ -455,6 +465,15 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
                     stages);
     if (!checkArchFeatures(*target, gpu, diags))
       return 1;
+    // One launch serves every image: a warp-specialised one launches its
+    // producer's warps too, and so may not sit beside one that does not.
+    int threads = int(32 * (options.numWarps + producerWarpsOf(*target)));
+    if (!images.empty() && threads != info.threadsPerBlock) {
+      diags.error(Diag::WarpSpecializeArchs, target->functions.front()->loc);
+      return 1;
+    }
+    info.threadsPerBlock = threads;
+    info.numWarps = threads / 32;
     unsigned sharedBytes = 0;
     images.push_back({gpu, generateCode(*target, codegen, CodegenOutput::PTX, &sharedBytes)});
     images.back().sharedBytes = int(sharedBytes);

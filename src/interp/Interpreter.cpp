@@ -142,6 +142,10 @@ private:
     case OpKind::TmaStoreWait:
     case OpKind::TmaWait:
     case OpKind::ReleaseBarriers:
+    case OpKind::WarpSpecialize:
+    case OpKind::RingRelease:
+    case OpKind::RingAcquire:
+    case OpKind::ProducerJoin:
       internalError("the interpreter runs tile-level IR; `" + std::string(tir::mnemonic(op.kind)) +
                     "` exists only after the GPU passes");
     case OpKind::ConvertLayout: internalError("the interpreter runs tile-level IR, which has no `convert_layout`");

@@ -102,8 +102,9 @@ private:
       layout(r->type, &o);
     }
     bool combines = (o.kind == OpKind::Reduce || o.kind == OpKind::Scan) && isCombine(o);
-    check(o.regions.empty() || o.kind == OpKind::For || o.kind == OpKind::If || o.kind == OpKind::While || combines,
-          "only `for`, `if`, `while` and combining `reduce` and `scan` have regions", &o);
+    check(o.regions.empty() || o.kind == OpKind::For || o.kind == OpKind::If || o.kind == OpKind::While ||
+              o.kind == OpKind::WarpSpecialize || combines,
+          "only `for`, `if`, `while`, `warp_specialize` and combining `reduce` and `scan` have regions", &o);
     switch (o.kind) {
     case OpKind::Constant:
       arity(o, 0, 1);
@@ -286,6 +287,8 @@ private:
       arity(o, 0, 1);
       check(isShared(o.result()) && o.result()->type.shape.size() == 3,
             "local_alloc: a shared-memory tensor of [slots, rows, cols]", &o);
+      check(!o.attr("barriers") || o.intAttr("barriers") == 1 || o.intAttr("barriers") == 2,
+            "local_alloc: 1 or 2 mbarriers a slot", &o);
       break;
     case OpKind::LocalSlot: {
       arity(o, 2, 1);
@@ -368,6 +371,24 @@ private:
       check(o.operands.size() == 1 && isShared(o.operands[0]) && hasBarriers(o.operands[0]),
             "release_barriers: of a shared-memory buffer with mbarriers", &o);
       break;
+    case OpKind::WarpSpecialize:
+      arity(o, 0, 0);
+      check(o.regions.size() == 1 && o.regions[0]->args.empty() && intAttr(o, "warps") > 0,
+            "warp_specialize: {warps} and one region without arguments", &o);
+      if (o.regions.size() == 1)
+        terminator(*o.regions[0], OpKind::Yield, o.results, &o);
+      break;
+    case OpKind::RingRelease:
+    case OpKind::RingAcquire: {
+      arity(o, 3, 0);
+      bool scalars = o.operands.size() == 3 && !o.operands[1]->type.isTensor() && !o.operands[2]->type.isTensor();
+      check(scalars && isShared(o.operands[0]) && barrierCount(o.operands[0]) == 2,
+            std::string(tir::mnemonic(o.kind)) + ": a buffer with {barriers = 2}, a scalar slot and a scalar " +
+                (o.kind == OpKind::RingRelease ? "condition" : "phase"),
+            &o);
+      break;
+    }
+    case OpKind::ProducerJoin: arity(o, 0, 0); break;
     case OpKind::WindowPointers: {
       const Type &pointers = o.operands.empty() ? o.result()->type : o.operands[0]->type;
       size_t rank = pointers.shape.size();
@@ -396,9 +417,13 @@ private:
   // Ring buffers exist only at the GPU level, in the `#shared` layout.
   static bool isShared(const Value *v) { return v->type.inSharedMemory(); }
 
-  static bool hasBarriers(const Value *v) {
+  static bool hasBarriers(const Value *v) { return barrierCount(v) > 0; }
+
+  // A ring's mbarriers a slot: 1 for its copies' arrival, 2 with a second
+  // the consumers release the slot on (warp specialisation).
+  static int64_t barrierCount(const Value *v) {
     const Op *def = v->definingOp();
-    return def && def->kind == OpKind::LocalAlloc && def->attr("barriers");
+    return def && def->kind == OpKind::LocalAlloc && def->attr("barriers") ? def->intAttr("barriers") : 0;
   }
 
   // A kernel parameter (an argument of the function's body) or a scalar

@@ -20,6 +20,7 @@
 #include "tritonc/transforms/StageSharedOperands.h"
 #include "tritonc/transforms/StageTransposedOperands.h"
 #include "tritonc/transforms/VersionTmaWindows.h"
+#include "tritonc/transforms/WarpSpecialize.h"
 
 #include <algorithm>
 #include <ostream>
@@ -74,6 +75,8 @@ const std::vector<PassEntry> &defaultPipeline() {
       {"stage-shared-operands", stageSharedDotOperands, VerifyLevel::GPU},
       // Adjacent wgmma dots that share nothing run as one batch of groups.
       {"overlap-wgmma", overlapWgmmaDots, VerifyLevel::GPU},
+      // `--warp-specialize`: a producer warpgroup issues the loop's copies.
+      {"warp-specialize", warpSpecializeLoops, VerifyLevel::GPU},
       // The pipelined loads' own address arithmetic is left unused.
       {"dce-pipelined", eliminateDeadCode, VerifyLevel::GPU},
   };

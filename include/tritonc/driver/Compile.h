@@ -42,6 +42,9 @@ struct CompileOptions {
   bool timeReport = false;
   // Keep cp.async for block pointers and descriptors on sm_90a (`--no-tma`).
   bool noTma = false;
+  // On sm_90a, split a TMA-fed wgmma loop between a producer warpgroup and
+  // the num_warps consumers (`--warp-specialize`; WarpSpecialize.h).
+  bool warpSpecialize = false;
   // Add no specialisation under the alignment promises worth checking at
   // launch (`--no-alignment-dispatch`; AlignmentChecks.h).
   bool noAlignmentDispatch = false;

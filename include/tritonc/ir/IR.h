@@ -158,6 +158,7 @@ public:
   // (sm_80's for sm_86) and relowers it where the rings do not fit.
   Target target = Target::hopper();
   bool allowTma = true; // with TMA on the target, the pipeliner may copy windows with it (`--no-tma` says no)
+  bool warpSpecialize = false; // `--warp-specialize`: a producer warpgroup issues the copies
 };
 
 // Inserts new ops before a position in a block.

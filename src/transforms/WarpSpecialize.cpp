@@ -1,0 +1,331 @@
+#include "tritonc/transforms/WarpSpecialize.h"
+
+#include "tritonc/ir/CloneOps.h"
+#include "tritonc/ir/Walk.h"
+
+#include <algorithm>
+#include <optional>
+#include <unordered_set>
+
+namespace tritonc {
+
+namespace {
+
+using tir::Block;
+using tir::Op;
+using tir::OpKind;
+using tir::Value;
+
+// A warpgroup: `setmaxnreg` (not used yet) moves registers a warpgroup at a time.
+constexpr int64_t kProducerWarps = 4;
+
+const Type kI1 = Type::scalar(ElemType::scalar(ScalarKind::I1));
+const Type kI32 = Type::scalar(ElemType::scalar(ScalarKind::I32));
+
+bool holds(const Block &block, OpKind kind) {
+  for (const auto &op : block.ops) {
+    if (op->kind == kind)
+      return true;
+    for (const auto &region : op->regions)
+      if (holds(*region, kind))
+        return true;
+  }
+  return false;
+}
+
+unsigned loopsCopyingByTma(const Block &block) {
+  unsigned count = 0;
+  for (const auto &op : block.ops) {
+    if (op->kind == OpKind::For && holds(*op->regions[0], OpKind::TmaCopy))
+      ++count;
+    for (const auto &region : op->regions)
+      count += loopsCopyingByTma(*region);
+  }
+  return count;
+}
+
+class Specializer {
+public:
+  explicit Specializer(tir::Function &function) : function_(function) {}
+
+  bool run() {
+    if (!findLoop() || !checkBody() || !checkRings() || !sliceProducer())
+      return false;
+    rewrite();
+    return true;
+  }
+
+private:
+  // The one loop whose body starts bulk copies, directly in the function or
+  // in the first region of an `if` there.
+  bool findLoop() {
+    if (loopsCopyingByTma(function_.body) != 1)
+      return false;
+    auto consider = [&](Block &home, Op *guard) {
+      for (auto &op : home.ops)
+        if (op->kind == OpKind::For && holds(*op->regions[0], OpKind::TmaCopy)) {
+          loop_ = op.get();
+          home_ = &home;
+          guard_ = guard;
+        }
+    };
+    consider(function_.body, nullptr);
+    for (auto &op : function_.body.ops)
+      if (op->kind == OpKind::If && !loop_)
+        consider(*op->regions[0], op.get());
+    return loop_ != nullptr;
+  }
+
+  // Copies only by TMA after one barrier, wgmma dots all left in flight
+  // (each waits until this iteration's are the only ones pending, so after
+  // the last, the previous iteration's slots are read), no nested control.
+  bool checkBody() {
+    Block &body = *loop_->regions[0];
+    int64_t dots = 0;
+    for (auto &owned : body.ops) {
+      Op &op = *owned;
+      switch (op.kind) {
+      case OpKind::For:
+      case OpKind::If:
+      case OpKind::While:
+      case OpKind::AsyncCopy:
+      case OpKind::AsyncWait:
+      case OpKind::LocalStore:
+      case OpKind::LocalLoad: return false;
+      case OpKind::Dot:
+        if (!tir::isWgmmaDot(op) || !op.attr("pending"))
+          return false;
+        ++dots;
+        lastDot_ = &op;
+        break;
+      case OpKind::Barrier:
+        if (barrier_)
+          return false;
+        barrier_ = &op;
+        break;
+      case OpKind::TmaCopy:
+        if (!barrier_)
+          return false;
+        loopCopies_.push_back(&op);
+        break;
+      default: break;
+      }
+    }
+    if (!lastDot_ || loopCopies_.empty())
+      return false;
+    for (auto &op : body.ops)
+      if (op->kind == OpKind::Dot && op->intAttr("pending") != dots)
+        return false;
+    Value *slot = loopCopies_[0]->operands[1];
+    if (slot->ownerBlock() != &body || slot->index() == 0)
+      return false;
+    writeArg_ = slot->index();
+    for (Op *copy : loopCopies_) {
+      if (copy->operands[1] != slot)
+        return false;
+      Op *ring = copy->operands[0]->definingOp();
+      if (!ring || ring->kind != OpKind::LocalAlloc || ring->parent != home_ || ring->intAttr("barriers") != 1)
+        return false;
+      if (std::find(rings_.begin(), rings_.end(), ring) == rings_.end())
+        rings_.push_back(ring);
+    }
+    return true;
+  }
+
+  // Each ring is copied into before the loop and in it, read in it, and
+  // released after it: nothing else names it.
+  bool checkRings() {
+    tir::Users users;
+    tir::collectUsers(function_.body, users);
+    Block &body = *loop_->regions[0];
+    auto loopPos =
+        std::find_if(home_->ops.begin(), home_->ops.end(), [&](const auto &op) { return op.get() == loop_; });
+    for (Op *ring : rings_) {
+      for (Op *user : users[ring->result()]) {
+        bool before = user->parent == home_ && std::find_if(home_->ops.begin(), loopPos, [&](const auto &op) {
+                                                 return op.get() == user;
+                                               }) != loopPos;
+        if (user->kind == OpKind::TmaCopy && before)
+          prologueCopies_.push_back(user);
+        else if (user->kind == OpKind::ReleaseBarriers && user->parent == home_ && !before)
+          releases_.push_back(user);
+        else if (user->parent != &body ||
+                 (user->kind != OpKind::TmaCopy && user->kind != OpKind::TmaWait && user->kind != OpKind::LocalSlot))
+          return false;
+      }
+    }
+    return !releases_.empty();
+  }
+
+  // The scalar ops the producer repeats: pure, of the function's body, the
+  // loop's block or the loop's body, reading kernel parameters and each
+  // other (and in the body, the loop index and the slot it copies into).
+  bool slice(Value *v) {
+    Block &body = *loop_->regions[0];
+    if (v->ownerBlock())
+      return v->ownerBlock() == &function_.body ||
+             (v->ownerBlock() == &body && (v->index() == 0 || v->index() == writeArg_));
+    Op *def = v->definingOp();
+    if (sliced_.count(def))
+      return true;
+    if (v->type.isTensor() || !def->regions.empty() || !tir::isPure(def->kind) ||
+        (def->parent != &function_.body && def->parent != home_ && def->parent != &body))
+      return false;
+    for (Value *operand : def->operands)
+      if (!slice(operand))
+        return false;
+    sliced_.insert(def);
+    order_.push_back(def);
+    return true;
+  }
+
+  bool sliceProducer() {
+    if (guard_ && !slice(guard_->operands[0]))
+      return false;
+    for (unsigned i : {0u, 1u, 2u, 3u + writeArg_ - 1})
+      if (!slice(loop_->operands[i]))
+        return false;
+    for (const std::vector<Op *> *copies : {&prologueCopies_, &loopCopies_})
+      for (Op *copy : *copies)
+        for (size_t i = 2; i < copy->operands.size(); ++i)
+          if (!slice(copy->operands[i]))
+            return false;
+    for (Op *copy : prologueCopies_)
+      if (copy->operands[1]->ownerBlock() || !slice(copy->operands[1]))
+        return false;
+    return slice(loop_->regions[0]->ops.back()->operands[writeArg_ - 1]);
+  }
+
+  void cloneSlice(tir::Builder &b, const Block &from, tir::ValueMapping &mapping) {
+    for (Op *op : order_)
+      if (op->parent == &from)
+        tir::cloneOp(b, *op, mapping);
+  }
+
+  Value *constant(tir::Builder &b, int64_t value, const Type &type) {
+    return b.value(OpKind::Constant, {}, type, loop_->loc, {{"value", value}});
+  }
+
+  void rewrite() {
+    SourceRange loc = loop_->loc;
+    Block &body = *loop_->regions[0];
+    // The rings move to the function's start, each with a second set of
+    // mbarriers: both roles name them, and they are set up before the
+    // roles part.
+    for (Op *ring : rings_) {
+      auto pos = std::find_if(home_->ops.begin(), home_->ops.end(), [&](const auto &op) { return op.get() == ring; });
+      std::unique_ptr<Op> owned = std::move(*pos);
+      home_->ops.erase(pos);
+      owned->parent = &function_.body;
+      owned->setAttr("barriers", int64_t(2));
+      function_.body.ops.push_front(std::move(owned));
+    }
+    auto afterRings = std::next(function_.body.ops.begin(), std::ptrdiff_t(rings_.size()));
+    Op *producer = tir::Builder(function_.body, afterRings)
+                       .create(OpKind::WarpSpecialize, {}, {}, {{"warps", kProducerWarps}}, loc);
+    producer->regions.push_back(std::make_unique<Block>());
+    Block &region = *producer->regions[0];
+    tir::Builder top(region);
+    tir::ValueMapping mapping;
+    cloneSlice(top, function_.body, mapping);
+    auto mapped = [&](Value *v) {
+      auto it = mapping.find(v);
+      return it == mapping.end() ? v : it->second;
+    };
+
+    Block *copying = &region;
+    if (guard_) {
+      Op *branch = top.create(OpKind::If, {mapped(guard_->operands[0])}, {}, {}, guard_->loc);
+      for (int r = 0; r < 2; ++r) {
+        branch->regions.push_back(std::make_unique<Block>());
+        if (r == 1)
+          tir::Builder(*branch->regions[1]).create(OpKind::Yield, {}, {}, {}, loc);
+      }
+      copying = branch->regions[0].get();
+    }
+    tir::Builder b(*copying);
+    if (guard_)
+      cloneSlice(b, *home_, mapping);
+    for (Op *copy : prologueCopies_)
+      tir::cloneOp(b, *copy, mapping);
+
+    // The producer's loop: the index, the slot it copies into and the
+    // parity of that slot's round (flipped as the slot wraps to 0).
+    Op *producerLoop = b.create(OpKind::For,
+                                {mapped(loop_->operands[0]), mapped(loop_->operands[1]), mapped(loop_->operands[2]),
+                                 mapped(loop_->operands[3 + writeArg_ - 1]), constant(b, 0, kI32)},
+                                {kI32, kI32}, {}, loc);
+    producerLoop->regions.push_back(std::make_unique<Block>());
+    Block &steps = *producerLoop->regions[0];
+    mapping[body.args[0].get()] = steps.addArgument(body.args[0]->type, "k");
+    Value *slot = steps.addArgument(kI32, "write_slot");
+    Value *phase = steps.addArgument(kI32, "write_phase");
+    mapping[body.args[writeArg_].get()] = slot;
+    tir::Builder inLoop(steps);
+    for (Op *ring : rings_)
+      inLoop.create(OpKind::RingAcquire, {ring->result(), slot, phase}, {}, {}, loc);
+    cloneSlice(inLoop, body, mapping);
+    for (Op *copy : loopCopies_)
+      tir::cloneOp(inLoop, *copy, mapping);
+    Value *next = mapped(body.ops.back()->operands[writeArg_ - 1]);
+    Value *wrapped = inLoop.value(OpKind::CmpI, {next, constant(inLoop, 0, kI32)}, kI1, loc, {{"predicate", "eq"}});
+    Value *flipped = inLoop.value(OpKind::XorI, {phase, constant(inLoop, 1, kI32)}, kI32, loc);
+    Value *nextPhase = inLoop.value(OpKind::Select, {wrapped, flipped, phase}, kI32, loc);
+    inLoop.create(OpKind::Yield, {next, nextPhase}, {}, {}, loc);
+    b.create(OpKind::ProducerJoin, {}, {}, {}, loc);
+    if (guard_)
+      b.create(OpKind::Yield, {}, {}, {}, loc);
+    top.create(OpKind::Yield, {}, {}, {}, loc);
+
+    // The consumers: no copies; each iteration after the first releases
+    // the slot the previous one read, once its dots are done with it.
+    auto erase = [](Block &block, Op *op) {
+      block.ops.remove_if([&](const std::unique_ptr<Op> &o) { return o.get() == op; });
+    };
+    for (Op *copy : prologueCopies_)
+      erase(*home_, copy);
+    for (Op *copy : loopCopies_)
+      erase(body, copy);
+    erase(body, barrier_);
+    auto afterDot =
+        std::next(std::find_if(body.ops.begin(), body.ops.end(), [&](const auto &op) { return op.get() == lastDot_; }));
+    tir::Builder release(body, afterDot);
+    Value *notFirst =
+        release.value(OpKind::CmpI, {body.args[0].get(), loop_->operands[0]}, kI1, loc, {{"predicate", "sgt"}});
+    for (Op *ring : rings_)
+      release.create(OpKind::RingRelease, {ring->result(), body.args[writeArg_].get(), notFirst}, {}, {}, loc);
+    auto firstRelease = std::find_if(home_->ops.begin(), home_->ops.end(),
+                                     [&](const auto &op) { return op.get() == releases_.front(); });
+    tir::Builder(*home_, firstRelease).create(OpKind::ProducerJoin, {}, {}, {}, loc);
+    // Where the guard fails the rings' mbarriers were set up all the same:
+    // released before other buffers take their bytes.
+    if (guard_) {
+      Block &otherwise = *guard_->regions[1];
+      tir::Builder atStart(otherwise, otherwise.ops.begin());
+      for (Op *ring : rings_)
+        atStart.create(OpKind::ReleaseBarriers, {ring->result()}, {}, {}, loc);
+    }
+  }
+
+  tir::Function &function_;
+  Op *loop_ = nullptr;
+  Block *home_ = nullptr;
+  Op *guard_ = nullptr;
+  Op *barrier_ = nullptr;
+  Op *lastDot_ = nullptr;
+  unsigned writeArg_ = 0;
+  std::vector<Op *> rings_, prologueCopies_, loopCopies_, releases_;
+  std::unordered_set<const Op *> sliced_;
+  std::vector<Op *> order_; // sliced_, each op after those it reads
+};
+
+} // namespace
+
+void warpSpecializeLoops(tir::Module &module) {
+  if (!module.warpSpecialize || !module.target.hasBulkTensorCopies())
+    return;
+  for (auto &function : module.functions)
+    Specializer(*function).run();
+}
+
+} // namespace tritonc
