@@ -156,6 +156,20 @@ def main():
                 native((a, b, c, bias))
                 ok &= check(f"triton  {form} {n}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
                 runs[f"Triton  {form} 128x256x64"] = native
+            # tritonc's own Hopper forms of mm_desc_gelu, launched as written
+            # (one CTA a tile): a producer warpgroup, then also persistent.
+            for tag, label in (("ws", "warp-specialised"), ("wsp", "warp-specialised persistent")):
+                name = f"form_mm_desc_gelu_{tag}_{dtype_name}"
+                if not os.path.exists(os.path.join(bundle, name + ".ptx")):
+                    continue
+                kernel = TritoncKernel(bundle, name)
+                grid = triton.cdiv(n, 128) * triton.cdiv(n, 256)
+                form_args = lambda s: (s[0], s[1], s[2], s[3], n, n, n, s[0].stride(0), s[1].stride(0), s[2].stride(0))
+                c = poisoned_like(sets[0][2])
+                kernel((grid, 1, 1), *form_args((a, b, c, bias)))
+                ok &= check(f"tritonc mm_desc_gelu {label} {n}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
+                runs[f"tritonc mm_desc_gelu {label}"] = (
+                    lambda s, kernel=kernel, grid=grid, fa=form_args: kernel((grid, 1, 1), *fa(s)))
             for path in sorted(glob.glob(os.path.join(bundle, f"variant_*_{dtype_name}.ptx"))):
                 name = os.path.basename(path)[:-4]
                 epilogue, tma_store = map(int, re.match(r"variant_e(\d)_t(\d)_", name).groups())

@@ -35,6 +35,16 @@ for dtype in fp16 bf16; do
     echo "$name: $("$ptxas" -v -arch=sm_90a "$out/$name.ptx" -o /dev/null 2>&1 | grep -E "registers|spill" | tr '\n' ' ')" \
       | tee -a "$out/ptxas_report.txt"
   done
+  # The descriptor form again, its copies by a producer warpgroup, then
+  # also persistent (--warp-specialize, --persistent).
+  for flags in "ws:--warp-specialize" "wsp:--warp-specialize --persistent"; do
+    name="form_mm_desc_gelu_${flags%%:*}_${dtype}"
+    "$build/tritonc" "$repo/bench/hopper_forms.py" --kernel mm_desc_gelu --arch sm_90a --num-warps 8 --num-stages 3 \
+      --signature "*$dtype:16, *$dtype:16, *$dtype:16, *$dtype:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, 128, 256, 64, 8" \
+      -o "$out/$name.ptx" ${TRITONC_FLAGS:-} ${flags#*:}
+    echo "$name: $("$ptxas" -v -arch=sm_90a "$out/$name.ptx" -o /dev/null 2>&1 | grep -E "registers|spill" | tr '\n' ' ')" \
+      | tee -a "$out/ptxas_report.txt"
+  done
   for variant in "1 1" "0 0" "0 1"; do
     read -r epilogue tma_store <<< "$variant"
     name="variant_e${epilogue}_t${tma_store}_${dtype}"

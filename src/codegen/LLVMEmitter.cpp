@@ -323,6 +323,7 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
     values_[result] = {b_.CreateIntrinsic(ids[op.kind == OpKind::NumPrograms][op.intAttr("axis")], {})};
     return;
   }
+  case OpKind::NumSms: values_[result] = {b_.CreateIntrinsic(llvm::Intrinsic::nvvm_read_ptx_sreg_nsmid, {})}; return;
   case OpKind::MakeRange: {
     Elements out;
     int64_t start = op.intAttr("start");

@@ -405,6 +405,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
   ir->target = targets.front();
   ir->allowTma = !options.noTma;
   ir->warpSpecialize = options.warpSpecialize;
+  ir->persistent = options.persistent;
   runPipeline(*ir, pipeline);
   times.finish("tile IR passes");
   if (!options.printAnalysis.empty() && !printAnalysis(*ir, options.printAnalysis, diags))
@@ -443,6 +444,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
       own->target = gpu;
       own->allowTma = !options.noTma;
       own->warpSpecialize = options.warpSpecialize;
+      own->persistent = options.persistent;
       own->numStages = stages;
       PipelineOptions quiet = pipeline;
       quiet.printStream = nullptr;

@@ -143,6 +143,7 @@ private:
     case OpKind::TmaWait:
     case OpKind::ReleaseBarriers:
     case OpKind::WarpSpecialize:
+    case OpKind::NumSms:
     case OpKind::RingRelease:
     case OpKind::RingAcquire:
     case OpKind::ProducerJoin:

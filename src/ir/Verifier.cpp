@@ -110,6 +110,10 @@ private:
       arity(o, 0, 1);
       check(o.attr("value") != nullptr, "constant has a value", &o);
       break;
+    case OpKind::NumSms:
+      arity(o, 0, 1);
+      check(o.result()->type == Type::scalar(ElemType::scalar(ScalarKind::I32)), "num_sms: an i32", &o);
+      break;
     case OpKind::ProgramId:
     case OpKind::NumPrograms:
       arity(o, 0, 1);

@@ -4,6 +4,7 @@
 #include "tritonc/ir/Walk.h"
 
 #include <algorithm>
+#include <functional>
 #include <optional>
 #include <unordered_set>
 
@@ -48,10 +49,12 @@ class Specializer {
 public:
   explicit Specializer(tir::Function &function) : function_(function) {}
 
-  bool run() {
+  bool run(bool persistent) {
     if (!findLoop() || !checkBody() || !checkRings() || !sliceProducer())
       return false;
-    rewrite();
+    Op *producer = rewrite();
+    if (persistent && canPersist())
+      makePersistent(producer);
     return true;
   }
 
@@ -179,20 +182,26 @@ private:
     return true;
   }
 
+  // The loop copies `lookahead_` stages ahead, the ring's slots but one,
+  // the prologue the stages before: the producer copies every stage in its
+  // own loop, computing stage j's copies as iteration j - lookahead's.
   bool sliceProducer() {
+    for (Op *ring : rings_) {
+      int64_t copies = std::count_if(prologueCopies_.begin(), prologueCopies_.end(),
+                                     [&](const Op *copy) { return copy->operands[0] == ring->result(); });
+      if (copies + 1 != ring->result()->type.shape[0] || (lookahead_ && copies != lookahead_))
+        return false;
+      lookahead_ = copies;
+    }
     if (guard_ && !slice(guard_->operands[0]))
       return false;
-    for (unsigned i : {0u, 1u, 2u, 3u + writeArg_ - 1})
+    for (unsigned i : {0u, 1u, 2u})
       if (!slice(loop_->operands[i]))
         return false;
-    for (const std::vector<Op *> *copies : {&prologueCopies_, &loopCopies_})
-      for (Op *copy : *copies)
-        for (size_t i = 2; i < copy->operands.size(); ++i)
-          if (!slice(copy->operands[i]))
-            return false;
-    for (Op *copy : prologueCopies_)
-      if (copy->operands[1]->ownerBlock() || !slice(copy->operands[1]))
-        return false;
+    for (Op *copy : loopCopies_)
+      for (size_t i = 2; i < copy->operands.size(); ++i)
+        if (!slice(copy->operands[i]))
+          return false;
     return slice(loop_->regions[0]->ops.back()->operands[writeArg_ - 1]);
   }
 
@@ -206,7 +215,129 @@ private:
     return b.value(OpKind::Constant, {}, type, loop_->loc, {{"value", value}});
   }
 
-  void rewrite() {
+  // The loop's ring state (read slot, its phase) starts from constants,
+  // the function ends in its one `return`, and nothing is behind a guard:
+  // every tile copies the same way.
+  bool canPersist() {
+    const Op &wait = *std::find_if(loop_->regions[0]->ops.begin(), loop_->regions[0]->ops.end(), [](const auto &op) {
+                        return op->kind == OpKind::TmaWait;
+                      })->get();
+    Block &body = *loop_->regions[0];
+    for (unsigned i : {1u, 2u})
+      if (wait.operands[i]->ownerBlock() != &body || wait.operands[i]->index() == 0)
+        return false;
+    readArg_ = wait.operands[1]->index();
+    phaseArg_ = wait.operands[2]->index();
+    unsigned returns = 0;
+    std::function<void(const Block &)> count = [&](const Block &block) {
+      for (const auto &op : block.ops) {
+        returns += op->kind == OpKind::Return;
+        for (const auto &region : op->regions)
+          count(*region);
+      }
+    };
+    count(function_.body);
+    return !guard_ && returns == 1 && function_.body.ops.back()->kind == OpKind::Return &&
+           tir::integerConstant(loop_->operands[3 + readArg_ - 1]) &&
+           tir::integerConstant(loop_->operands[3 + phaseArg_ - 1]) &&
+           tir::integerConstant(loop_->operands[3 + writeArg_ - 1]);
+  }
+
+  static void replaceProgramIds(Block &block, Value *tile) {
+    std::vector<Value *> ids;
+    std::function<void(Block &)> find = [&](Block &b) {
+      for (auto &op : b.ops) {
+        if (op->kind == OpKind::ProgramId && op->intAttr("axis") == 0)
+          ids.push_back(op->result());
+        for (auto &region : op->regions)
+          find(*region);
+      }
+    };
+    find(block);
+    for (Value *id : ids)
+      tir::replaceAllUses(block, id, tile);
+  }
+
+  // Moves `block`'s ops (but those `stays` keeps after it) into a loop over
+  // the tiles of axis 0 this CTA takes, carrying ring values from `inits`;
+  // returns the loop's body, its tile and carried arguments.
+  struct TileLoop {
+    Block *body;
+    Value *tile;
+    std::vector<Value *> carried;
+  };
+  TileLoop loopOverTiles(Block &block, std::list<std::unique_ptr<Op>>::iterator from, Value *firstTile, Value *tiles,
+                         Value *ctas, std::vector<Value *> inits, const std::function<bool(const Op &)> &stays) {
+    SourceRange loc = loop_->loc;
+    std::vector<std::unique_ptr<Op>> moved, after;
+    for (auto it = from; it != block.ops.end();) {
+      (stays(**it) ? after : moved).push_back(std::move(*it));
+      it = block.ops.erase(it);
+    }
+    std::vector<Value *> operands{firstTile, tiles, ctas};
+    operands.insert(operands.end(), inits.begin(), inits.end());
+    Op *tileLoop = tir::Builder(block).create(OpKind::For, operands, std::vector<Type>(inits.size(), kI32), {}, loc);
+    tileLoop->regions.push_back(std::make_unique<Block>());
+    Block &body = *tileLoop->regions[0];
+    TileLoop loop{&body, body.addArgument(kI32, "tile"), {}};
+    for (size_t i = 0; i < inits.size(); ++i)
+      loop.carried.push_back(body.addArgument(kI32, "ring"));
+    for (auto &op : moved) {
+      op->parent = &body;
+      body.ops.push_back(std::move(op));
+    }
+    for (auto &op : after) {
+      op->parent = &block;
+      block.ops.push_back(std::move(op));
+    }
+    replaceProgramIds(body, loop.tile);
+    return loop;
+  }
+
+  void makePersistent(Op *producer) {
+    SourceRange loc = loop_->loc;
+    Block &fn = function_.body;
+    auto producerPos = std::find_if(fn.ops.begin(), fn.ops.end(), [&](const auto &op) { return op.get() == producer; });
+    // CTA c < min(tiles, SMs) takes tiles c, c + ctas, ...; the others none.
+    tir::Builder pre(fn, producerPos);
+    Value *tiles = pre.value(OpKind::NumPrograms, {}, kI32, loc, {{"axis", int64_t(0)}});
+    Value *ctas = pre.value(OpKind::MinSI, {tiles, pre.value(OpKind::NumSms, {}, kI32, loc)}, kI32, loc);
+    Value *cta = pre.value(OpKind::ProgramId, {}, kI32, loc, {{"axis", int64_t(0)}});
+    Value *works = pre.value(OpKind::CmpI, {cta, ctas}, kI1, loc, {{"predicate", "slt"}});
+    Value *firstTile = pre.value(OpKind::Select, {works, cta, tiles}, kI32, loc);
+
+    // The consumers: the ring's read slot, its phase and the slot read
+    // last (released next) go on from tile to tile.
+    std::vector<unsigned> ringArgs{readArg_, phaseArg_, writeArg_};
+    std::vector<Value *> inits, results;
+    for (unsigned arg : ringArgs) {
+      inits.push_back(constant(pre, *tir::integerConstant(loop_->operands[3 + arg - 1]), kI32));
+      results.push_back(loop_->result(arg - 1));
+    }
+    TileLoop consumers = loopOverTiles(fn, std::next(producerPos), firstTile, tiles, ctas, inits, [](const Op &op) {
+      return op.kind == OpKind::ProducerJoin || op.kind == OpKind::ReleaseBarriers || op.kind == OpKind::Return;
+    });
+    for (size_t i = 0; i < ringArgs.size(); ++i)
+      loop_->operands[3 + ringArgs[i] - 1] = consumers.carried[i];
+    tir::Builder(*consumers.body).create(OpKind::Yield, results, {}, {}, loc);
+
+    // The producer: so do its write slot and phase, from the first.
+    Block &region = *producer->regions[0];
+    Op *stages = nullptr;
+    for (auto &op : region.ops)
+      if (op->kind == OpKind::For)
+        stages = op.get();
+    tir::Builder atStart(region, region.ops.begin());
+    Value *zero = constant(atStart, 0, kI32);
+    TileLoop producing =
+        loopOverTiles(region, std::next(region.ops.begin()), firstTile, tiles, ctas, {zero, zero},
+                      [](const Op &op) { return op.kind == OpKind::ProducerJoin || op.kind == OpKind::Yield; });
+    stages->operands[3] = producing.carried[0];
+    stages->operands[4] = producing.carried[1];
+    tir::Builder(*producing.body).create(OpKind::Yield, {stages->result(0), stages->result(1)}, {}, {}, loc);
+  }
+
+  Op *rewrite() {
     SourceRange loc = loop_->loc;
     Block &body = *loop_->regions[0];
     // The rings move to the function's start, each with a second set of
@@ -246,22 +377,24 @@ private:
     tir::Builder b(*copying);
     if (guard_)
       cloneSlice(b, *home_, mapping);
-    for (Op *copy : prologueCopies_)
-      tir::cloneOp(b, *copy, mapping);
 
-    // The producer's loop: the index, the slot it copies into and the
-    // parity of that slot's round (flipped as the slot wraps to 0).
+    // The producer's loop: the stage, the slot it copies into (from the
+    // first) and the parity of that slot's round (flipped as the slot
+    // wraps to 0).
+    const Type &ivType = body.args[0]->type;
+    Value *ahead = b.value(OpKind::MulI, {mapped(loop_->operands[2]), constant(b, lookahead_, ivType)}, ivType, loc);
     Op *producerLoop = b.create(OpKind::For,
                                 {mapped(loop_->operands[0]), mapped(loop_->operands[1]), mapped(loop_->operands[2]),
-                                 mapped(loop_->operands[3 + writeArg_ - 1]), constant(b, 0, kI32)},
+                                 constant(b, 0, kI32), constant(b, 0, kI32)},
                                 {kI32, kI32}, {}, loc);
     producerLoop->regions.push_back(std::make_unique<Block>());
     Block &steps = *producerLoop->regions[0];
-    mapping[body.args[0].get()] = steps.addArgument(body.args[0]->type, "k");
+    Value *stage = steps.addArgument(ivType, "stage");
     Value *slot = steps.addArgument(kI32, "write_slot");
     Value *phase = steps.addArgument(kI32, "write_phase");
     mapping[body.args[writeArg_].get()] = slot;
     tir::Builder inLoop(steps);
+    mapping[body.args[0].get()] = inLoop.value(OpKind::SubI, {stage, ahead}, ivType, loc);
     for (Op *ring : rings_)
       inLoop.create(OpKind::RingAcquire, {ring->result(), slot, phase}, {}, {}, loc);
     cloneSlice(inLoop, body, mapping);
@@ -294,6 +427,15 @@ private:
         release.value(OpKind::CmpI, {body.args[0].get(), loop_->operands[0]}, kI1, loc, {{"predicate", "sgt"}});
     for (Op *ring : rings_)
       release.create(OpKind::RingRelease, {ring->result(), body.args[writeArg_].get(), notFirst}, {}, {}, loc);
+    // The last iteration's slot, once the loop's exit has waited for its
+    // dots: released too, so that a producer running on finds every slot
+    // handed back.
+    auto afterLoop = std::next(
+        std::find_if(home_->ops.begin(), home_->ops.end(), [&](const auto &op) { return op.get() == loop_; }));
+    tir::Builder exit(*home_, afterLoop);
+    Value *ran = exit.value(OpKind::CmpI, {loop_->operands[0], loop_->operands[1]}, kI1, loc, {{"predicate", "slt"}});
+    for (Op *ring : rings_)
+      exit.create(OpKind::RingRelease, {ring->result(), loop_->result(writeArg_ - 1), ran}, {}, {}, loc);
     auto firstRelease = std::find_if(home_->ops.begin(), home_->ops.end(),
                                      [&](const auto &op) { return op.get() == releases_.front(); });
     tir::Builder(*home_, firstRelease).create(OpKind::ProducerJoin, {}, {}, {}, loc);
@@ -305,6 +447,7 @@ private:
       for (Op *ring : rings_)
         atStart.create(OpKind::ReleaseBarriers, {ring->result()}, {}, {}, loc);
     }
+    return producer;
   }
 
   tir::Function &function_;
@@ -314,6 +457,8 @@ private:
   Op *barrier_ = nullptr;
   Op *lastDot_ = nullptr;
   unsigned writeArg_ = 0;
+  int64_t lookahead_ = 0;
+  unsigned readArg_ = 0, phaseArg_ = 0;
   std::vector<Op *> rings_, prologueCopies_, loopCopies_, releases_;
   std::unordered_set<const Op *> sliced_;
   std::vector<Op *> order_; // sliced_, each op after those it reads
@@ -325,7 +470,7 @@ void warpSpecializeLoops(tir::Module &module) {
   if (!module.warpSpecialize || !module.target.hasBulkTensorCopies())
     return;
   for (auto &function : module.functions)
-    Specializer(*function).run();
+    Specializer(*function).run(module.persistent);
 }
 
 } // namespace tritonc

@@ -45,6 +45,9 @@ struct CompileOptions {
   // On sm_90a, split a TMA-fed wgmma loop between a producer warpgroup and
   // the num_warps consumers (`--warp-specialize`; WarpSpecialize.h).
   bool warpSpecialize = false;
+  // With it, CTAs as many as the GPU has SMs loop over the grid's tiles
+  // (`--persistent`; WarpSpecialize.h).
+  bool persistent = false;
   // Add no specialisation under the alignment promises worth checking at
   // launch (`--no-alignment-dispatch`; AlignmentChecks.h).
   bool noAlignmentDispatch = false;

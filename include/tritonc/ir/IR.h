@@ -159,6 +159,7 @@ public:
   Target target = Target::hopper();
   bool allowTma = true; // with TMA on the target, the pipeliner may copy windows with it (`--no-tma` says no)
   bool warpSpecialize = false; // `--warp-specialize`: a producer warpgroup issues the copies
+  bool persistent = false;     // `--persistent`: and the CTAs loop over the grid's tiles
 };
 
 // Inserts new ops before a position in a block.

@@ -1,9 +1,8 @@
 # warp-specialize (`--warp-specialize`, sm_90a): the matmul sample's
 # TMA loop gives its copies to a producer warpgroup. The rings move to the
 # function's start with a second mbarrier a slot; the producer repeats the
-# scalars the copies need (the full-tile test included), issues the
-# prologue's copies and then one stage an iteration, each after acquiring
-# its slot; the consumers wait for their slots as before, release the slot
+# scalars the copies need (the full-tile test included) and issues every
+# stage's copies, each after acquiring its slot; the consumers wait for their slots as before, release the slot
 # the previous iteration read once their dots are done with it, and no
 # longer meet at a barrier before copying.
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 256, 64, 8, 'gelu'" --num-warps 8 --num-stages 3 --arch sm_90a --warp-specialize --print-after warp-specialize -o %t.ptx 2>&1 | FileCheck %s --check-prefix=IR
@@ -12,14 +11,17 @@
 # IR-NEXT: [[A:%[0-9]+]] = local_alloc {barriers = 2} : tensor<3x128x64xf16, #shared>
 # IR-NEXT: warp_specialize {warps = 4}
 # IR: if [[WHOLE:%[0-9]+]]
-# IR: tma_copy [[A]],
-# IR: tma_copy [[A]],
-# IR: tma_copy [[B]],
-# IR: tma_copy [[B]],
+# IR-NOT: tma_copy
+# Every stage, the prologue's too: stage j's copies are those iteration
+# j - 2 issued (2 stages ahead, the ring's 3 slots but one).
+# IR: [[TWO:%[0-9]+]] = constant {value = 2} : i32
+# IR-NEXT: [[AHEAD:%[0-9]+]] = muli [[STEP:%[0-9]+]], [[TWO]] : i32
+# IR-NEXT: [[S0:%[0-9]+]] = constant {value = 0} : i32
 # IR-NEXT: [[P0:%[0-9]+]] = constant {value = 0} : i32
-# The index, the slot it copies into (the last, first) and its round's parity.
-# IR-NEXT: = for %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}, [[P0]] : i32, i32
-# IR-NEXT: ^(%{{[0-9]+}}: i32, [[SLOT:%[0-9]+]]: i32, [[PHASE:%[0-9]+]]: i32):
+# The stage, the slot it copies into (from the first) and its round's parity.
+# IR-NEXT: = for %{{[0-9]+}}, %{{[0-9]+}}, [[STEP]], [[S0]], [[P0]] : i32, i32
+# IR-NEXT: ^([[STAGE:%[0-9]+]]: i32, [[SLOT:%[0-9]+]]: i32, [[PHASE:%[0-9]+]]: i32):
+# IR-NEXT: = subi [[STAGE]], [[AHEAD]] : i32
 # IR-NEXT: ring_acquire [[A]], [[SLOT]], [[PHASE]]
 # IR-NEXT: ring_acquire [[B]], [[SLOT]], [[PHASE]]
 # IR: tma_copy [[A]], [[SLOT]],
@@ -55,6 +57,10 @@
 # IR-NOT: tma_copy
 # IR: yield
 # IR-NEXT: }
+# The last iteration's slot, after the loop's exit waited for its dots.
+# IR-NEXT: [[RAN:%[0-9]+]] = cmpi [[LB]], %{{[0-9]+}} {predicate = "slt"} : i1
+# IR-NEXT: ring_release [[A]], [[LAST:%[0-9]+]], [[RAN]]
+# IR-NEXT: ring_release [[B]], [[LAST]], [[RAN]]
 # IR-NEXT: producer_join
 # IR-NEXT: release_barriers [[A]]
 # IR-NEXT: release_barriers [[B]]

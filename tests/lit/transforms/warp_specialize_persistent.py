@@ -1,0 +1,77 @@
+# warp-specialize with --persistent (sm_90a): a descriptor matmul's CTAs
+# (the first min(grid, SMs) of them) loop over the grid's tiles along axis
+# 0, both roles alike; the ring's state goes on from tile to tile: the
+# producer's write slot and phase, the consumers' read slot, phase and the
+# slot read last, which the next tile releases. The others end at once.
+# The rings' mbarriers are released once, after the tiles.
+# RUN: %tritonc %s --kernel tiles --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --warp-specialize --persistent --emit tir-gpu -o - | FileCheck %s
+# CHECK-LABEL: func @tiles
+# CHECK-NEXT: [[B:%[0-9]+]] = local_alloc {barriers = 2}
+# CHECK-NEXT: [[A:%[0-9]+]] = local_alloc {barriers = 2}
+# CHECK-NEXT: [[GRID:%[0-9]+]] = num_programs {axis = 0} : i32
+# CHECK-NEXT: [[SMS:%[0-9]+]] = num_sms : i32
+# CHECK-NEXT: [[CTAS:%[0-9]+]] = minsi [[GRID]], [[SMS]] : i32
+# CHECK-NEXT: [[CTA:%[0-9]+]] = program_id {axis = 0} : i32
+# CHECK-NEXT: [[WORKS:%[0-9]+]] = cmpi [[CTA]], [[CTAS]] {predicate = "slt"} : i1
+# CHECK-NEXT: [[FIRST:%[0-9]+]] = select [[WORKS]], [[CTA]], [[GRID]] : i32
+# CHECK: warp_specialize {warps = 4}
+# CHECK-NEXT: {
+# CHECK-NEXT: [[ZERO:%[0-9]+]] = constant {value = 0} : i32
+# CHECK-NEXT: = for [[FIRST]], [[GRID]], [[CTAS]], [[ZERO]], [[ZERO]] : i32, i32
+# CHECK-NEXT: ^([[T:%[0-9]+]]: i32, [[WSLOT:%[0-9]+]]: i32, [[WPHASE:%[0-9]+]]: i32):
+# CHECK-NOT: program_id
+# CHECK: = divsi [[T]], %{{[0-9]+}} : i32
+# CHECK: [[STAGES:%[0-9]+]], [[STAGES2:%[0-9]+]] = for %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}, [[WSLOT]], [[WPHASE]] : i32, i32
+# CHECK: ring_acquire [[A]],
+# CHECK: tma_copy [[A]],
+# CHECK: yield [[STAGES]], [[STAGES2]]
+# CHECK-NEXT: }
+# CHECK-NEXT: producer_join
+# CHECK-NEXT: yield
+# CHECK-NEXT: }
+# The consumers: read slot 0, phase 0, and slot 2 as the one read before.
+# CHECK: = for [[FIRST]], [[GRID]], [[CTAS]], %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}} : i32, i32, i32
+# CHECK-NEXT: ^([[T2:%[0-9]+]]: i32, [[READ:%[0-9]+]]: i32, [[PHASE:%[0-9]+]]: i32, [[PREV:%[0-9]+]]: i32):
+# CHECK-NOT: program_id
+# CHECK: = for {{.*}}, [[READ]], [[PREV]], [[PHASE]] :
+# CHECK: ring_release [[A]],
+# CHECK: yield
+# CHECK: ring_release [[A]], [[LAST:%[0-9]+]],
+# CHECK: store
+# CHECK: yield %{{[0-9]+}}, %{{[0-9]+}}, [[LAST]]
+# CHECK-NEXT: }
+# CHECK-NEXT: producer_join
+# CHECK-NEXT: release_barriers
+# CHECK-NEXT: release_barriers
+# CHECK-NEXT: return
+#
+# In the PTX, the SM count comes from %nsmid; ptxas takes it.
+# REQUIRES: ptxas
+# RUN: %tritonc %s --kernel tiles --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --warp-specialize --persistent -o %t.ptx
+# RUN: FileCheck %s --check-prefix=PTX < %t.ptx
+# PTX: %nsmid
+# RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+#
+# A loop behind the full-tile test of version-tma-windows (the matmul
+# sample) is warp-specialised but not made persistent: its edge tiles'
+# loop as written would take the ring's bytes the producer fills ahead.
+# RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 256, 64, 8, 'gelu'" --num-warps 8 --num-stages 3 --arch sm_90a --warp-specialize --persistent --emit tir-gpu -o - | FileCheck %s --check-prefix=GUARDED
+# GUARDED: warp_specialize
+# GUARDED-NOT: num_sms
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def tiles(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    # One output tile a program, tiles numbered along N first.
+    tiles_n = tl.cdiv(N, BN)
+    tile_m = tl.program_id(0) // tiles_n
+    tile_n = tl.program_id(0) % tiles_n
+    a = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
+    b = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[N, 1], block_shape=[BK, BN])
+    c = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        acc = tl.dot(a.load([tile_m * BM, k * BK]), b.load([k * BK, tile_n * BN]), acc)
+    c.store([tile_m * BM, tile_n * BN], acc.to(tl.float16))
