@@ -485,6 +485,13 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
       info.tensorMaps = std::move(maps);
     info.sharedBytes = std::max(info.sharedBytes, int(sharedBytes));
   }
+  // The specialisations share one launch too (an added one that differs
+  // is dropped: its diagnostics go nowhere).
+  if (!specs.empty() && specs.front().info.threadsPerBlock != info.threadsPerBlock) {
+    diags.error(Diag::WarpSpecializeSpecialisations, ir->functions.front()->loc, specs.size() + 1, info.threadsPerBlock,
+                specs.front().info.threadsPerBlock);
+    return 1;
+  }
   specs.push_back({std::move(info), std::move(images)});
   return 0;
 }
