@@ -92,6 +92,9 @@ def main():
     p.add_argument("--seconds", type=float, default=1.0)
     p.add_argument("--rounds", type=int, default=2)
     p.add_argument("--dtypes", default="fp16,bf16")
+    # tritonc's kernels checked once at each size, nothing timed and Triton
+    # not run (small sizes, under compute-sanitizer).
+    p.add_argument("--check-only", action="store_true")
     opts = p.parse_args()
     bundle = os.path.abspath(opts.bundle)
     mod = load_module(os.path.join(bundle, "matmul.py"), "matmul_sample")
@@ -121,7 +124,7 @@ def main():
                 ok &= check(f"tritonc {name} {n}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
                 runs[f"tritonc {name[len('mm_' + dtype_name) + 1:]}"] = (
                     lambda s, kernel=kernel, grid=grid: kernel((grid, 1, 1), *args_of(*s)))
-                if f"Triton  {bm}x{bn}x{bk} w{warps} s{stages}" in runs:
+                if f"Triton  {bm}x{bn}x{bk} w{warps} s{stages}" in runs or opts.check_only:
                     continue
                 config = dict(BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk, GROUP_M=8)
                 native = (lambda s, grid=grid, config=config, warps=warps, stages=stages:
@@ -149,6 +152,8 @@ def main():
                 ok &= check(f"tritonc {form} {n}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
                 runs[f"tritonc {form} 128x256x64"] = (
                     lambda s, kernel=kernel, grid=grid, fa=form_args: kernel((grid, 1, 1), *fa(s)))
+                if opts.check_only:
+                    continue
                 jit = getattr(forms, form)
                 native = (lambda s, jit=jit, grid=grid, fa=form_args:
                           jit[(grid,)](*fa(s), 128, 256, 64, 8, num_warps=8, num_stages=3))
@@ -183,6 +188,8 @@ def main():
                             2e-3 if dtype == torch.float16 else 1e-2)
                 label = f"{'bias+gelu' if epilogue else 'bare'}, {'TMA' if tma_store else 'pointer'} store"
                 runs[f"tritonc persistent {label}"] = lambda s, kernel=kernel, grid=grid: kernel((grid, 1, 1), *va(s))
+                if opts.check_only:
+                    continue
                 native = (lambda s, grid=grid, epilogue=epilogue, tma_store=tma_store: forms.mm_desc_persistent_variant[
                     (grid,)](*va(s), 128, 256, 64, 8, epilogue, tma_store, num_warps=8, num_stages=3))
                 c = poisoned_like(sets[0][2])
@@ -190,6 +197,8 @@ def main():
                 ok &= check(f"triton  {name} {n}", c, ref if epilogue else bare,
                             2e-3 if dtype == torch.float16 else 1e-2)
                 runs[f"Triton  persistent {label}"] = native
+            if opts.check_only:
+                continue
             descs = {}
 
             def persistent(s):
@@ -214,6 +223,8 @@ def main():
                 print(f"{table[-1][0]:<12} {k:<48} burst {table[-1][2]:7.1f}  sustained {table[-1][3]:7.1f}  "
                       f"({' '.join(f'{x:.0f}' for x in burst[k])} | {' '.join(f'{x:.0f}' for x in sustained[k])})",
                       flush=True)
+    if opts.check_only:
+        sys.exit(0 if ok else 1)
     print()
     print(f"{'size':<12} {'kernel':<48} {'burst':>8} {'/cuBLAS':>8} {'sustained':>10} {'/cuBLAS':>8}   TFLOP/s")
     base = {}

@@ -202,8 +202,9 @@ void FunctionEmitter::emitWarpSpecialize(const tir::Op &op) {
 
 void FunctionEmitter::emitRingOp(const tir::Op &op) {
   if (op.kind == tir::OpKind::ProducerJoin) {
-    // Named barrier 2: every producer and consumer thread.
-    b_.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_count,
+    // Named barrier 2: every producer and consumer thread, each role at its
+    // own instruction (so not `.aligned`).
+    b_.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_count,
                        {b_.getInt32(2), b_.getInt32(32 * (numWarps_ + producerWarps_))});
     return;
   }

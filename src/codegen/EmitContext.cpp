@@ -107,9 +107,10 @@ void EmitContext::beforeSharedWrite() { nextAccess(true); }
 void EmitContext::beforeSharedRead() { nextAccess(false); }
 
 void EmitContext::barrier() {
+  // Not `.aligned`: that promises every thread of the CTA runs this very
+  // instruction, and the producer's warps run none of the consumers'.
   if (consumerThreads)
-    b.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_count,
-                      {b.getInt32(1), b.getInt32(consumerThreads)});
+    b.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_count, {b.getInt32(1), b.getInt32(consumerThreads)});
   else
     b.CreateIntrinsic(llvm::Intrinsic::nvvm_barrier_cta_sync_aligned_all, {b.getInt32(0)});
 }

@@ -71,7 +71,8 @@
 # IR-NEXT: local_alloc : tensor<3x128x64xf16, #shared>
 #
 # In the PTX, 384 threads; registers move from the producer to the consumers;
-# the consumers meet at named barrier 1, both roles at named barrier 2;
+# the consumers meet at named barrier 1, both roles at named barrier 2
+# (not `.aligned`: the roles run different instructions);
 # each consumer warp's first lane releases a slot on its second mbarrier,
 # which counts the 8 consumer warps. The metadata's num_warps counts the
 # producer's warps.
@@ -82,8 +83,8 @@
 # PTX-DAG: setmaxnreg.dec.sync.aligned.u32 40;
 # PTX-DAG: setmaxnreg.inc.sync.aligned.u32 232;
 # PTX-DAG: @arrive mbarrier.arrive.shared::cta.b64 _,
-# PTX-DAG: bar.sync 1, 256;
-# PTX-DAG: bar.sync 2, 384;
+# PTX-DAG: barrier.sync 1, 256;
+# PTX-DAG: barrier.sync 2, 384;
 # The whole CTA meets only where the two rings' mbarriers are set up.
 # RUN: grep -c "bar.sync[[:space:]]*0;" %t.ptx | FileCheck %s --check-prefix=FULLCTA
 # FULLCTA: {{^2$}}
