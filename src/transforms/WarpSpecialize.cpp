@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <functional>
-#include <optional>
 #include <unordered_set>
 
 namespace tritonc {
@@ -17,7 +16,7 @@ using tir::Op;
 using tir::OpKind;
 using tir::Value;
 
-// A warpgroup: `setmaxnreg` (not used yet) moves registers a warpgroup at a time.
+// A warpgroup: `setmaxnreg` moves registers a warpgroup at a time.
 constexpr int64_t kProducerWarps = 4;
 
 const Type kI1 = Type::scalar(ElemType::scalar(ScalarKind::I1));
@@ -49,13 +48,12 @@ class Specializer {
 public:
   explicit Specializer(tir::Function &function) : function_(function) {}
 
-  bool run(bool persistent) {
+  void run(bool persistent) {
     if (!findLoop() || !checkBody() || !checkRings() || !sliceProducer())
-      return false;
+      return;
     Op *producer = rewrite();
     if (persistent && canPersist())
       makePersistent(producer);
-    return true;
   }
 
 private:

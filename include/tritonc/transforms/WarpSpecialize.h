@@ -9,15 +9,14 @@
 //     rings (local_alloc {barriers = 2}, hoisted to the function's start)
 //     warp_specialize {warps = 4} {
 //       the scalars the copies need; `if` the loop's guard {
-//         the prologue's copies
-//         for k: ring_acquire each ring's slot; its copies
+//         for each stage: ring_acquire each ring's slot; its copies
 //         producer_join
 //       }
 //     }
 //     ... the kernel as before, with no copies: after the loop's last dot
 //     (whose wait finished the previous iteration's), ring_release of the
-//     slot the previous iteration read; producer_join before the rings'
-//     release_barriers.
+//     slot the previous iteration read, and after the loop of the last
+//     one; producer_join before the rings' release_barriers.
 //
 // The producer runs ahead of the consumers by as many stages as the ring
 // has slots, and the consumers no longer meet at a barrier each iteration.
@@ -27,6 +26,13 @@
 // version-tma-windows), whose copies are all TMA, whose dots are all wgmma
 // left in flight, and whose copies' coordinates and conditions are scalar
 // arithmetic on the loop index, kernel parameters and program ids.
+//
+// With `--persistent`, where the loop is behind no guard, the CTAs
+// c < min(grid, SMs) (`num_sms`) loop over the grid's tiles along axis 0
+// (tile c, c + ctas, ...; `program_id(0)` reads the tile), both roles
+// alike, the ring's slots and phases carried from tile to tile: the
+// producer copies the next tile's first stages during the epilogue. The
+// other CTAs end at once; the launch is unchanged.
 //
 // Before: GPU-level IR after the pipeliner. After: the same results; the
 // launch has `warps` more warps (the metadata's num_warps counts them).

@@ -51,6 +51,13 @@
 # RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 # PTX: %nsmid
 # RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
+# The printed IR reads back: the producer's region, its ops and the
+# launch it asks for.
+# RUN: %tritonc %s --kernel tiles --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --warp-specialize --persistent --emit tir-gpu -o %t.tir
+# RUN: %tritonc %t.tir --num-warps 8 --arch sm_90a -o %t.again.ptx
+# RUN: FileCheck %s --check-prefix=AGAIN < %t.again.json
+# AGAIN: "threads_per_block": 384,
+# RUN: %ptxas -arch=sm_90a %t.again.ptx -o %t.again.cubin
 #
 # A loop behind the full-tile test of version-tma-windows (the matmul
 # sample) is warp-specialised but not made persistent: its edge tiles'
