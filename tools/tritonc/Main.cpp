@@ -138,13 +138,15 @@ int main(int argc, char **argv) {
   app.add_flag("--no-tma", options.noTma,
                "on sm_90a, copy block pointer and tensor descriptor tiles with cp.async rather than TMA "
                "bulk tensor copies (the kernel then takes no tensor maps)");
-  app.add_flag("--warp-specialize", options.warpSpecialize,
-               "on sm_90a, give a matmul loop's TMA copies to a warpgroup of their own, launched beside num_warps "
-               "(the metadata's num_warps counts it); its slots are handed back through mbarriers");
+  CLI::Option *warpSpecialize =
+      app.add_flag("--warp-specialize", options.warpSpecialize,
+                   "on sm_90a, give a matmul loop's TMA copies to a warpgroup of their own, launched beside num_warps "
+                   "(the metadata's num_warps counts it); its slots are handed back through mbarriers");
   app.add_flag("--persistent", options.persistent,
                "with --warp-specialize, where the loop is not behind a full-tile test: the first CTAs, one per SM, "
                "loop over the grid's tiles (along axis 0), the producer copying the next tile's stages during the "
-               "consumers' epilogue; the others end at once");
+               "consumers' epilogue; the others end at once")
+      ->needs(warpSpecialize);
   app.add_flag("--no-alignment-dispatch", options.noAlignmentDispatch,
                "add no specialisation under the alignment promises that would widen a dot's loads (a stride "
                "of 1000 halves: 16-byte rows), which the launcher runs where the arguments keep them");

@@ -59,6 +59,10 @@
 # AGAIN: "threads_per_block": 384,
 # RUN: %ptxas -arch=sm_90a %t.again.ptx -o %t.again.cubin
 #
+# `--persistent` shapes what `--warp-specialize` makes.
+# RUN: not %tritonc %s --kernel tiles --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, 128, 128, 64" --arch sm_90a --persistent -o %t.alone.ptx 2>&1 | FileCheck %s --check-prefix=ALONE
+# ALONE: error: --persistent requires --warp-specialize [BadOption]
+#
 # A loop behind the full-tile test of version-tma-windows (the matmul
 # sample) is warp-specialised but not made persistent: its edge tiles'
 # loop as written would take the ring's bytes the producer fills ahead.
