@@ -63,8 +63,14 @@ unsigned FunctionEmitter::run() {
   // Launchers always use exactly 32 x num_warps threads (DESIGN.md), and
   // ptxas may plan registers and barriers for that exact count.
   fn_->addFnAttr("nvvm.reqntid", std::to_string(32 * (numWarps_ + producerWarps_)));
-  if (maxRegisters_)
-    fn_->addFnAttr("nvvm.maxnreg", std::to_string(maxRegisters_));
+  // `setmaxnreg` moves registers between warpgroups from a count fixed at
+  // entry: ptxas ignores it where the kernel's own use sets that count
+  // (C7508), so a warp-specialised kernel starts with its even share.
+  unsigned maxRegisters = maxRegisters_;
+  if (producerWarps_ && !maxRegisters)
+    maxRegisters = std::min(255u, 65536 / (32 * (numWarps_ + producerWarps_)) / 8 * 8);
+  if (maxRegisters)
+    fn_->addFnAttr("nvvm.maxnreg", std::to_string(maxRegisters));
   for (size_t i = sourceParams; i < paramTypes.size(); ++i) {
     // A grid constant: the copies read the map where the launch put it,
     // through its generic address, rather than from a local copy.

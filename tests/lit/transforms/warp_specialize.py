@@ -70,7 +70,9 @@
 # IR-NEXT: release_barriers [[B]]
 # IR-NEXT: local_alloc : tensor<3x128x64xf16, #shared>
 #
-# In the PTX, 384 threads; registers move from the producer to the consumers;
+# In the PTX, 384 threads, each starting with its even share of the
+# registers (setmaxnreg moves from a count fixed at entry); registers move
+# from the producer to the consumers;
 # the consumers meet at named barrier 1, both roles at named barrier 2
 # (not `.aligned`: the roles run different instructions);
 # each consumer warp's first lane releases a slot on its second mbarrier,
@@ -78,6 +80,7 @@
 # producer's warps.
 # RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 # PTX: .reqntid 384
+# PTX-NEXT: .maxnreg 168
 # PTX: mbarrier.init.shared::cta.b64 [%r{{[0-9]+}}], 8;
 # PTX: bar.sync 0;
 # PTX-DAG: setmaxnreg.dec.sync.aligned.u32 40;
