@@ -183,20 +183,28 @@ void FunctionEmitter::emitWarpSpecialize(const tir::Op &op) {
   auto *consumer = llvm::BasicBlock::Create(b_.getContext(), "consumers", fn_);
   b_.CreateCondBr(b_.CreateICmpUGE(ctx_.threadId, b_.getInt32(consumers)), producer, consumer);
   // Registers move from the producer, which holds a few scalars, to the
-  // consumers, which hold the accumulators: of the 64K, 40 a producer
-  // thread and the rest shared by the consumers' (warpgroup-sized steps).
+  // consumers, which hold the accumulators: what each producer thread gives
+  // up of the count at entry (down to 40), the consumers share. Where that
+  // would not raise the consumers' count (few warps, every thread near the
+  // 255 limit), nothing moves.
   unsigned producerRegisters = 40;
-  unsigned consumerRegisters = std::min(240u, (65536 - producerRegisters * 32 * producerWarps_) / consumers / 8 * 8);
+  unsigned consumerRegisters = 0;
+  if (entryRegisters_ > producerRegisters)
+    consumerRegisters = std::min(
+        240u, (entryRegisters_ + (entryRegisters_ - producerRegisters) * 32 * producerWarps_ / consumers) / 8 * 8);
+  bool moves = consumerRegisters > entryRegisters_;
   b_.SetInsertPoint(producer);
-  inlinePtx(b_, b_.getVoidTy(), fmt::format("setmaxnreg.dec.sync.aligned.u32 {};", producerRegisters), "", {},
-            /*sideEffects=*/true);
+  if (moves)
+    inlinePtx(b_, b_.getVoidTy(), fmt::format("setmaxnreg.dec.sync.aligned.u32 {};", producerRegisters), "", {},
+              /*sideEffects=*/true);
   ctx_.leaderThread = consumers;
   emitRegion(*op.regions[0]);
   ctx_.leaderThread = 0;
   b_.CreateRetVoid();
   b_.SetInsertPoint(consumer);
-  inlinePtx(b_, b_.getVoidTy(), fmt::format("setmaxnreg.inc.sync.aligned.u32 {};", consumerRegisters), "", {},
-            /*sideEffects=*/true);
+  if (moves)
+    inlinePtx(b_, b_.getVoidTy(), fmt::format("setmaxnreg.inc.sync.aligned.u32 {};", consumerRegisters), "", {},
+              /*sideEffects=*/true);
   ctx_.consumerThreads = consumers;
 }
 

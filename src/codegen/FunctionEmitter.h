@@ -122,7 +122,8 @@ private:
 
   const tir::Function &function_;
   unsigned numWarps_;
-  unsigned producerWarps_; // launched beside the num_warps consumers (warp_specialize)
+  unsigned producerWarps_;      // launched beside the num_warps consumers (warp_specialize)
+  unsigned entryRegisters_ = 0; // a warp-specialised kernel's registers a thread at entry
   std::map<const tir::Block *, bool> loadsFitInFlight_;
   unsigned maxRegisters_ = 0;     // CodegenOptions::maxRegisters
   bool hasWgmma_;                 // sm_90a

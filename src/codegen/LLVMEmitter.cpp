@@ -60,15 +60,20 @@ unsigned FunctionEmitter::run() {
   auto *fnType = llvm::FunctionType::get(b_.getVoidTy(), paramTypes, false);
   fn_ = llvm::Function::Create(fnType, llvm::Function::ExternalLinkage, function_.name, ctx_.module);
   fn_->setCallingConv(llvm::CallingConv::PTX_Kernel);
-  // Launchers always use exactly 32 x num_warps threads (DESIGN.md), and
+  // Launchers always use exactly 32 x num_warps threads (DESIGN.md; a
+  // warp-specialised kernel's metadata counts its producer's warps), and
   // ptxas may plan registers and barriers for that exact count.
   fn_->addFnAttr("nvvm.reqntid", std::to_string(32 * (numWarps_ + producerWarps_)));
   // `setmaxnreg` moves registers between warpgroups from a count fixed at
   // entry: ptxas ignores it where the kernel's own use sets that count
-  // (C7508), so a warp-specialised kernel starts with its even share.
+  // (C7508), so a warp-specialised kernel starts with its even share (or
+  // the cap asked for, if lower), a multiple of 8 as setmaxnreg counts.
   unsigned maxRegisters = maxRegisters_;
-  if (producerWarps_ && !maxRegisters)
-    maxRegisters = std::min(255u, 65536 / (32 * (numWarps_ + producerWarps_)) / 8 * 8);
+  if (producerWarps_) {
+    unsigned share = std::min(255u, 65536 / (32 * (numWarps_ + producerWarps_)));
+    entryRegisters_ = (maxRegisters ? std::min(maxRegisters, share) : share) / 8 * 8;
+    maxRegisters = entryRegisters_;
+  }
   if (maxRegisters)
     fn_->addFnAttr("nvvm.maxnreg", std::to_string(maxRegisters));
   for (size_t i = sourceParams; i < paramTypes.size(); ++i) {

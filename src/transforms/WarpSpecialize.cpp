@@ -213,9 +213,8 @@ private:
     return b.value(OpKind::Constant, {}, type, loop_->loc, {{"value", value}});
   }
 
-  // The loop's ring state (read slot, its phase) starts from constants,
-  // the function ends in its one `return`, and nothing is behind a guard:
-  // every tile copies the same way.
+  // The loop's ring state (read slot, its phase) starts from constants and
+  // nothing is behind a guard: every tile copies the same way.
   bool canPersist() {
     const Op &wait = *std::find_if(loop_->regions[0]->ops.begin(), loop_->regions[0]->ops.end(), [](const auto &op) {
                         return op->kind == OpKind::TmaWait;
@@ -226,17 +225,7 @@ private:
         return false;
     readArg_ = wait.operands[1]->index();
     phaseArg_ = wait.operands[2]->index();
-    unsigned returns = 0;
-    std::function<void(const Block &)> count = [&](const Block &block) {
-      for (const auto &op : block.ops) {
-        returns += op->kind == OpKind::Return;
-        for (const auto &region : op->regions)
-          count(*region);
-      }
-    };
-    count(function_.body);
-    return !guard_ && returns == 1 && function_.body.ops.back()->kind == OpKind::Return &&
-           tir::integerConstant(loop_->operands[3 + readArg_ - 1]) &&
+    return !guard_ && tir::integerConstant(loop_->operands[3 + readArg_ - 1]) &&
            tir::integerConstant(loop_->operands[3 + phaseArg_ - 1]) &&
            tir::integerConstant(loop_->operands[3 + writeArg_ - 1]);
   }
@@ -312,8 +301,11 @@ private:
       inits.push_back(constant(pre, *tir::integerConstant(loop_->operands[3 + arg - 1]), kI32));
       results.push_back(loop_->result(arg - 1));
     }
-    TileLoop consumers = loopOverTiles(fn, std::next(producerPos), firstTile, tiles, ctas, inits, [](const Op &op) {
-      return op.kind == OpKind::ProducerJoin || op.kind == OpKind::ReleaseBarriers || op.kind == OpKind::Return;
+    // The rings' release and the meeting come once, after the tiles; a
+    // one-slot buffer's release stays with its buffer in the tile.
+    TileLoop consumers = loopOverTiles(fn, std::next(producerPos), firstTile, tiles, ctas, inits, [&](const Op &op) {
+      return op.kind == OpKind::ProducerJoin || op.kind == OpKind::Return ||
+             std::find(releases_.begin(), releases_.end(), &op) != releases_.end();
     });
     for (size_t i = 0; i < ringArgs.size(); ++i)
       loop_->operands[3 + ringArgs[i] - 1] = consumers.carried[i];

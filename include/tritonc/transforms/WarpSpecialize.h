@@ -28,7 +28,8 @@
 // arithmetic on the loop index, kernel parameters and program ids.
 //
 // With `--persistent`, where the loop is behind no guard, the CTAs
-// c < min(grid, SMs) (`num_sms`) loop over the grid's tiles along axis 0
+// c < min(grid, SMs) (`num_sms`, %nsmid: where SM ids leave gaps, a few
+// more than the SMs) loop over the grid's tiles along axis 0
 // (tile c, c + ctas, ...; `program_id(0)` reads the tile), both roles
 // alike, the ring's slots and phases carried from tile to tile: the
 // producer copies the next tile's first stages during the epilogue. The
