@@ -114,16 +114,24 @@ def main():
             ref = a.double() @ b.double() + bias.double()
             ref = ref * torch.sigmoid(2 * 0.7978845608028654 * (ref + 0.044715 * ref ** 3))
             runs = {"cuBLAS (bare)": lambda s: torch.matmul(s[0], s[1])}
+
+            def verified(label, launch, expected=ref):
+                # One launch on the first set, into a poisoned output.
+                c = poisoned_like(sets[0][2])
+                launch((a, b, c, bias))
+                return check(f"{label} {n}", c, expected, 2e-3 if dtype == torch.float16 else 1e-2)
+
+            # The descriptor forms' arguments (a persistent form's SM count after them).
+            desc_args = lambda s, extra=(): (s[0], s[1], s[2], s[3], n, n, n, s[0].stride(0), s[1].stride(0),
+                                             s[2].stride(0)) + extra
             for path in sorted(glob.glob(os.path.join(bundle, f"mm_{dtype_name}_*.ptx"))):
                 name = os.path.basename(path)[:-4]
                 bm, bn, bk, warps, stages = map(int, re.match(r"mm_\w+?_(\d+)x(\d+)x(\d+)_w(\d+)_s(\d+)", name).groups())
                 kernel = TritoncKernel(bundle, name)
                 grid = triton.cdiv(n, bm) * triton.cdiv(n, bn)
-                c = poisoned_like(sets[0][2])
-                kernel((grid, 1, 1), *args_of(a, b, c, bias))
-                ok &= check(f"tritonc {name} {n}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
-                runs[f"tritonc {name[len('mm_' + dtype_name) + 1:]}"] = (
-                    lambda s, kernel=kernel, grid=grid: kernel((grid, 1, 1), *args_of(*s)))
+                launch = lambda s, kernel=kernel, grid=grid: kernel((grid, 1, 1), *args_of(*s))
+                ok &= verified(f"tritonc {name}", launch)
+                runs[f"tritonc {name[len('mm_' + dtype_name) + 1:]}"] = launch
                 if f"Triton  {bm}x{bn}x{bk} w{warps} s{stages}" in runs or opts.check_only:
                     continue
                 config = dict(BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk, GROUP_M=8)
@@ -131,9 +139,7 @@ def main():
                           mod.matmul_bias_act.fn[(grid,)](*args_of(*s), ACTIVATION="gelu", num_warps=warps,
                                                           num_stages=stages, **config))
                 try:
-                    c = poisoned_like(sets[0][2])
-                    native((a, b, c, bias))
-                    ok &= check(f"triton  {name} {n}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
+                    ok &= verified(f"triton  {name}", native)
                     runs[f"Triton  {bm}x{bn}x{bk} w{warps} s{stages}"] = native
                 except Exception as e:  # Triton refuses some configurations (shared memory)
                     print(f"Triton {name}: {str(e).splitlines()[0][:120]}")
@@ -145,21 +151,15 @@ def main():
                 tiles = triton.cdiv(n, 128) * triton.cdiv(n, 256)
                 grid = min(tiles, sms) if form.endswith("persistent") else tiles
                 extra = (sms,) if form.endswith("persistent") else ()
-                form_args = lambda s, extra=extra: (s[0], s[1], s[2], s[3], n, n, n, s[0].stride(0), s[1].stride(0),
-                                                    s[2].stride(0)) + extra
-                c = poisoned_like(sets[0][2])
-                kernel((grid, 1, 1), *form_args((a, b, c, bias)))
-                ok &= check(f"tritonc {form} {n}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
-                runs[f"tritonc {form} 128x256x64"] = (
-                    lambda s, kernel=kernel, grid=grid, fa=form_args: kernel((grid, 1, 1), *fa(s)))
+                launch = lambda s, kernel=kernel, grid=grid, extra=extra: kernel((grid, 1, 1), *desc_args(s, extra))
+                ok &= verified(f"tritonc {form}", launch)
+                runs[f"tritonc {form} 128x256x64"] = launch
                 if opts.check_only:
                     continue
                 jit = getattr(forms, form)
-                native = (lambda s, jit=jit, grid=grid, fa=form_args:
-                          jit[(grid,)](*fa(s), 128, 256, 64, 8, num_warps=8, num_stages=3))
-                c = poisoned_like(sets[0][2])
-                native((a, b, c, bias))
-                ok &= check(f"triton  {form} {n}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
+                native = (lambda s, jit=jit, grid=grid, extra=extra:
+                          jit[(grid,)](*desc_args(s, extra), 128, 256, 64, 8, num_warps=8, num_stages=3))
+                ok &= verified(f"triton  {form}", native)
                 runs[f"Triton  {form} 128x256x64"] = native
             # tritonc's own Hopper forms of mm_desc_gelu, launched as written
             # (one CTA a tile): a producer warpgroup, then also persistent.
@@ -169,33 +169,24 @@ def main():
                     continue
                 kernel = TritoncKernel(bundle, name)
                 grid = triton.cdiv(n, 128) * triton.cdiv(n, 256)
-                form_args = lambda s: (s[0], s[1], s[2], s[3], n, n, n, s[0].stride(0), s[1].stride(0), s[2].stride(0))
-                c = poisoned_like(sets[0][2])
-                kernel((grid, 1, 1), *form_args((a, b, c, bias)))
-                ok &= check(f"tritonc mm_desc_gelu {label} {n}", c, ref, 2e-3 if dtype == torch.float16 else 1e-2)
-                runs[f"tritonc mm_desc_gelu {label}"] = (
-                    lambda s, kernel=kernel, grid=grid, fa=form_args: kernel((grid, 1, 1), *fa(s)))
+                launch = lambda s, kernel=kernel, grid=grid: kernel((grid, 1, 1), *desc_args(s))
+                ok &= verified(f"tritonc mm_desc_gelu {label}", launch)
+                runs[f"tritonc mm_desc_gelu {label}"] = launch
             for path in sorted(glob.glob(os.path.join(bundle, f"variant_*_{dtype_name}.ptx"))):
                 name = os.path.basename(path)[:-4]
                 epilogue, tma_store = map(int, re.match(r"variant_e(\d)_t(\d)_", name).groups())
                 kernel = TritoncKernel(bundle, name)
                 grid = min(triton.cdiv(n, 128) * triton.cdiv(n, 256), sms)
-                va = lambda s: (s[0], s[1], s[2], s[3], n, n, n, s[0].stride(0), s[1].stride(0), s[2].stride(0), sms)
-                bare = torch.matmul(a, b)
-                c = poisoned_like(sets[0][2])
-                kernel((grid, 1, 1), *va((a, b, c, bias)))
-                ok &= check(f"tritonc {name} {n}", c, ref if epilogue else bare,
-                            2e-3 if dtype == torch.float16 else 1e-2)
+                expected = ref if epilogue else torch.matmul(a, b)
+                launch = lambda s, kernel=kernel, grid=grid: kernel((grid, 1, 1), *desc_args(s, (sms,)))
+                ok &= verified(f"tritonc {name}", launch, expected)
                 label = f"{'bias+gelu' if epilogue else 'bare'}, {'TMA' if tma_store else 'pointer'} store"
-                runs[f"tritonc persistent {label}"] = lambda s, kernel=kernel, grid=grid: kernel((grid, 1, 1), *va(s))
+                runs[f"tritonc persistent {label}"] = launch
                 if opts.check_only:
                     continue
                 native = (lambda s, grid=grid, epilogue=epilogue, tma_store=tma_store: forms.mm_desc_persistent_variant[
-                    (grid,)](*va(s), 128, 256, 64, 8, epilogue, tma_store, num_warps=8, num_stages=3))
-                c = poisoned_like(sets[0][2])
-                native((a, b, c, bias))
-                ok &= check(f"triton  {name} {n}", c, ref if epilogue else bare,
-                            2e-3 if dtype == torch.float16 else 1e-2)
+                    (grid,)](*desc_args(s, (sms,)), 128, 256, 64, 8, epilogue, tma_store, num_warps=8, num_stages=3))
+                ok &= verified(f"triton  {name}", native, expected)
                 runs[f"Triton  persistent {label}"] = native
             if opts.check_only:
                 continue

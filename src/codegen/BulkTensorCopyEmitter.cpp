@@ -37,30 +37,38 @@ llvm::Value *FunctionEmitter::mbarrier(const tir::Value *ring, llvm::Value *slot
   return sharedAddress(b_, b_.CreateGEP(b_.getInt64Ty(), first, slot));
 }
 
-unsigned FunctionEmitter::producerWarps(const tir::Function &function) {
-  for (const auto &op : function.body.ops)
-    if (op->kind == tir::OpKind::WarpSpecialize)
-      return unsigned(op->intAttr("warps"));
-  return 0;
-}
-
-void FunctionEmitter::initMbarriers(const tir::Value *ring) {
-  // One arrival per phase: the thread that announces the copies' bytes;
-  // on a second set, one per consumer warp, each releasing the slot.
+void FunctionEmitter::leaderOnEachMbarrier(const tir::Value *ring,
+                                           const std::function<std::string(size_t, bool)> &instruction) {
   std::string text = "{\n.reg .pred leader;\nsetp.eq.b32 leader, $0, 0;\n";
   std::vector<llvm::Value *> args{ctx_.threadId};
   std::string constraints = "r";
-  const tir::Op *alloc = ring->definingOp();
   for (bool released : {false, true}) {
-    if (released && alloc->intAttr("barriers") < 2)
+    if (released && ring->definingOp()->intAttr("barriers") < 2)
       break;
     for (int64_t s = 0; s < ring->type.shape[0]; ++s) {
-      text += fmt::format("@leader mbarrier.init.shared::cta.b64 [${}], {};\n", args.size(), released ? numWarps_ : 1);
+      text += "@leader " + instruction(args.size(), released) + "\n";
       args.push_back(mbarrier(ring, b_.getInt32(uint32_t(s)), released));
       constraints += ",r";
     }
   }
   inlinePtx(b_, b_.getVoidTy(), text + "}", constraints, args, /*sideEffects=*/true);
+}
+
+void FunctionEmitter::waitForParity(llvm::Value *barrier, llvm::Value *parity, const std::string &label) {
+  // The label is local to the braces, so each wait may repeat it.
+  std::string text = fmt::format("{{\n.reg .pred landed;\n{0}:\n"
+                                 "mbarrier.try_wait.parity.shared::cta.b64 landed, [$0], $1;\n"
+                                 "@!landed bra {0};\n}}",
+                                 label);
+  inlinePtx(b_, b_.getVoidTy(), text, "r,r", {barrier, parity}, /*sideEffects=*/true);
+}
+
+void FunctionEmitter::initMbarriers(const tir::Value *ring) {
+  // One arrival per phase: the thread that announces the copies' bytes;
+  // on a second set, one per consumer warp, each releasing the slot.
+  leaderOnEachMbarrier(ring, [&](size_t operand, bool released) {
+    return fmt::format("mbarrier.init.shared::cta.b64 [${}], {};", operand, released ? numWarps_ : 1);
+  });
   // The copies complete transactions on these barriers through the async
   // proxy: it must see them initialised.
   inlinePtx(b_, b_.getVoidTy(), "fence.mbarrier_init.release.cluster;", "", {}, /*sideEffects=*/true);
@@ -70,29 +78,12 @@ void FunctionEmitter::initMbarriers(const tir::Value *ring) {
 void FunctionEmitter::emitBulkTensorOp(const tir::Op &op) {
   const tir::Value *ring = op.operands[0];
   switch (op.kind) {
-  case tir::OpKind::TmaWait: {
-    // The label is local to the braces, so each wait may repeat it.
-    std::string text = "{\n.reg .pred landed;\ntritonc_tma_wait:\n"
-                       "mbarrier.try_wait.parity.shared::cta.b64 landed, [$0], $1;\n"
-                       "@!landed bra tritonc_tma_wait;\n}";
-    inlinePtx(b_, b_.getVoidTy(), text, "r,r", {mbarrier(ring, in(op.operands[1])[0]), in(op.operands[2])[0]},
-              /*sideEffects=*/true);
+  case tir::OpKind::TmaWait:
+    waitForParity(mbarrier(ring, in(op.operands[1])[0]), in(op.operands[2])[0], "tritonc_tma_wait");
     return;
-  }
   case tir::OpKind::ReleaseBarriers: {
-    std::string text = "{\n.reg .pred leader;\nsetp.eq.b32 leader, $0, 0;\n";
-    std::vector<llvm::Value *> args{ctx_.threadId};
-    std::string constraints = "r";
-    for (bool released : {false, true}) {
-      if (released && ring->definingOp()->intAttr("barriers") < 2)
-        break;
-      for (int64_t s = 0; s < ring->type.shape[0]; ++s) {
-        text += fmt::format("@leader mbarrier.inval.shared::cta.b64 [${}];\n", args.size());
-        args.push_back(mbarrier(ring, b_.getInt32(uint32_t(s)), released));
-        constraints += ",r";
-      }
-    }
-    inlinePtx(b_, b_.getVoidTy(), text + "}", constraints, args, /*sideEffects=*/true);
+    leaderOnEachMbarrier(
+        ring, [](size_t operand, bool) { return fmt::format("mbarrier.inval.shared::cta.b64 [${}];", operand); });
     ctx_.barrier();
     return;
   }
@@ -232,10 +223,7 @@ void FunctionEmitter::emitRingOp(const tir::Op &op) {
   // Round r of a slot waits for the consumers' release of round r - 1: the
   // phase of the opposite parity. Before any release that phase counts as
   // complete, so the first round passes at once.
-  std::string text = "{\n.reg .pred freed;\ntritonc_ring_acquire:\n"
-                     "mbarrier.try_wait.parity.shared::cta.b64 freed, [$0], $1;\n"
-                     "@!freed bra tritonc_ring_acquire;\n}";
-  inlinePtx(b_, b_.getVoidTy(), text, "r,r", {released, b_.CreateXor(third, b_.getInt32(1))}, /*sideEffects=*/true);
+  waitForParity(released, b_.CreateXor(third, b_.getInt32(1)), "tritonc_ring_acquire");
 }
 
 } // namespace tritonc::codegen

@@ -24,7 +24,7 @@ namespace tritonc::codegen {
 class FunctionEmitter {
 public:
   FunctionEmitter(const tir::Function &function, unsigned numWarps, llvm::Module &module, bool hasWgmma)
-      : function_(function), numWarps_(numWarps), producerWarps_(producerWarps(function)), hasWgmma_(hasWgmma),
+      : function_(function), numWarps_(numWarps), producerWarps_(tir::producerWarps(function)), hasWgmma_(hasWgmma),
         usesWgmma_(hasWgmma && hasWgmmaDot(function.body)), b_(module.getContext()), liveness_(function),
         allocation_(function, liveness_), hazards_(function, allocation_), ctx_(module, b_, allocation_, hazards_),
         axis_(function), tensorMaps_(function) {
@@ -105,7 +105,11 @@ private:
   // coordinate it with the consumers (BulkTensorCopyEmitter.cpp).
   void emitWarpSpecialize(const tir::Op &op);
   void emitRingOp(const tir::Op &op);
-  static unsigned producerWarps(const tir::Function &function);
+  // Thread 0 runs `instruction(operand, released)` on every mbarrier of
+  // `ring` ($operand its address): the arrival ones, then the release ones.
+  void leaderOnEachMbarrier(const tir::Value *ring, const std::function<std::string(size_t, bool)> &instruction);
+  // Each thread spins until `barrier` has completed the phase of `parity`.
+  void waitForParity(llvm::Value *barrier, llvm::Value *parity, const std::string &label);
   static llvm::CmpInst::Predicate predicate(const std::string &p);
   // How a `reduce` or `scan` combines: its builtin kind, or its region's ops
   // emitted on scalars.

@@ -23,6 +23,7 @@
 #include "tritonc/ir/Parser.h"
 #include "tritonc/ir/Printer.h"
 #include "tritonc/ir/Verifier.h"
+#include "tritonc/ir/Walk.h"
 #include "tritonc/lowering/Lowering.h"
 #include "tritonc/sema/Sema.h"
 #include "tritonc/transforms/Pipeline.h"
@@ -74,14 +75,6 @@ bool needsSm90a(const tir::Op &op) {
 // `atom.add.bf16` exists from sm_90 on.
 bool isBf16Atomic(const tir::Op &op) {
   return op.kind == tir::OpKind::AtomicRMW && op.operands[1]->type.elem.kind == ScalarKind::BF16;
-}
-
-// Warps launched beside num_warps for a warp-specialised kernel's producer.
-unsigned producerWarpsOf(const tir::Module &module) {
-  for (const auto &op : module.functions.front()->body.ops)
-    if (op->kind == tir::OpKind::WarpSpecialize)
-      return unsigned(op->intAttr("warps"));
-  return 0;
 }
 
 uint64_t sharedBytesOf(const tir::Module &module) {
@@ -469,7 +462,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
       return 1;
     // One launch serves every image: a warp-specialised one launches its
     // producer's warps too, and so may not sit beside one that does not.
-    int threads = int(32 * (options.numWarps + producerWarpsOf(*target)));
+    int threads = int(32 * (options.numWarps + tir::producerWarps(*target->functions.front())));
     if (!images.empty() && threads != info.threadsPerBlock) {
       diags.error(Diag::WarpSpecializeArchs, target->functions.front()->loc);
       return 1;

@@ -97,6 +97,17 @@ void collectUses(const Block &block, std::unordered_set<const Value *> &used) {
   }
 }
 
+OpPosition positionOf(Block &block, const Op *op) {
+  return std::find_if(block.ops.begin(), block.ops.end(), [&](const auto &owned) { return owned.get() == op; });
+}
+
+unsigned producerWarps(const Function &function) {
+  for (const auto &op : function.body.ops)
+    if (op->kind == OpKind::WarpSpecialize)
+      return unsigned(op->intAttr("warps"));
+  return 0;
+}
+
 void forEachLoopInnermostFirst(Block &block, std::initializer_list<OpKind> kinds,
                                const std::function<void(Block &, OpPosition)> &visit) {
   for (auto it = block.ops.begin(); it != block.ops.end(); ++it) {

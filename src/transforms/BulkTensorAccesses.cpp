@@ -227,8 +227,7 @@ private:
     tir::replaceAllUses(function_.body, absorbed ? absorbed->result() : replaced, loaded);
     tir::OpPosition after = block.ops.erase(at);
     if (absorbed) {
-      auto found = std::find_if(block.ops.begin(), block.ops.end(),
-                                [&](const std::unique_ptr<Op> &op) { return op.get() == absorbed; });
+      auto found = tir::positionOf(block, absorbed);
       if (found == after)
         ++after;
       block.ops.erase(found);

@@ -130,7 +130,7 @@ bool dropDeadCarried(Block &block, const std::unordered_set<const Value *> &used
     std::set<unsigned> dead = deadCarried(*loop, used);
     if (dead.empty())
       continue;
-    auto pos = std::find_if(parent->ops.begin(), parent->ops.end(), [&](const auto &op) { return op.get() == loop; });
+    auto pos = tir::positionOf(*parent, loop);
     dropCarried(*parent, pos, dead);
     changed = true;
   }

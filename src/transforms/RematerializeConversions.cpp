@@ -1,5 +1,7 @@
 #include "tritonc/transforms/RematerializeConversions.h"
 
+#include "tritonc/ir/Walk.h"
+
 #include <algorithm>
 #include <functional>
 #include <map>
@@ -89,7 +91,7 @@ tir::Builder insertionPoint(Block &block, std::list<std::unique_ptr<Op>>::iterat
   if (!load)
     return tir::Builder(block, convert);
   Block &home = *load->parent;
-  auto pos = std::find_if(home.ops.begin(), home.ops.end(), [&](const auto &op) { return op.get() == load; });
+  auto pos = tir::positionOf(home, load);
   return tir::Builder(home, std::next(pos));
 }
 

@@ -146,7 +146,7 @@ private:
     if (!load || load->kind != OpKind::Load || load->parent != &block || loadUsers == users_.end() ||
         loadUsers->second.size() != 1 || !tir::reachesDotOperand(reshape.result(), users_))
       return;
-    auto loadPos = std::find_if(block.ops.begin(), block.ops.end(), [&](const auto &o) { return o.get() == load; });
+    auto loadPos = tir::positionOf(block, load);
     const std::vector<int64_t> &shape = reshape.result()->type.shape;
     std::vector<tir::Value *> operands;
     for (tir::Value *v : load->operands)

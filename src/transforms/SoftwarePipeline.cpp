@@ -211,9 +211,7 @@ public:
     if (!lastAsyncDot && !s_.usesCpAsync())
       top.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
     Op *copiesFollow = lastAsyncDot ? lastAsyncDot : deferred.spareSlot ? nullptr : deferred.covering;
-    auto afterDots = copiesFollow ? std::next(std::find_if(body_.ops.begin(), body_.ops.end(),
-                                                           [&](const auto &op) { return op.get() == copiesFollow; }))
-                                  : body_.ops.begin();
+    auto afterDots = copiesFollow ? std::next(tir::positionOf(body_, copiesFollow)) : body_.ops.begin();
     tir::Builder copies = copiesFollow ? tir::Builder(body_, afterDots) : top;
     if (lastAsyncDot) {
       // Each dot waits until at most an iteration's worth of groups is in
@@ -261,7 +259,7 @@ public:
       if (l.intoRegisters) {
         // Read back where the load stood, so the tile is live no longer
         // than the loaded one was.
-        auto at = std::find_if(body_.ops.begin(), body_.ops.end(), [&](const auto &op) { return op.get() == l.load; });
+        auto at = tir::positionOf(body_, l.load);
         tir::Builder here(body_, at);
         Type slotType = l.load->result()->type;
         slotType.layout = Layout::sharedMemory(storedColMajor(*l.load));
@@ -303,8 +301,7 @@ public:
         --previous;
       if ((*previous)->kind != OpKind::Dot)
         continue;
-      auto wait = std::find_if(body_.ops.begin(), body_.ops.end(),
-                               [&](const std::unique_ptr<Op> &op) { return op.get() == tmaWaits[index]; });
+      auto wait = tir::positionOf(body_, tmaWaits[index]);
       body_.ops.splice(firstReader, body_.ops, wait);
     }
     for (unsigned j : s_.carried)

@@ -535,7 +535,7 @@ void readThroughWindows(Op &loop, const std::vector<WindowPlan> &plans, const ti
   };
   for (const WindowPlan &plan : plans) {
     Op *load = defOf(mapped(plan.load->result()));
-    auto pos = std::find_if(body.ops.begin(), body.ops.end(), [&](const auto &op) { return op.get() == load; });
+    auto pos = tir::positionOf(body, load);
     tir::Builder b(body, pos);
     SourceRange loc = load->loc;
     std::array<Value *, 2> start;
@@ -572,7 +572,7 @@ void versionLoop(tir::Function &function, LazyAxisInfo &axis, Block &parent, Op 
   std::vector<WindowPlan> plans = LoopVersioner(function, axis, loop).plan();
   if (plans.empty())
     return;
-  auto pos = std::find_if(parent.ops.begin(), parent.ops.end(), [&](const auto &op) { return op.get() == &loop; });
+  auto pos = tir::positionOf(parent, &loop);
   tir::Builder before(parent, pos);
   Value *condition = versionCondition(before, plans, loop.loc);
   if (!condition) {

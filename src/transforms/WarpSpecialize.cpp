@@ -33,15 +33,13 @@ bool holds(const Block &block, OpKind kind) {
   return false;
 }
 
-unsigned loopsCopyingByTma(const Block &block) {
-  unsigned count = 0;
-  for (const auto &op : block.ops) {
+void collectLoopsCopyingByTma(Block &block, std::vector<Op *> &loops) {
+  for (auto &op : block.ops) {
     if (op->kind == OpKind::For && holds(*op->regions[0], OpKind::TmaCopy))
-      ++count;
-    for (const auto &region : op->regions)
-      count += loopsCopyingByTma(*region);
+      loops.push_back(op.get());
+    for (auto &region : op->regions)
+      collectLoopsCopyingByTma(*region, loops);
   }
-  return count;
 }
 
 class Specializer {
@@ -60,21 +58,18 @@ private:
   // The one loop whose body starts bulk copies, directly in the function or
   // in the first region of an `if` there.
   bool findLoop() {
-    if (loopsCopyingByTma(function_.body) != 1)
+    std::vector<Op *> loops;
+    collectLoopsCopyingByTma(function_.body, loops);
+    if (loops.size() != 1)
       return false;
-    auto consider = [&](Block &home, Op *guard) {
-      for (auto &op : home.ops)
-        if (op->kind == OpKind::For && holds(*op->regions[0], OpKind::TmaCopy)) {
-          loop_ = op.get();
-          home_ = &home;
-          guard_ = guard;
-        }
-    };
-    consider(function_.body, nullptr);
+    loop_ = loops[0];
+    home_ = loop_->parent;
+    if (home_ == &function_.body)
+      return true;
     for (auto &op : function_.body.ops)
-      if (op->kind == OpKind::If && !loop_)
-        consider(*op->regions[0], op.get());
-    return loop_ != nullptr;
+      if (op->kind == OpKind::If && op->regions[0].get() == home_)
+        guard_ = op.get();
+    return guard_ != nullptr;
   }
 
   // Copies only by TMA after one barrier, wgmma dots all left in flight
@@ -139,8 +134,7 @@ private:
     tir::Users users;
     tir::collectUsers(function_.body, users);
     Block &body = *loop_->regions[0];
-    auto loopPos =
-        std::find_if(home_->ops.begin(), home_->ops.end(), [&](const auto &op) { return op.get() == loop_; });
+    auto loopPos = tir::positionOf(*home_, loop_);
     for (Op *ring : rings_) {
       for (Op *user : users[ring->result()]) {
         bool before = user->parent == home_ && std::find_if(home_->ops.begin(), loopPos, [&](const auto &op) {
@@ -284,7 +278,7 @@ private:
   void makePersistent(Op *producer) {
     SourceRange loc = loop_->loc;
     Block &fn = function_.body;
-    auto producerPos = std::find_if(fn.ops.begin(), fn.ops.end(), [&](const auto &op) { return op.get() == producer; });
+    auto producerPos = tir::positionOf(fn, producer);
     // CTA c < min(tiles, SMs) takes tiles c, c + ctas, ...; the others none.
     tir::Builder pre(fn, producerPos);
     Value *tiles = pre.value(OpKind::NumPrograms, {}, kI32, loc, {{"axis", int64_t(0)}});
@@ -334,7 +328,7 @@ private:
     // mbarriers: both roles name them, and they are set up before the
     // roles part.
     for (Op *ring : rings_) {
-      auto pos = std::find_if(home_->ops.begin(), home_->ops.end(), [&](const auto &op) { return op.get() == ring; });
+      auto pos = tir::positionOf(*home_, ring);
       std::unique_ptr<Op> owned = std::move(*pos);
       home_->ops.erase(pos);
       owned->parent = &function_.body;
@@ -402,16 +396,13 @@ private:
 
     // The consumers: no copies; each iteration after the first releases
     // the slot the previous one read, once its dots are done with it.
-    auto erase = [](Block &block, Op *op) {
-      block.ops.remove_if([&](const std::unique_ptr<Op> &o) { return o.get() == op; });
-    };
+    auto erase = [](Block &block, Op *op) { block.ops.erase(tir::positionOf(block, op)); };
     for (Op *copy : prologueCopies_)
       erase(*home_, copy);
     for (Op *copy : loopCopies_)
       erase(body, copy);
     erase(body, barrier_);
-    auto afterDot =
-        std::next(std::find_if(body.ops.begin(), body.ops.end(), [&](const auto &op) { return op.get() == lastDot_; }));
+    auto afterDot = std::next(tir::positionOf(body, lastDot_));
     tir::Builder release(body, afterDot);
     Value *notFirst =
         release.value(OpKind::CmpI, {body.args[0].get(), loop_->operands[0]}, kI1, loc, {{"predicate", "sgt"}});
@@ -420,15 +411,12 @@ private:
     // The last iteration's slot, once the loop's exit has waited for its
     // dots: released too, so that a producer running on finds every slot
     // handed back.
-    auto afterLoop = std::next(
-        std::find_if(home_->ops.begin(), home_->ops.end(), [&](const auto &op) { return op.get() == loop_; }));
+    auto afterLoop = std::next(tir::positionOf(*home_, loop_));
     tir::Builder exit(*home_, afterLoop);
     Value *ran = exit.value(OpKind::CmpI, {loop_->operands[0], loop_->operands[1]}, kI1, loc, {{"predicate", "slt"}});
     for (Op *ring : rings_)
       exit.create(OpKind::RingRelease, {ring->result(), loop_->result(writeArg_ - 1), ran}, {}, {}, loc);
-    auto firstRelease = std::find_if(home_->ops.begin(), home_->ops.end(),
-                                     [&](const auto &op) { return op.get() == releases_.front(); });
-    tir::Builder(*home_, firstRelease).create(OpKind::ProducerJoin, {}, {}, {}, loc);
+    tir::Builder(*home_, tir::positionOf(*home_, releases_.front())).create(OpKind::ProducerJoin, {}, {}, {}, loc);
     // Where the guard fails the rings' mbarriers were set up all the same:
     // released before other buffers take their bytes.
     if (guard_) {

@@ -42,9 +42,17 @@ bool isZeroConstant(const Value *v);
 // tensor); nothing for anything else.
 std::optional<int64_t> integerConstant(const Value *v);
 
+using OpPosition = std::list<std::unique_ptr<Op>>::iterator;
+
+// Where `op` stands in `block`, which holds it.
+OpPosition positionOf(Block &block, const Op *op);
+
+// The warps a function's `warp_specialize` launches beside num_warps; 0
+// where it has none.
+unsigned producerWarps(const Function &function);
+
 // Calls `visit(parent, position)` for each op of `kinds` in `block` and the
 // regions nested in it, an op's nested loops before the op itself.
-using OpPosition = std::list<std::unique_ptr<Op>>::iterator;
 void forEachLoopInnermostFirst(Block &block, std::initializer_list<OpKind> kinds,
                                const std::function<void(Block &, OpPosition)> &visit);
 
