@@ -46,6 +46,17 @@ def mm_desc_gelu(a_ptr, b_ptr, c_ptr, bias_ptr, M, N, K, stride_am, stride_bk, s
 
 
 @triton.jit
+def _desc_gelu_tile(a_desc, b_desc, c_ptr, bias_ptr, M, N, K, stride_cm, tile, BLOCK_M: tl.constexpr,
+                    BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr, GROUP_M: tl.constexpr):
+    # One tile of a persistent kernel: its product and epilogue.
+    tile_m, tile_n = _tile(tile, M, N, BLOCK_M, BLOCK_N, GROUP_M)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BLOCK_K)):
+        acc = tl.dot(a_desc.load([tile_m * BLOCK_M, k * BLOCK_K]), b_desc.load([k * BLOCK_K, tile_n * BLOCK_N]), acc)
+    _epilogue(acc, c_ptr, bias_ptr, M, N, stride_cm, tile_m, tile_n, BLOCK_M, BLOCK_N)
+
+
+@triton.jit
 def mm_desc_gelu_persistent(a_ptr, b_ptr, c_ptr, bias_ptr, M, N, K, stride_am, stride_bk, stride_cm, PROGRAMS,
                             BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
                             GROUP_M: tl.constexpr):
@@ -53,12 +64,19 @@ def mm_desc_gelu_persistent(a_ptr, b_ptr, c_ptr, bias_ptr, M, N, K, stride_am, s
     b_desc = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[stride_bk, 1], block_shape=[BLOCK_K, BLOCK_N])
     tiles = tl.cdiv(M, BLOCK_M) * tl.cdiv(N, BLOCK_N)
     for tile in range(tl.program_id(0), tiles, PROGRAMS):
-        tile_m, tile_n = _tile(tile, M, N, BLOCK_M, BLOCK_N, GROUP_M)
-        acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
-        for k in range(0, tl.cdiv(K, BLOCK_K)):
-            acc = tl.dot(a_desc.load([tile_m * BLOCK_M, k * BLOCK_K]), b_desc.load([k * BLOCK_K, tile_n * BLOCK_N]),
-                         acc)
-        _epilogue(acc, c_ptr, bias_ptr, M, N, stride_cm, tile_m, tile_n, BLOCK_M, BLOCK_N)
+        _desc_gelu_tile(a_desc, b_desc, c_ptr, bias_ptr, M, N, K, stride_cm, tile, BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M)
+
+
+@triton.jit
+def mm_desc_gelu_persistent_ws(a_ptr, b_ptr, c_ptr, bias_ptr, M, N, K, stride_am, stride_bk, stride_cm, PROGRAMS,
+                               BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr,
+                               GROUP_M: tl.constexpr):
+    # mm_desc_gelu_persistent with its tile loop asking for warp specialisation, as Triton spells it.
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[stride_am, 1], block_shape=[BLOCK_M, BLOCK_K])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[stride_bk, 1], block_shape=[BLOCK_K, BLOCK_N])
+    tiles = tl.cdiv(M, BLOCK_M) * tl.cdiv(N, BLOCK_N)
+    for tile in tl.range(tl.program_id(0), tiles, PROGRAMS, warp_specialize=True):
+        _desc_gelu_tile(a_desc, b_desc, c_ptr, bias_ptr, M, N, K, stride_cm, tile, BLOCK_M, BLOCK_N, BLOCK_K, GROUP_M)
 
 
 @triton.jit

@@ -25,9 +25,10 @@ for dtype in fp16 bf16; do
       | tee -a "$out/ptxas_report.txt"
   done
   # The same product and epilogue with A and B read by TMA, then also
-  # persistent (bench/hopper_forms.py): what each form is worth.
-  for form in mm_desc_gelu mm_desc_gelu_persistent; do
-    programs=""; [ $form = mm_desc_gelu_persistent ] && programs="i32, "
+  # persistent (bench/hopper_forms.py): what each form is worth; the last
+  # asks for warp specialisation on its tile loop, as Triton spells it.
+  for form in mm_desc_gelu mm_desc_gelu_persistent mm_desc_gelu_persistent_ws; do
+    programs=""; [ $form != mm_desc_gelu ] && programs="i32, "
     name="form_${form}_${dtype}"
     "$build/tritonc" "$repo/bench/hopper_forms.py" --kernel $form --arch sm_90a --num-warps 8 --num-stages 3 \
       --signature "*$dtype:16, *$dtype:16, *$dtype:16, *$dtype:16, i32:16, i32:16, i32:16, i32:16, i32:16, i32:16, ${programs}128, 256, 64, 8" \

@@ -398,6 +398,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
   ir->target = targets.front();
   ir->allowTma = !options.noTma;
   ir->warpSpecialize = options.warpSpecialize;
+  ir->warpSpecializeRequests = targets.size() == 1;
   ir->persistent = options.persistent;
   runPipeline(*ir, pipeline);
   times.finish("tile IR passes");
@@ -437,6 +438,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
       own->target = gpu;
       own->allowTma = !options.noTma;
       own->warpSpecialize = options.warpSpecialize;
+      own->warpSpecializeRequests = targets.size() == 1;
       own->persistent = options.persistent;
       own->numStages = stages;
       PipelineOptions quiet = pipeline;

@@ -92,6 +92,8 @@ void Lowerer::forStmt(const ast::ForStmt &f) {
     attrs.push_back({"descending", int64_t(1)});
   if (info.disableLicm)
     attrs.push_back({"disable_licm", int64_t(1)});
+  if (info.warpSpecialize)
+    attrs.push_back({"warp_specialize", int64_t(1)});
   tir::Op *op = builder_->create(OpKind::For, operands, info.carriedTypes, attrs, f.range);
   op->regions.push_back(std::make_unique<tir::Block>());
   tir::Block &region = *op->regions.back();

@@ -443,12 +443,12 @@ void Checker::forStmt(const ast::ForStmt &f) {
         return;
       info.numStages = *stages;
     }
-    if (k.name == "disable_licm") {
+    if (k.name == "disable_licm" || k.name == "warp_specialize") {
       if (!v->isConstexpr() || v->constant.kind != ConstexprValue::Kind::Bool) {
-        diags_.error(Diag::NotConstexpr, k.value->range, "`disable_licm`", "found " + describe(*v));
+        diags_.error(Diag::NotConstexpr, k.value->range, "`" + k.name + "`", "found " + describe(*v));
         return;
       }
-      info.disableLicm = v->constant.boolValue;
+      (k.name == "disable_licm" ? info.disableLicm : info.warpSpecialize) = v->constant.boolValue;
     }
   }
   // Python's range(stop) / range(start, stop[, step]).

@@ -46,31 +46,45 @@ class Specializer {
 public:
   explicit Specializer(tir::Function &function) : function_(function) {}
 
-  void run(bool persistent) {
-    if (!findLoop() || !checkBody() || !checkRings() || !sliceProducer())
+  // `forced`: `--warp-specialize`; otherwise only a loop the source asks
+  // for (`tl.range(..., warp_specialize=True)` on it or on its tile loop).
+  void run(bool forced, bool persistent) {
+    if (!findLoop() || !(forced || requested()) || !checkBody() || !checkRings() || !sliceProducer() ||
+        (tiles_ && !findRingState()))
       return;
     Op *producer = rewrite();
-    if (persistent && canPersist())
+    if (tiles_)
+      carryRingStateAcrossTiles();
+    else if (persistent && canPersist())
       makePersistent(producer);
   }
 
 private:
-  // The one loop whose body starts bulk copies, directly in the function or
-  // in the first region of an `if` there.
+  // The one loop whose body starts bulk copies, directly in the function,
+  // in the first region of an `if` there, or in the body of a loop there
+  // that carries nothing (a persistent kernel's loop over its tiles).
   bool findLoop() {
     std::vector<Op *> loops;
     collectLoopsCopyingByTma(function_.body, loops);
+    // A tile loop copies too, through the loop it holds.
+    if (loops.size() == 2 && loops[1]->parent == loops[0]->regions[0].get())
+      loops.erase(loops.begin());
     if (loops.size() != 1)
       return false;
     loop_ = loops[0];
     home_ = loop_->parent;
     if (home_ == &function_.body)
       return true;
-    for (auto &op : function_.body.ops)
+    for (auto &op : function_.body.ops) {
       if (op->kind == OpKind::If && op->regions[0].get() == home_)
         guard_ = op.get();
-    return guard_ != nullptr;
+      if (op->kind == OpKind::For && op->regions[0].get() == home_ && op->results.empty())
+        tiles_ = op.get();
+    }
+    return guard_ || tiles_;
   }
+
+  bool requested() const { return loop_->attr("warp_specialize") || (tiles_ && tiles_->attr("warp_specialize")); }
 
   // Copies only by TMA after one barrier, wgmma dots all left in flight
   // (each waits until this iteration's are the only ones pending, so after
@@ -158,7 +172,7 @@ private:
   bool slice(Value *v) {
     Block &body = *loop_->regions[0];
     if (v->ownerBlock())
-      return v->ownerBlock() == &function_.body ||
+      return v->ownerBlock() == &function_.body || (tiles_ && v->ownerBlock() == home_ && v->index() == 0) ||
              (v->ownerBlock() == &body && (v->index() == 0 || v->index() == writeArg_));
     Op *def = v->definingOp();
     if (sliced_.count(def))
@@ -188,6 +202,9 @@ private:
     if (guard_ && !slice(guard_->operands[0]))
       return false;
     for (unsigned i : {0u, 1u, 2u})
+      if (tiles_ && !slice(tiles_->operands[i]))
+        return false;
+    for (unsigned i : {0u, 1u, 2u})
       if (!slice(loop_->operands[i]))
         return false;
     for (Op *copy : loopCopies_)
@@ -207,9 +224,9 @@ private:
     return b.value(OpKind::Constant, {}, type, loop_->loc, {{"value", value}});
   }
 
-  // The loop's ring state (read slot, its phase) starts from constants and
-  // nothing is behind a guard: every tile copies the same way.
-  bool canPersist() {
+  // The loop's ring state (read slot, its phase; the slot it writes, read
+  // last) is carried, from constants.
+  bool findRingState() {
     const Op &wait = *std::find_if(loop_->regions[0]->ops.begin(), loop_->regions[0]->ops.end(), [](const auto &op) {
                         return op->kind == OpKind::TmaWait;
                       })->get();
@@ -219,10 +236,16 @@ private:
         return false;
     readArg_ = wait.operands[1]->index();
     phaseArg_ = wait.operands[2]->index();
-    return !guard_ && tir::integerConstant(loop_->operands[3 + readArg_ - 1]) &&
+    return tir::integerConstant(loop_->operands[3 + readArg_ - 1]) &&
            tir::integerConstant(loop_->operands[3 + phaseArg_ - 1]) &&
            tir::integerConstant(loop_->operands[3 + writeArg_ - 1]);
   }
+
+  // ... and nothing is behind a guard: every tile copies the same way.
+  bool canPersist() { return !guard_ && home_ == &function_.body && findRingState(); }
+
+  // The consumers' ring state, as makePersistent's tile loop carries it.
+  std::vector<unsigned> ringArgs() const { return {readArg_, phaseArg_, writeArg_}; }
 
   static void replaceProgramIds(Block &block, Value *tile) {
     std::vector<Value *> ids;
@@ -289,7 +312,7 @@ private:
 
     // The consumers: the ring's read slot, its phase and the slot read
     // last (released next) go on from tile to tile.
-    std::vector<unsigned> ringArgs{readArg_, phaseArg_, writeArg_};
+    std::vector<unsigned> ringArgs = this->ringArgs();
     std::vector<Value *> inits, results;
     for (unsigned arg : ringArgs) {
       inits.push_back(constant(pre, *tir::integerConstant(loop_->operands[3 + arg - 1]), kI32));
@@ -321,6 +344,34 @@ private:
     tir::Builder(*producing.body).create(OpKind::Yield, {stages->result(0), stages->result(1)}, {}, {}, loc);
   }
 
+  // The tile loop carries the consumers' ring state, from the constants
+  // the loop started each tile with; the rings' release, after both roles
+  // meet, comes once, after the tiles.
+  void carryRingStateAcrossTiles() {
+    SourceRange loc = tiles_->loc;
+    Block &fn = function_.body;
+    tir::Builder before(fn, tir::positionOf(fn, tiles_));
+    std::vector<Value *> operands(tiles_->operands.begin(), tiles_->operands.end());
+    for (unsigned arg : ringArgs())
+      operands.push_back(constant(before, *tir::integerConstant(loop_->operands[3 + arg - 1]), kI32));
+    Op *carrying = before.create(OpKind::For, operands, {kI32, kI32, kI32}, tiles_->attrs, loc);
+    carrying->regions.push_back(std::move(tiles_->regions[0]));
+    Op &yield = *home_->ops.back();
+    for (unsigned arg : ringArgs()) {
+      loop_->operands[3 + arg - 1] = home_->addArgument(kI32, "ring");
+      yield.operands.push_back(loop_->result(arg - 1));
+    }
+    auto after = fn.ops.erase(tir::positionOf(fn, tiles_));
+    tir::Builder(fn, after).create(OpKind::ProducerJoin, {}, {}, {}, loc);
+    for (Op *release : releases_) {
+      auto pos = tir::positionOf(*home_, release);
+      std::unique_ptr<Op> owned = std::move(*pos);
+      home_->ops.erase(pos);
+      owned->parent = &fn;
+      fn.ops.insert(after, std::move(owned));
+    }
+  }
+
   Op *rewrite() {
     SourceRange loc = loop_->loc;
     Block &body = *loop_->regions[0];
@@ -349,6 +400,20 @@ private:
     };
 
     Block *copying = &region;
+    // A tile loop's producer loops over the same tiles, its write slot and
+    // phase going on from tile to tile.
+    Value *firstSlot = nullptr, *firstPhase = nullptr;
+    if (tiles_) {
+      Op *producerTiles = top.create(OpKind::For,
+                                     {mapped(tiles_->operands[0]), mapped(tiles_->operands[1]),
+                                      mapped(tiles_->operands[2]), constant(top, 0, kI32), constant(top, 0, kI32)},
+                                     {kI32, kI32}, {}, tiles_->loc);
+      producerTiles->regions.push_back(std::make_unique<Block>());
+      copying = producerTiles->regions[0].get();
+      mapping[home_->args[0].get()] = copying->addArgument(home_->args[0]->type, "tile");
+      firstSlot = copying->addArgument(kI32, "write_slot");
+      firstPhase = copying->addArgument(kI32, "write_phase");
+    }
     if (guard_) {
       Op *branch = top.create(OpKind::If, {mapped(guard_->operands[0])}, {}, {}, guard_->loc);
       for (int r = 0; r < 2; ++r) {
@@ -359,7 +424,7 @@ private:
       copying = branch->regions[0].get();
     }
     tir::Builder b(*copying);
-    if (guard_)
+    if (home_ != &function_.body)
       cloneSlice(b, *home_, mapping);
 
     // The producer's loop: the stage, the slot it copies into (from the
@@ -367,10 +432,11 @@ private:
     // wraps to 0).
     const Type &ivType = body.args[0]->type;
     Value *ahead = b.value(OpKind::MulI, {mapped(loop_->operands[2]), constant(b, lookahead_, ivType)}, ivType, loc);
-    Op *producerLoop = b.create(OpKind::For,
-                                {mapped(loop_->operands[0]), mapped(loop_->operands[1]), mapped(loop_->operands[2]),
-                                 constant(b, 0, kI32), constant(b, 0, kI32)},
-                                {kI32, kI32}, {}, loc);
+    Op *producerLoop =
+        b.create(OpKind::For,
+                 {mapped(loop_->operands[0]), mapped(loop_->operands[1]), mapped(loop_->operands[2]),
+                  firstSlot ? firstSlot : constant(b, 0, kI32), firstPhase ? firstPhase : constant(b, 0, kI32)},
+                 {kI32, kI32}, {}, loc);
     producerLoop->regions.push_back(std::make_unique<Block>());
     Block &steps = *producerLoop->regions[0];
     Value *stage = steps.addArgument(ivType, "stage");
@@ -389,9 +455,14 @@ private:
     Value *flipped = inLoop.value(OpKind::XorI, {phase, constant(inLoop, 1, kI32)}, kI32, loc);
     Value *nextPhase = inLoop.value(OpKind::Select, {wrapped, flipped, phase}, kI32, loc);
     inLoop.create(OpKind::Yield, {next, nextPhase}, {}, {}, loc);
-    b.create(OpKind::ProducerJoin, {}, {}, {}, loc);
-    if (guard_)
-      b.create(OpKind::Yield, {}, {}, {}, loc);
+    if (tiles_) {
+      b.create(OpKind::Yield, {producerLoop->result(0), producerLoop->result(1)}, {}, {}, loc);
+      top.create(OpKind::ProducerJoin, {}, {}, {}, loc);
+    } else {
+      b.create(OpKind::ProducerJoin, {}, {}, {}, loc);
+      if (guard_)
+        b.create(OpKind::Yield, {}, {}, {}, loc);
+    }
     top.create(OpKind::Yield, {}, {}, {}, loc);
 
     // The consumers: no copies; each iteration after the first releases
@@ -416,7 +487,8 @@ private:
     Value *ran = exit.value(OpKind::CmpI, {loop_->operands[0], loop_->operands[1]}, kI1, loc, {{"predicate", "slt"}});
     for (Op *ring : rings_)
       exit.create(OpKind::RingRelease, {ring->result(), loop_->result(writeArg_ - 1), ran}, {}, {}, loc);
-    tir::Builder(*home_, tir::positionOf(*home_, releases_.front())).create(OpKind::ProducerJoin, {}, {}, {}, loc);
+    if (!tiles_) // else after the tile loop (carryRingStateAcrossTiles)
+      tir::Builder(*home_, tir::positionOf(*home_, releases_.front())).create(OpKind::ProducerJoin, {}, {}, {}, loc);
     // Where the guard fails the rings' mbarriers were set up all the same:
     // released before other buffers take their bytes.
     if (guard_) {
@@ -432,6 +504,7 @@ private:
   Op *loop_ = nullptr;
   Block *home_ = nullptr;
   Op *guard_ = nullptr;
+  Op *tiles_ = nullptr; // the tile loop holding the loop
   Op *barrier_ = nullptr;
   Op *lastDot_ = nullptr;
   unsigned writeArg_ = 0;
@@ -445,10 +518,10 @@ private:
 } // namespace
 
 void warpSpecializeLoops(tir::Module &module) {
-  if (!module.warpSpecialize || !module.target.hasBulkTensorCopies())
+  if (!(module.warpSpecialize || module.warpSpecializeRequests) || !module.target.hasBulkTensorCopies())
     return;
   for (auto &function : module.functions)
-    Specializer(*function).run(module.persistent);
+    Specializer(*function).run(module.warpSpecialize, module.persistent);
 }
 
 } // namespace tritonc

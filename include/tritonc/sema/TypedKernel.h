@@ -195,6 +195,7 @@ struct LoopInfo {
   bool descending = false;
   std::optional<int64_t> numStages; // from `tl.range(..., num_stages=)` when given (0 or 1: not pipelined)
   bool disableLicm = false; // `tl.range(..., disable_licm=True)`, `while tl.condition(c, disable_licm=True)`
+  bool warpSpecialize = false; // `tl.range(..., warp_specialize=True)`
 };
 
 // A `for` over `tl.static_range`: unrolled, one context per iteration.

@@ -1,4 +1,6 @@
-// Warp specialisation of a TMA-fed wgmma loop (sm_90a, `--warp-specialize`).
+// Warp specialisation of a TMA-fed wgmma loop (sm_90a): every such loop
+// under `--warp-specialize`, else one the source asks for with
+// `tl.range(..., warp_specialize=True)` (on it or on its tile loop).
 //
 // The pipeliner leaves a loop whose warps both compute and copy: each
 // iteration waits for its slots, runs its wgmma dots (left in flight), then
@@ -21,11 +23,15 @@
 // The producer runs ahead of the consumers by as many stages as the ring
 // has slots, and the consumers no longer meet at a barrier each iteration.
 //
-// Applies to a function with one such loop: in the function's body or in
-// the first region of an `if` there (the full-tile branch of
-// version-tma-windows), whose copies are all TMA, whose dots are all wgmma
-// left in flight, and whose copies' coordinates and conditions are scalar
-// arithmetic on the loop index, kernel parameters and program ids.
+// Applies to a function with one such loop, whose copies are all TMA,
+// whose dots are all wgmma left in flight, and whose copies' coordinates
+// and conditions are scalar arithmetic on the loop index, kernel
+// parameters and program ids. It may stand in the function's body, in the
+// first region of an `if` there (the full-tile branch of
+// version-tma-windows), or in the body of a loop there that carries
+// nothing (a persistent kernel's own loop over its tiles: the producer
+// loops over the same tiles, and that loop carries the consumers' ring
+// state, as with `--persistent` below).
 //
 // With `--persistent`, where the loop is behind no guard, the CTAs
 // c < min(grid, SMs) (`num_sms`, %nsmid: where SM ids leave gaps, a few

@@ -114,7 +114,7 @@
 # beside a hinted one is refused; one the compiler would add beside a
 # ragged one for aligned arguments is left out.
 # RUN: not %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32:16, i32:1, i32:16, i32:1, i32:16, i32:1, 128, 256, 64, 8, 'gelu'" --signature "*fp16, *fp16, *fp16, *fp16, i32, i32, i32, i32, i32:1, i32, i32:1, i32, i32:1, 128, 256, 64, 8, 'gelu'" --num-warps 8 --num-stages 3 --arch sm_90a --warp-specialize -o %t.two.ptx 2>&1 | FileCheck %s --check-prefix=SPECS
-# SPECS: error: with `--warp-specialize`, specialisation 2 launches 256 threads and the first 384, but one launch serves them all; compile them separately [WarpSpecializeSpecialisations]
+# SPECS: error: warp-specialised (`--warp-specialize` or `tl.range(..., warp_specialize=True)`), specialisation 2 launches 256 threads and the first 384, but one launch serves them all; compile them separately [WarpSpecializeSpecialisations]
 # RUN: %tritonc %samples/matmul.py --kernel matmul_bias_act --signature "*fp16, *fp16, *fp16, *fp16, i32, i32, i32, i32, i32:1, i32, i32:1, i32, i32:1, 128, 256, 64, 8, 'gelu'" --num-warps 8 --num-stages 3 --arch sm_90a --warp-specialize -o %t.ragged.ptx --header %t.ragged.h
 # RUN: FileCheck %s --check-prefix=RAGGED < %t.ragged.h
 # RAGGED: kThreadsPerBlock = 256;
