@@ -134,7 +134,8 @@ llvm::Value *fp8ToF32(EmitContext &ctx, llvm::Value *v, ScalarKind from);
 llvm::Value *intToBf16RoundedOnce(llvm::IRBuilder<> &b, llvm::Value *x, bool isSigned);
 
 // Elementwise math (MathOps.cpp).
-llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x);
+// `flushSubnormals`: an `exp` whose subnormal results may be zero (FlushAbsorbedSubnormals.h).
+llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x, bool flushSubnormals = false);
 // `result` null: the first argument's type.
 llvm::Value *emitExternCall(EmitContext &ctx, const std::string &symbol, const std::vector<llvm::Value *> &args,
                             llvm::Type *result = nullptr);

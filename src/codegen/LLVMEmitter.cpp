@@ -440,7 +440,8 @@ void FunctionEmitter::emitOp(const tir::Op &op) {
   case OpKind::AbsF: return unary([&](auto *x) { return b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, x); });
   case OpKind::AbsI:
     return unary([&](auto *x) { return b_.CreateBinaryIntrinsic(llvm::Intrinsic::abs, x, b_.getFalse()); });
-  case OpKind::Math: return unary([&](llvm::Value *x) { return emitMath(ctx_, op.strAttr("fn"), x); });
+  case OpKind::Math:
+    return unary([&](llvm::Value *x) { return emitMath(ctx_, op.strAttr("fn"), x, op.attr("ftz") != nullptr); });
   case OpKind::ExternCall:
     map([&](size_t i) {
       std::vector<llvm::Value *> args;

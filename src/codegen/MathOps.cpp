@@ -1,5 +1,6 @@
 // Math functions, in the forms Triton 3.6 emits for them (measured with
-// bench/triton_math_forms.py): fp32 `exp` as ex2.approx.f32 of x*log2(e);
+// bench/triton_math_forms.py): fp32 `exp` as ex2.approx.f32 of x*log2(e)
+// (ex2.approx.ftz.f32 where `1 + exp` absorbs subnormals: FlushAbsorbedSubnormals.h);
 // `exp2`, `log`, `log2`, `sqrt`, `rsqrt`, `sin`, `cos`, `erf`, `floor`, `ceil` through
 // libdevice, linked with flush-to-zero on (NVPTXBackend.cpp), which makes
 // `exp2` ex2.approx.ftz.f32 and `sqrt`/`rsqrt` their approx.ftz forms;
@@ -44,9 +45,11 @@ llvm::Value *libdevice(EmitContext &ctx, const std::string &name, llvm::Value *x
   return emitExternCall(ctx, "__nv_" + name + (f64 ? "" : "f"), {x});
 }
 
-llvm::Value *fp32(EmitContext &ctx, const std::string &fn, llvm::Value *x) {
+llvm::Value *fp32(EmitContext &ctx, const std::string &fn, llvm::Value *x, bool flushSubnormals) {
   llvm::IRBuilder<> &b = ctx.b;
-  auto ex2 = [&](llvm::Value *v) {
+  auto ex2 = [&](llvm::Value *v) -> llvm::Value * {
+    if (flushSubnormals)
+      return b.CreateIntrinsic(llvm::Intrinsic::nvvm_ex2_approx_ftz, {v->getType()}, {v});
     return ctx.exp2ShortPredicates ? exp2ShortPredicates(b, v)
                                    : b.CreateIntrinsic(llvm::Intrinsic::nvvm_ex2_approx, {v->getType()}, {v});
   };
@@ -66,17 +69,17 @@ llvm::Value *fp32(EmitContext &ctx, const std::string &fn, llvm::Value *x) {
 
 } // namespace
 
-llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x) {
+llvm::Value *emitMath(EmitContext &ctx, const std::string &fn, llvm::Value *x, bool flushSubnormals) {
   llvm::IRBuilder<> &b = ctx.b;
   llvm::Type *type = x->getType();
   if (type->isDoubleTy()) {
     if (fn == "sqrt_rn")
-      return fp32(ctx, fn, x); // the LLVM intrinsic is exact at any width
+      return fp32(ctx, fn, x, false); // the LLVM intrinsic is exact at any width
     return libdevice(ctx, fn == "sqrt" ? "sqrt" : fn, x);
   }
   if (type->isFloatTy())
-    return fp32(ctx, fn, x);
-  llvm::Value *wide = fp32(ctx, fn, b.CreateFPExt(x, b.getFloatTy()));
+    return fp32(ctx, fn, x, flushSubnormals);
+  llvm::Value *wide = fp32(ctx, fn, b.CreateFPExt(x, b.getFloatTy()), flushSubnormals);
   return b.CreateFPTrunc(wide, type);
 }
 

@@ -9,6 +9,7 @@
 #include "tritonc/transforms/CSE.h"
 #include "tritonc/transforms/Canonicalize.h"
 #include "tritonc/transforms/DCE.h"
+#include "tritonc/transforms/FlushAbsorbedSubnormals.h"
 #include "tritonc/transforms/FoldDotAccumulate.h"
 #include "tritonc/transforms/HoistDotOperands.h"
 #include "tritonc/transforms/LICM.h"
@@ -50,6 +51,8 @@ const std::vector<PassEntry> &defaultPipeline() {
       // After CSE, so that one copy of each invariant leaves the loop.
       {"licm", hoistLoopInvariants, VerifyLevel::Tile},
       {"dce", eliminateDeadCode, VerifyLevel::Tile},
+      // `1 + exp(-x)`: the exponential's subnormals cannot change the sum.
+      {"flush-absorbed-subnormals", flushAbsorbedSubnormals, VerifyLevel::Tile},
       // GPU level: from here on every tensor carries a layout.
       {"assign-layouts", assignLayouts, VerifyLevel::GPU},
       // A reduction of every element whose flattening would move data

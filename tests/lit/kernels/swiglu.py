@@ -9,7 +9,7 @@
 # .cast, then a bf16 multiply by up.
 # FWD-LABEL: func @swiglu_fwd(
 # FWD: load {{.*}} : tensor<4096xbf16>
-# FWD: math {{.*}} {fn = "exp"} : tensor<4096xf32>
+# FWD: math {{.*}} {fn = "exp", ftz = 1} : tensor<4096xf32>
 # FWD: %[[S:[0-9]+]] = truncf {{.*}} : tensor<4096xbf16>
 # FWD-NEXT: %[[C:[0-9]+]] = mulf %[[S]], {{.*}} : tensor<4096xbf16>
 # FWD: store {{.*}}, %[[C]],
@@ -18,7 +18,7 @@
 # BWD: load {{.*}} : tensor<4096xbf16>
 # sigmoid(gate) = 1 / (1 + exp(-gate)), in fp32
 # BWD: subf {{.*}} : tensor<4096xf32>
-# BWD-NEXT: math {{.*}} {fn = "exp"} : tensor<4096xf32>
+# BWD-NEXT: math {{.*}} {fn = "exp", ftz = 1} : tensor<4096xf32>
 # Both gradients are written back over the inputs, rounded to bf16.
 # BWD: truncf {{.*}} : tensor<4096xbf16>
 # BWD-NEXT: store
@@ -29,7 +29,7 @@
 # FLAT-LABEL: func @swiglu_flat(
 # FLAT: %[[GATE:[0-9]+]] = load {{.*}} : tensor<1024xf16>
 # FLAT: %[[UP:[0-9]+]] = load {{.*}} : tensor<1024xf16>
-# FLAT: math {{.*}} {fn = "exp"} : tensor<1024xf32>
+# FLAT: math {{.*}} {fn = "exp", ftz = 1} : tensor<1024xf32>
 # silu(gate) is rounded to up's dtype, then multiplied by up in fp16.
 # FLAT: %[[ACT:[0-9]+]] = truncf {{.*}} : tensor<1024xf16>
 # FLAT: %[[OUT:[0-9]+]] = mulf %[[ACT]], %[[UP]] : tensor<1024xf16>
