@@ -16,6 +16,7 @@
 #include "tritonc/ir/WgmmaFit.h"
 #include "tritonc/support/Diagnostics.h"
 
+#include <algorithm>
 #include <bit>
 #include <optional>
 
@@ -319,17 +320,37 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
     }
   };
 
-  for (int64_t kStep = 0; kStep < K / form->k; ++kStep) {
-    std::vector<std::vector<llvm::Value *>> aFrag, bFrag;
+  // Each step's fragments, read just before its instructions; a small dot
+  // (all its fragments in at most kFragmentRegistersAhead registers) reads
+  // them all first. mm_skinny's dot (16x64x128 a 4-warp CTA, one CTA an
+  // SM) is latency-bound: its 16 ldmatrix issued together, then the 16
+  // mma.sync, run 8% faster than pairs of loads each waited for by its
+  // mma.sync (ptxas keeps the order; r211), and 5% faster than Triton's.
+  constexpr int64_t kFragmentRegistersAhead = 64;
+  const int64_t steps = K / form->k;
+  const int64_t stepRegisters = (aInRegisters ? 0 : 4 * repM) + 2 * repN; // A 4, B 2 .b32 a tile
+  const int64_t stepsAhead = steps * stepRegisters <= kFragmentRegistersAhead ? steps : 1;
+  struct StepFragments {
+    std::vector<std::vector<llvm::Value *>> a, b;
+  };
+  auto loadStep = [&](int64_t kStep) {
+    StepFragments f;
     for (int64_t m = 0; m < repM; ++m)
-      aFrag.push_back(aInRegisters ? aFromAccumulator(m, kStep) : loadA(m, kStep));
+      f.a.push_back(aInRegisters ? aFromAccumulator(m, kStep) : loadA(m, kStep));
     for (int64_t n = 0; n < repN; n += 2) {
       unsigned tiles = n + 1 < repN ? 2 : 1;
       std::vector<llvm::Value *> regs = loadB(n, kStep, tiles);
-      bFrag.push_back({regs[0], regs[1]});
+      f.b.push_back({regs[0], regs[1]});
       if (tiles == 2)
-        bFrag.push_back({regs[2], regs[3]});
+        f.b.push_back({regs[2], regs[3]});
     }
+    return f;
+  };
+  std::vector<StepFragments> loaded;
+  for (int64_t kStep = 0; kStep < steps; ++kStep) {
+    for (int64_t ahead = int64_t(loaded.size()); ahead < std::min(steps, kStep + stepsAhead); ++ahead)
+      loaded.push_back(loadStep(ahead));
+    const std::vector<std::vector<llvm::Value *>> &aFrag = loaded[size_t(kStep)].a, &bFrag = loaded[size_t(kStep)].b;
     for (int64_t m = 0; m < repM; ++m)
       for (int64_t n = 0; n < repN; ++n) {
         if (!splitTf32) {
