@@ -398,7 +398,10 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
   ir->target = targets.front();
   ir->allowTma = !options.noTma;
   ir->warpSpecialize = options.warpSpecialize;
-  ir->warpSpecializeRequests = targets.size() == 1;
+  // Requests only where one launch serves one image: elsewhere a
+  // specialisation or arch the request cannot take would have to share it.
+  const bool honourRequests = targets.size() == 1 && options.signatures.size() <= 1;
+  ir->warpSpecializeRequests = honourRequests;
   ir->persistent = options.persistent;
   runPipeline(*ir, pipeline);
   times.finish("tile IR passes");
@@ -438,7 +441,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
       own->target = gpu;
       own->allowTma = !options.noTma;
       own->warpSpecialize = options.warpSpecialize;
-      own->warpSpecializeRequests = targets.size() == 1;
+      own->warpSpecializeRequests = honourRequests;
       own->persistent = options.persistent;
       own->numStages = stages;
       PipelineOptions quiet = pipeline;

@@ -443,12 +443,21 @@ void Checker::forStmt(const ast::ForStmt &f) {
         return;
       info.numStages = *stages;
     }
-    if (k.name == "disable_licm" || k.name == "warp_specialize") {
+    if (k.name == "disable_licm") {
       if (!v->isConstexpr() || v->constant.kind != ConstexprValue::Kind::Bool) {
-        diags_.error(Diag::NotConstexpr, k.value->range, "`" + k.name + "`", "found " + describe(*v));
+        diags_.error(Diag::NotConstexpr, k.value->range, "`disable_licm`", "found " + describe(*v));
         return;
       }
-      (k.name == "disable_licm" ? info.disableLicm : info.warpSpecialize) = v->constant.boolValue;
+      info.disableLicm = v->constant.boolValue;
+    }
+    // Triton reads it by its truth: `warp_specialize=1` asks too.
+    if (k.name == "warp_specialize") {
+      std::optional<int64_t> asked = v->isConstexpr() && v->constant.kind == ConstexprValue::Kind::Bool
+                                         ? std::optional<int64_t>(v->constant.boolValue)
+                                         : constantInt(k.value.get(), v, "`warp_specialize`");
+      if (!asked)
+        return;
+      info.warpSpecialize = *asked != 0;
     }
   }
   // Python's range(stop) / range(start, stop[, step]).

@@ -45,7 +45,9 @@ void flushAbsorbedSubnormals(tir::Module &module) {
     tir::collectUsers(function->body, users);
     std::function<void(tir::Block &)> visit = [&](tir::Block &block) {
       for (auto &op : block.ops) {
-        if (op->kind == OpKind::Math && op->strAttr("fn") == "exp" && onlyAddedToLargeConstants(op->result(), users))
+        // fp64 `exp` is libdevice's, with no flushing form to choose.
+        if (op->kind == OpKind::Math && op->strAttr("fn") == "exp" && op->result()->type.elem.kind != ScalarKind::F64 &&
+            onlyAddedToLargeConstants(op->result(), users))
           op->setAttr("ftz", int64_t(1));
         for (auto &region : op->regions)
           visit(*region);

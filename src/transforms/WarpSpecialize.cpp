@@ -201,9 +201,10 @@ private:
     }
     if (guard_ && !slice(guard_->operands[0]))
       return false;
-    for (unsigned i : {0u, 1u, 2u})
-      if (tiles_ && !slice(tiles_->operands[i]))
-        return false;
+    if (tiles_)
+      for (unsigned i : {0u, 1u, 2u})
+        if (!slice(tiles_->operands[i]))
+          return false;
     for (unsigned i : {0u, 1u, 2u})
       if (!slice(loop_->operands[i]))
         return false;
@@ -227,10 +228,12 @@ private:
   // The loop's ring state (read slot, its phase; the slot it writes, read
   // last) is carried, from constants.
   bool findRingState() {
-    const Op &wait = *std::find_if(loop_->regions[0]->ops.begin(), loop_->regions[0]->ops.end(), [](const auto &op) {
-                        return op->kind == OpKind::TmaWait;
-                      })->get();
     Block &body = *loop_->regions[0];
+    auto waitPos =
+        std::find_if(body.ops.begin(), body.ops.end(), [](const auto &op) { return op->kind == OpKind::TmaWait; });
+    if (waitPos == body.ops.end())
+      return false;
+    const Op &wait = **waitPos;
     for (unsigned i : {1u, 2u})
       if (wait.operands[i]->ownerBlock() != &body || wait.operands[i]->index() == 0)
         return false;
@@ -242,10 +245,32 @@ private:
   }
 
   // ... and nothing is behind a guard: every tile copies the same way.
-  bool canPersist() { return !guard_ && home_ == &function_.body && findRingState(); }
+  bool canPersist() { return !guard_ && findRingState(); }
 
-  // The consumers' ring state, as makePersistent's tile loop carries it.
+  // The consumers' ring state, as a loop over tiles carries it: the ring's
+  // read slot, its phase and the slot read last (released next).
   std::vector<unsigned> ringArgs() const { return {readArg_, phaseArg_, writeArg_}; }
+
+  // Each piece's value for the first tile (the constants the loop starts
+  // from), made at `b`, and the loop's result that the next tile starts from.
+  std::vector<Value *> ringStateInits(tir::Builder &b) {
+    std::vector<Value *> inits;
+    for (unsigned arg : ringArgs())
+      inits.push_back(constant(b, *tir::integerConstant(loop_->operands[3 + arg - 1]), kI32));
+    return inits;
+  }
+  std::vector<Value *> ringStateResults() const {
+    std::vector<Value *> results;
+    for (unsigned arg : ringArgs())
+      results.push_back(loop_->result(arg - 1));
+    return results;
+  }
+  // The loop starts each tile from `carried`, a tile loop's arguments.
+  void startLoopFrom(const std::vector<Value *> &carried) {
+    std::vector<unsigned> args = ringArgs();
+    for (size_t i = 0; i < args.size(); ++i)
+      loop_->operands[3 + args[i] - 1] = carried[i];
+  }
 
   static void replaceProgramIds(Block &block, Value *tile) {
     std::vector<Value *> ids;
@@ -310,22 +335,15 @@ private:
     Value *works = pre.value(OpKind::CmpI, {cta, ctas}, kI1, loc, {{"predicate", "slt"}});
     Value *firstTile = pre.value(OpKind::Select, {works, cta, tiles}, kI32, loc);
 
-    // The consumers: the ring's read slot, its phase and the slot read
-    // last (released next) go on from tile to tile.
-    std::vector<unsigned> ringArgs = this->ringArgs();
-    std::vector<Value *> inits, results;
-    for (unsigned arg : ringArgs) {
-      inits.push_back(constant(pre, *tir::integerConstant(loop_->operands[3 + arg - 1]), kI32));
-      results.push_back(loop_->result(arg - 1));
-    }
+    // The consumers' ring state goes on from tile to tile.
+    std::vector<Value *> inits = ringStateInits(pre), results = ringStateResults();
     // The rings' release and the meeting come once, after the tiles; a
     // one-slot buffer's release stays with its buffer in the tile.
     TileLoop consumers = loopOverTiles(fn, std::next(producerPos), firstTile, tiles, ctas, inits, [&](const Op &op) {
       return op.kind == OpKind::ProducerJoin || op.kind == OpKind::Return ||
              std::find(releases_.begin(), releases_.end(), &op) != releases_.end();
     });
-    for (size_t i = 0; i < ringArgs.size(); ++i)
-      loop_->operands[3 + ringArgs[i] - 1] = consumers.carried[i];
+    startLoopFrom(consumers.carried);
     tir::Builder(*consumers.body).create(OpKind::Yield, results, {}, {}, loc);
 
     // The producer: so do its write slot and phase, from the first.
@@ -352,15 +370,17 @@ private:
     Block &fn = function_.body;
     tir::Builder before(fn, tir::positionOf(fn, tiles_));
     std::vector<Value *> operands(tiles_->operands.begin(), tiles_->operands.end());
-    for (unsigned arg : ringArgs())
-      operands.push_back(constant(before, *tir::integerConstant(loop_->operands[3 + arg - 1]), kI32));
+    for (Value *init : ringStateInits(before))
+      operands.push_back(init);
     Op *carrying = before.create(OpKind::For, operands, {kI32, kI32, kI32}, tiles_->attrs, loc);
     carrying->regions.push_back(std::move(tiles_->regions[0]));
+    std::vector<Value *> carried;
+    for (size_t i = 0; i < ringArgs().size(); ++i)
+      carried.push_back(home_->addArgument(kI32, "ring"));
+    startLoopFrom(carried);
+    std::vector<Value *> results = ringStateResults();
     Op &yield = *home_->ops.back();
-    for (unsigned arg : ringArgs()) {
-      loop_->operands[3 + arg - 1] = home_->addArgument(kI32, "ring");
-      yield.operands.push_back(loop_->result(arg - 1));
-    }
+    yield.operands.insert(yield.operands.end(), results.begin(), results.end());
     auto after = fn.ops.erase(tir::positionOf(fn, tiles_));
     tir::Builder(fn, after).create(OpKind::ProducerJoin, {}, {}, {}, loc);
     for (Op *release : releases_) {
@@ -404,10 +424,14 @@ private:
     // phase going on from tile to tile.
     Value *firstSlot = nullptr, *firstPhase = nullptr;
     if (tiles_) {
+      // A loop counting down (`descending`) does so in both roles.
+      std::vector<tir::NamedAttribute> direction;
+      if (tiles_->attr("descending"))
+        direction.push_back({"descending", int64_t(1)});
       Op *producerTiles = top.create(OpKind::For,
                                      {mapped(tiles_->operands[0]), mapped(tiles_->operands[1]),
                                       mapped(tiles_->operands[2]), constant(top, 0, kI32), constant(top, 0, kI32)},
-                                     {kI32, kI32}, {}, tiles_->loc);
+                                     {kI32, kI32}, direction, tiles_->loc);
       producerTiles->regions.push_back(std::make_unique<Block>());
       copying = producerTiles->regions[0].get();
       mapping[home_->args[0].get()] = copying->addArgument(home_->args[0]->type, "tile");

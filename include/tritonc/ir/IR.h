@@ -160,8 +160,8 @@ public:
   bool allowTma = true; // with TMA on the target, the pipeliner may copy windows with it (`--no-tma` says no)
   bool warpSpecialize = false; // `--warp-specialize`: a producer warpgroup issues the copies
   bool persistent = false;     // `--persistent`: and the CTAs loop over the grid's tiles
-  // `tl.range(..., warp_specialize=True)` honoured: one sm_90a image, whose
-  // launch no other arch's must share.
+  // `tl.range(..., warp_specialize=True)` honoured: one image (one arch,
+  // one signature), whose launch no other must share.
   bool warpSpecializeRequests = false;
 };
 

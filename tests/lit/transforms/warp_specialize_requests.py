@@ -18,7 +18,9 @@
 # CHECK-NEXT: ^([[T:%[0-9]+]]: i32, [[WSLOT:%[0-9]+]]: i32, [[WPHASE:%[0-9]+]]: i32):
 # CHECK: [[STAGES:%[0-9]+]], [[STAGES2:%[0-9]+]] = for %{{[0-9]+}}, %{{[0-9]+}}, %{{[0-9]+}}, [[WSLOT]], [[WPHASE]] : i32, i32
 # CHECK: ring_acquire [[A]],
+# CHECK: ring_acquire [[B]],
 # CHECK: tma_copy [[A]],
+# CHECK: tma_copy [[B]],
 # CHECK: yield %{{[0-9]+}}, %{{[0-9]+}}
 # CHECK-NEXT: }
 # CHECK-NEXT: yield [[STAGES]], [[STAGES2]]
@@ -34,6 +36,7 @@
 # CHECK: = for {{.*}}, [[READ]], [[PREV]], [[PHASE]] :
 # CHECK-NOT: barrier
 # CHECK: ring_release [[A]],
+# CHECK: ring_release [[B]],
 # CHECK: yield
 # CHECK: ring_release [[A]], [[LAST:%[0-9]+]],
 # CHECK-NOT: release_barriers
@@ -44,6 +47,22 @@
 # CHECK-NEXT: release_barriers
 # CHECK-NEXT: release_barriers
 # CHECK-NEXT: return
+#
+# The consumers start from read slot 0, phase 0, with slot 2 as the one
+# read before.
+# RUN: %tritonc %s --kernel asks_on_tiles --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | grep -B3 "{warp_specialize = 1} : i32, i32, i32" | FileCheck %s --check-prefix=STATE
+# STATE: [[R:%[0-9]+]] = constant {value = 0} : i32
+# STATE-NEXT: [[P:%[0-9]+]] = constant {value = 0} : i32
+# STATE-NEXT: [[S:%[0-9]+]] = constant {value = 2} : i32
+# STATE-NEXT: = for %{{[0-9]+}}, %{{[0-9]+}}, %PROGRAMS, [[R]], [[P]], [[S]] {warp_specialize = 1}
+#
+# A tile loop counting down (a constant negative step) does so in both
+# roles.
+# RUN: %tritonc %s --kernel asks_counting_down --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, 128, 128, 64, 4" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=DOWN
+# DOWN: warp_specialize {warps = 4}
+# DOWN: = for {{.*}} {descending = 1} : i32, i32
+# DOWN: producer_join
+# DOWN: = for {{.*}} {descending = 1, warp_specialize = 1} : i32, i32, i32
 #
 # `--warp-specialize` takes the same tile loop without the request; the
 # PTX is the request's, and ptxas takes it.
@@ -70,8 +89,14 @@
 # RUN: FileCheck %s --check-prefix=BOTH < %t.both.json
 # BOTH: "threads_per_block": 256,
 #
-# On the loop copying by TMA itself; `False` asks for nothing.
-# RUN: %tritonc %s --kernel asks_on_steps --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, 128, 128, 64, True" --num-warps 4 --num-stages 3 --arch sm_90a -o %t.steps.ptx
+# Nor beside another signature: one launch serves both.
+# RUN: %tritonc %s --kernel asks_on_tiles --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, i32, 128, 128, 64" --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a -o %t.two.ptx
+# RUN: FileCheck %s --check-prefix=TWO < %t.two.json
+# TWO: "threads_per_block": 256,
+#
+# On the loop copying by TMA itself (1 asks as True does); `False` asks
+# for nothing.
+# RUN: %tritonc %s --kernel asks_on_steps --signature "*fp16:16, *fp16:16, *fp16:16, i32:16, i32:16, i32:16, 128, 128, 64, 1" --num-warps 4 --num-stages 3 --arch sm_90a -o %t.steps.ptx
 # RUN: FileCheck %s --check-prefix=STEPS < %t.steps.ptx
 # STEPS: .reqntid 256
 # STEPS: barrier.sync 2, 256;
@@ -104,6 +129,16 @@ def asks_on_tiles(a_ptr, b_ptr, c_ptr, M, N, K, PROGRAMS, BM: tl.constexpr, BN: 
     b_desc = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[N, 1], block_shape=[BK, BN])
     tiles_n = tl.cdiv(N, BN)
     for tile in tl.range(tl.program_id(0), tl.cdiv(M, BM) * tiles_n, PROGRAMS, warp_specialize=True):
+        _one_tile(a_desc, b_desc, c_ptr, M, N, K, tile // tiles_n, tile % tiles_n, BM, BN, BK)
+
+
+@triton.jit
+def asks_counting_down(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
+                       PROGRAMS: tl.constexpr):
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[N, 1], block_shape=[BK, BN])
+    tiles_n = tl.cdiv(N, BN)
+    for tile in tl.range(tl.cdiv(M, BM) * tiles_n - 1 - tl.program_id(0), -1, -PROGRAMS, warp_specialize=True):
         _one_tile(a_desc, b_desc, c_ptr, M, N, K, tile // tiles_n, tile % tiles_n, BM, BN, BK)
 
 
