@@ -25,9 +25,9 @@ class FunctionEmitter {
 public:
   FunctionEmitter(const tir::Function &function, unsigned numWarps, llvm::Module &module, bool hasWgmma)
       : function_(function), numWarps_(numWarps), producerWarps_(tir::producerWarps(function)), hasWgmma_(hasWgmma),
-        usesWgmma_(hasWgmma && hasWgmmaDot(function.body)), b_(module.getContext()), liveness_(function),
-        allocation_(function, liveness_), hazards_(function, allocation_), ctx_(module, b_, allocation_, hazards_),
-        axis_(function), tensorMaps_(function) {
+        usesWgmma_(hasWgmma && hasWgmmaDot(function.body)), dots_(countDots(function.body)), b_(module.getContext()),
+        liveness_(function), allocation_(function, liveness_), hazards_(function, allocation_),
+        ctx_(module, b_, allocation_, hazards_), axis_(function), tensorMaps_(function) {
     tir::collectUses(function.body, used_);
   }
 
@@ -42,6 +42,7 @@ public:
 
 private:
   static bool hasWgmmaDot(const tir::Block &block);
+  static unsigned countDots(const tir::Block &block);
   void emit(const tir::Op &op);
   void emitOp(const tir::Op &op);
   const Elements &in(const tir::Value *v);
@@ -132,6 +133,7 @@ private:
   unsigned maxRegisters_ = 0;     // CodegenOptions::maxRegisters
   bool hasWgmma_;                 // sm_90a
   bool usesWgmma_;                // some dot of the function takes wgmma
+  unsigned dots_;                 // the function's dot ops
   bool hasVectorAtomics_ = false; // Target::hasVectorAtomics
   llvm::IRBuilder<> b_;
   Liveness liveness_;

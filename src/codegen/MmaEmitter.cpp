@@ -321,15 +321,17 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   };
 
   // Each step's fragments, read just before its instructions; a small dot
-  // (all its fragments in at most kFragmentRegistersAhead registers) reads
-  // them all first. mm_skinny's dot (16x64x128 a 4-warp CTA, one CTA an
-  // SM) is latency-bound: its 16 ldmatrix issued together, then the 16
-  // mma.sync, run 8% faster than pairs of loads each waited for by its
-  // mma.sync (ptxas keeps the order; r211), and 5% faster than Triton's.
+  // (all its fragments in at most kFragmentRegistersAhead registers), the
+  // kernel's only one, reads them all first. mm_skinny's dot (16x64x128 a
+  // 4-warp CTA, one CTA an SM) is latency-bound: its 16 ldmatrix issued
+  // together, then the 16 mma.sync, run 8% faster than pairs of loads each
+  // waited for by its mma.sync (ptxas keeps the order; r211), and 5% faster
+  // than Triton's. Beside other dots the registers are wanted for them:
+  // flash-linear-attention's many-dot kernels, at 255 registers, spilled more.
   constexpr int64_t kFragmentRegistersAhead = 64;
   const int64_t steps = K / form->k;
   const int64_t stepRegisters = (aInRegisters ? 0 : 4 * repM) + 2 * repN; // A 4, B 2 .b32 a tile
-  const int64_t stepsAhead = steps * stepRegisters <= kFragmentRegistersAhead ? steps : 1;
+  const int64_t stepsAhead = dots_ == 1 && steps * stepRegisters <= kFragmentRegistersAhead ? steps : 1;
   struct StepFragments {
     std::vector<std::vector<llvm::Value *>> a, b;
   };
@@ -367,6 +369,16 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
   }
   values_[op.result()] = result;
   return true;
+}
+
+unsigned FunctionEmitter::countDots(const tir::Block &block) {
+  unsigned dots = 0;
+  for (const auto &op : block.ops) {
+    dots += op->kind == tir::OpKind::Dot;
+    for (const auto &region : op->regions)
+      dots += countDots(*region);
+  }
+  return dots;
 }
 
 } // namespace tritonc::codegen
