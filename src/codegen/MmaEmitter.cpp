@@ -13,6 +13,7 @@
 
 #include "tritonc/ir/DotOperandLayout.h"
 #include "tritonc/ir/SharedLayout.h"
+#include "tritonc/ir/Walk.h"
 #include "tritonc/ir/WgmmaFit.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -373,11 +374,7 @@ bool FunctionEmitter::emitDotMma(const tir::Op &op) {
 
 unsigned FunctionEmitter::countDots(const tir::Block &block) {
   unsigned dots = 0;
-  for (const auto &op : block.ops) {
-    dots += op->kind == tir::OpKind::Dot;
-    for (const auto &region : op->regions)
-      dots += countDots(*region);
-  }
+  tir::forEachOp(block, [&](const tir::Op &op) { dots += op.kind == tir::OpKind::Dot; });
   return dots;
 }
 

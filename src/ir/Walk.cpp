@@ -101,6 +101,27 @@ OpPosition positionOf(Block &block, const Op *op) {
   return std::find_if(block.ops.begin(), block.ops.end(), [&](const auto &owned) { return owned.get() == op; });
 }
 
+void moveOp(Block &from, OpPosition pos, Block &to, OpPosition at) {
+  (*pos)->parent = &to;
+  to.ops.splice(at, from.ops, pos);
+}
+
+void forEachOp(Block &block, const std::function<void(Op &)> &visit) {
+  for (auto &op : block.ops) {
+    visit(*op);
+    for (auto &region : op->regions)
+      forEachOp(*region, visit);
+  }
+}
+
+void forEachOp(const Block &block, const std::function<void(const Op &)> &visit) {
+  for (const auto &op : block.ops) {
+    visit(*op);
+    for (const auto &region : op->regions)
+      forEachOp(*region, visit);
+  }
+}
+
 unsigned producerWarps(const Function &function) {
   for (const auto &op : function.body.ops)
     if (op->kind == OpKind::WarpSpecialize)

@@ -4,6 +4,7 @@
 #include "tritonc/ir/CudaCoreDotLayout.h"
 #include "tritonc/ir/ReshapeLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/Walk.h"
 #include "tritonc/ir/WgmmaFit.h"
 #include "tritonc/support/Diagnostics.h"
 
@@ -159,7 +160,7 @@ public:
     // elementwise epilogue, so that nothing converts per iteration and a
     // store converts once. Loads do not follow backwards: they stay
     // coalesced and convert where they meet the dots' values.
-    walk(f_.body, [&](Op &op) {
+    tir::forEachOp(f_.body, [&](Op &op) {
       if (op.kind == OpKind::Dot && usesTensorCores(op)) {
         Layout mma = tensorCoreLayout(op);
         want(op.result(), mma);
@@ -177,8 +178,8 @@ public:
     // Accesses that can be vectorised choose first; a scalar one that
     // shares a value with them joins their layout, so that no conversion
     // sits between a wide load and a scalar access of the same values.
-    walk(f_.body, [&](Op &op) { anchor(op, Anchor::Vectorised); });
-    walk(f_.body, [&](Op &op) { anchor(op, Anchor::Scalar); });
+    tir::forEachOp(f_.body, [&](Op &op) { anchor(op, Anchor::Vectorised); });
+    tir::forEachOp(f_.body, [&](Op &op) { anchor(op, Anchor::Scalar); });
     propagateToFixpoint();
     for (const auto &[value, layout] : storedValues_)
       want(value, layout);
@@ -202,13 +203,6 @@ private:
     return mma;
   }
 
-  static void walk(tir::Block &block, const std::function<void(Op &)> &fn) {
-    for (auto &op : block.ops) {
-      fn(*op);
-      for (auto &region : op->regions)
-        walk(*region, fn);
-    }
-  }
   static void walkReverse(tir::Block &block, const std::function<void(Op &)> &fn) {
     for (auto it = block.ops.rbegin(); it != block.ops.rend(); ++it) {
       for (auto r = (*it)->regions.rbegin(); r != (*it)->regions.rend(); ++r)

@@ -3,7 +3,6 @@
 #include "tritonc/ir/Walk.h"
 
 #include <cmath>
-#include <functional>
 
 namespace tritonc {
 
@@ -43,17 +42,12 @@ void flushAbsorbedSubnormals(tir::Module &module) {
   for (auto &function : module.functions) {
     tir::Users users;
     tir::collectUsers(function->body, users);
-    std::function<void(tir::Block &)> visit = [&](tir::Block &block) {
-      for (auto &op : block.ops) {
-        // fp64 `exp` is libdevice's, with no flushing form to choose.
-        if (op->kind == OpKind::Math && op->strAttr("fn") == "exp" && op->result()->type.elem.kind != ScalarKind::F64 &&
-            onlyAddedToLargeConstants(op->result(), users))
-          op->setAttr("ftz", int64_t(1));
-        for (auto &region : op->regions)
-          visit(*region);
-      }
-    };
-    visit(function->body);
+    tir::forEachOp(function->body, [&](Op &op) {
+      // fp64 `exp` is libdevice's, with no flushing form to choose.
+      if (op.kind == OpKind::Math && op.strAttr("fn") == "exp" && op.result()->type.elem.kind != ScalarKind::F64 &&
+          onlyAddedToLargeConstants(op.result(), users))
+        op.setAttr("ftz", int64_t(1));
+    });
   }
 }
 

@@ -605,10 +605,7 @@ void versionLoop(tir::Function &function, LazyAxisInfo &axis, Block &parent, Op 
   thenBuilder.create(OpKind::Yield, copyResults, {}, {}, loop.loc);
 
   auto asWritten = std::make_unique<Block>();
-  std::unique_ptr<Op> owned = std::move(*pos);
-  parent.ops.erase(pos);
-  owned->parent = asWritten.get();
-  asWritten->ops.push_back(std::move(owned));
+  tir::moveOp(parent, pos, *asWritten, asWritten->ops.end());
   std::vector<Value *> results;
   for (unsigned i : live)
     results.push_back(loop.result(i));

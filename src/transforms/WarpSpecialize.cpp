@@ -34,12 +34,10 @@ bool holds(const Block &block, OpKind kind) {
 }
 
 void collectLoopsCopyingByTma(Block &block, std::vector<Op *> &loops) {
-  for (auto &op : block.ops) {
-    if (op->kind == OpKind::For && holds(*op->regions[0], OpKind::TmaCopy))
-      loops.push_back(op.get());
-    for (auto &region : op->regions)
-      collectLoopsCopyingByTma(*region, loops);
-  }
+  tir::forEachOp(block, [&](Op &op) {
+    if (op.kind == OpKind::For && holds(*op.regions[0], OpKind::TmaCopy))
+      loops.push_back(&op);
+  });
 }
 
 class Specializer {
@@ -274,15 +272,10 @@ private:
 
   static void replaceProgramIds(Block &block, Value *tile) {
     std::vector<Value *> ids;
-    std::function<void(Block &)> find = [&](Block &b) {
-      for (auto &op : b.ops) {
-        if (op->kind == OpKind::ProgramId && op->intAttr("axis") == 0)
-          ids.push_back(op->result());
-        for (auto &region : op->regions)
-          find(*region);
-      }
-    };
-    find(block);
+    tir::forEachOp(block, [&](Op &op) {
+      if (op.kind == OpKind::ProgramId && op.intAttr("axis") == 0)
+        ids.push_back(op.result());
+    });
     for (Value *id : ids)
       tir::replaceAllUses(block, id, tile);
   }
@@ -383,13 +376,8 @@ private:
     yield.operands.insert(yield.operands.end(), results.begin(), results.end());
     auto after = fn.ops.erase(tir::positionOf(fn, tiles_));
     tir::Builder(fn, after).create(OpKind::ProducerJoin, {}, {}, {}, loc);
-    for (Op *release : releases_) {
-      auto pos = tir::positionOf(*home_, release);
-      std::unique_ptr<Op> owned = std::move(*pos);
-      home_->ops.erase(pos);
-      owned->parent = &fn;
-      fn.ops.insert(after, std::move(owned));
-    }
+    for (Op *release : releases_)
+      tir::moveOp(*home_, tir::positionOf(*home_, release), fn, after);
   }
 
   Op *rewrite() {
@@ -399,12 +387,8 @@ private:
     // mbarriers: both roles name them, and they are set up before the
     // roles part.
     for (Op *ring : rings_) {
-      auto pos = tir::positionOf(*home_, ring);
-      std::unique_ptr<Op> owned = std::move(*pos);
-      home_->ops.erase(pos);
-      owned->parent = &function_.body;
-      owned->setAttr("barriers", int64_t(2));
-      function_.body.ops.push_front(std::move(owned));
+      ring->setAttr("barriers", int64_t(2));
+      tir::moveOp(*home_, tir::positionOf(*home_, ring), function_.body, function_.body.ops.begin());
     }
     auto afterRings = std::next(function_.body.ops.begin(), std::ptrdiff_t(rings_.size()));
     Op *producer = tir::Builder(function_.body, afterRings)

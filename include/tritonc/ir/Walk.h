@@ -47,6 +47,13 @@ using OpPosition = std::list<std::unique_ptr<Op>>::iterator;
 // Where `op` stands in `block`, which holds it.
 OpPosition positionOf(Block &block, const Op *op);
 
+// Moves the op at `pos` of `from` to stand before `at` in `to`.
+void moveOp(Block &from, OpPosition pos, Block &to, OpPosition at);
+
+// Calls `visit` on every op of `block`, each before the ops of its regions.
+void forEachOp(Block &block, const std::function<void(Op &)> &visit);
+void forEachOp(const Block &block, const std::function<void(const Op &)> &visit);
+
 // The warps a function's `warp_specialize` launches beside num_warps; 0
 // where it has none.
 unsigned producerWarps(const Function &function);
