@@ -118,7 +118,7 @@ void forEachOp(const Block &block, const std::function<void(const Op &)> &visit)
   for (const auto &op : block.ops) {
     visit(*op);
     for (const auto &region : op->regions)
-      forEachOp(*region, visit);
+      forEachOp(static_cast<const Block &>(*region), visit); // a region's Block& would fit both overloads
   }
 }
 
