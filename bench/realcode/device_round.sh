@@ -24,7 +24,8 @@
 #   flaggems-speed[=a,b,...]  the same with bench/realcode/flaggems_sizes.py
 #                    (SPEED_SIZES="large" for one size class)
 #   ncu=CASE,KERNEL  ncu's sections for the third launch of KERNEL in
-#                    bench/realcode/ncu_cases.py CASE, Triton's then tritonc's
+#                    bench/realcode/ncu_cases.py CASE, Triton's then tritonc's,
+#                    with the stall samples of each SASS instruction (.source.csv)
 #
 # Everything lands in OUT_DIR/round.tgz (logs, reports, captures) and
 # OUT_DIR/round.log, so that a tool bringing back few files gets it all.
@@ -89,9 +90,14 @@ for phase in "$@"; do
         PYTHONPATH="$repo/tools/triton-dropin:$repo/.realcode/liger/src:$repo/.realcode/flaggems/src" timeout 240 \
           ncu --kernel-name "regex:$kernel" --launch-skip 2 --launch-count 1 --section SpeedOfLight \
           --section LaunchStats --section Occupancy --section WarpStateStats --section SchedulerStats \
-          --section InstructionStats --section MemoryWorkloadAnalysis \
-          "${launcher[@]}" "$repo/bench/realcode/ncu_cases.py" "$case" > "$work/ncu/$case.$compiler.txt" 2>&1
+          --section InstructionStats --section MemoryWorkloadAnalysis --section SourceCounters \
+          --export "$work/ncu/$case.$compiler" \
+          "${launcher[@]}" "$repo/bench/realcode/ncu_cases.py" "$case" > "$work/ncu/$case.$compiler.log" 2>&1
         echo "-- $compiler (exit $?)"
+        ncu -i "$work/ncu/$case.$compiler.ncu-rep" --page details > "$work/ncu/$case.$compiler.txt" 2>&1
+        # Stall samples per SASS instruction, for bench/realcode/stalls.py.
+        ncu -i "$work/ncu/$case.$compiler.ncu-rep" --page source --print-source sass --csv \
+          > "$work/ncu/$case.$compiler.source.csv" 2>&1
         grep -E "Duration|Registers Per|Achieved Occupancy|Executed Ipc A|Issued Warp|No Eligible|Warp Cycles Per Issued|Executed Instructions  |Memory Throughput|DRAM Throughput|Stall" \
           "$work/ncu/$case.$compiler.txt" | head -24
       done

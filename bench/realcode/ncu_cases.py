@@ -38,6 +38,22 @@ def dyt_bwd_large():
     torch.cuda.synchronize()
 
 
+def fused_add_rms_norm_small():
+    # Liger's fused add + RMSNorm forward at the small size of
+    # bench/realcode/liger_sizes.py (246 x 1023 fp32), as its wrapper
+    # launches it: a row a program, BLOCK_SIZE 1024, 4 warps, llama casting.
+    from liger_kernel.ops import fused_add_rms_norm as op
+    m, n = 246, 1023
+    x, r = torch.randn(m, n, device="cuda"), torch.randn(m, n, device="cuda")
+    w = torch.randn(n, device="cuda")
+    y, s, rstd = torch.empty_like(x), torch.empty_like(x), torch.empty(m, device="cuda")
+    for _ in range(3):
+        jit(op._fused_add_rms_norm_forward_kernel)[(m,)](y, y.stride(0), s, s.stride(0), x, x.stride(0), r, r.stride(0),
+                                                         w, w.stride(0), rstd, rstd.stride(0), n, 1e-6, 0.0, 0,
+                                                         BLOCK_SIZE=1024, num_warps=4, num_stages=2)
+    torch.cuda.synchronize()
+
+
 def l2_norm_small():
     # FlagGems' l2_norm_kernel as torch.linalg.vector_norm(x, dim=-1) of a
     # 246 x 1023 fp32 tensor launches it: 2 rows a program, 4 warps.
@@ -96,7 +112,7 @@ def corpus(name, size):
     return run
 
 
-CASES = {"dyt_bwd_large": dyt_bwd_large, "l2_norm_small": l2_norm_small, "softmax_backward_large": softmax_backward_large,
+CASES = {"dyt_bwd_large": dyt_bwd_large, "l2_norm_small": l2_norm_small, "fused_add_rms_norm_small": fused_add_rms_norm_small, "softmax_backward_large": softmax_backward_large,
          "a_transposed_large": corpus("a_transposed_fp16", "large"),
          "two_loops_large": corpus("attention_hd64_causal_two_loops", "large"),
          "split_k_ragged": corpus("split_k_fp16", "ragged"),

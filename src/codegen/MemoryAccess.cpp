@@ -167,6 +167,54 @@ std::vector<llvm::Value *> predicatedLoad(llvm::IRBuilder<> &b, llvm::Value *poi
   return words;
 }
 
+// A run of 32-bit elements whose mask may change inside it, in one asm:
+// the whole run in one load where `whole`, else element by element where
+// each one's mask holds, every load writing the same outputs (preset to
+// `other`). Merging two loads' results with selects instead made the
+// selects wait for both loads where they stood, before any later barrier
+// (Liger's fused_add_rms_norm: W's latency then no longer hid behind the
+// row's reduction).
+std::vector<llvm::Value *> loadRunOrElements(llvm::IRBuilder<> &b, const std::vector<llvm::Value *> &pointers,
+                                             const std::vector<llvm::Value *> &mask, size_t first, unsigned width,
+                                             llvm::Value *whole, const std::vector<llvm::Value *> &otherWords,
+                                             const AccessInfo &info) {
+  llvm::Type *word = b.getInt32Ty();
+  std::string outs, constraints, movs;
+  std::vector<llvm::Type *> argTypes;
+  std::vector<llvm::Value *> args;
+  auto operand = [&](llvm::Value *v, const char *constraint) {
+    constraints += fmt::format(",{}", constraint);
+    argTypes.push_back(v->getType());
+    args.push_back(v);
+    return fmt::format("${}", width + args.size() - 1);
+  };
+  for (unsigned i = 0; i < width; ++i) {
+    outs += fmt::format("{}${}", i ? ", " : "", i);
+    constraints += fmt::format("{}=r", i ? "," : "");
+  }
+  for (unsigned i = 0; i < width; ++i)
+    movs += fmt::format("mov.b32 ${}, {};\n\t", i, operand(otherWords[i], "r"));
+  std::string text = movs + fmt::format("@{} {}.v{}.b32 {{ {} }}, [ {} + 0 ]", operand(whole, "b"), loadOpcode(info),
+                                        width, outs, operand(pointers[first], "l"));
+  std::vector<std::string> elementLoads;
+  llvm::Value *partial = b.CreateNot(whole);
+  for (unsigned i = 0; i < width; ++i)
+    elementLoads.push_back(fmt::format("@{} {}.b32 ${}, [ {} + 0 ]",
+                                       operand(b.CreateAnd(partial, mask[first + i]), "b"), loadOpcode(info), i,
+                                       operand(pointers[first + i], "l")));
+  std::string policy = appendL2Policy(b, info, width, constraints, argTypes, args);
+  text += policy + ";";
+  for (const std::string &load : elementLoads)
+    text += "\n\t" + load + policy + ";";
+  std::vector<llvm::Type *> resultTypes(width, word);
+  auto *fnType = llvm::FunctionType::get(llvm::StructType::get(b.getContext(), resultTypes), argTypes, false);
+  llvm::Value *call = b.CreateCall(llvm::InlineAsm::get(fnType, text, constraints, /*hasSideEffects=*/true), args);
+  std::vector<llvm::Value *> words;
+  for (unsigned i = 0; i < width; ++i)
+    words.push_back(b.CreateExtractValue(call, i));
+  return words;
+}
+
 void predicatedStore(llvm::IRBuilder<> &b, llvm::Value *pointer, llvm::Value *predicate,
                      const std::vector<llvm::Value *> &words, Packing p, const AccessInfo &info) {
   unsigned regBits = p.wordBits < 16 ? 16 : p.wordBits;
@@ -227,9 +275,16 @@ std::vector<llvm::Value *> emitLoad(llvm::IRBuilder<> &b, llvm::Type *memoryType
     Packing p = packingFor(memoryType, width);
     std::vector<llvm::Value *> otherWords = packRun(b, otherRun, 0, width, p);
     llvm::Value *whole = mask.empty() ? b.getTrue() : allOf(b, mask, first, width, info.maskConstancy);
+    bool varyingMask = !mask.empty() && info.maskConstancy < width;
+    if (varyingMask && width > 1 && memoryType->getPrimitiveSizeInBits() == 32 && p.words == width) {
+      std::vector<llvm::Value *> run = unpackRun(
+          b, loadRunOrElements(b, pointers, mask, first, width, whole, otherWords, info), memoryType, width, p);
+      result.insert(result.end(), run.begin(), run.end());
+      continue;
+    }
     std::vector<llvm::Value *> run =
         unpackRun(b, predicatedLoad(b, pointers[first], whole, otherWords, p, info), memoryType, width, p);
-    if (!mask.empty() && info.maskConstancy < width) {
+    if (varyingMask) {
       // The mask may change inside the run: when it is not all true, load
       // element by element.
       Packing one = packingFor(memoryType, 1);

@@ -8,7 +8,12 @@
 # RUN: %ptxas -arch=sm_90a %t.ptx -o %t.cubin
 # RUN: FileCheck %s < %t.ptx
 # REQUIRES: ptxas
-# The vector load is only the guess that all four agree: each lane whose
-# own predicate differs loads (or keeps `other`) again by itself.
-# CHECK: @%p[[FIRST:[0-9]+]] ld.global.v4.b32
-# CHECK-COUNT-4: xor.pred %p{{[0-9]+}}, %p{{[0-9]+}}, %p[[FIRST]];
+# The vector load runs only where all four lanes' masks hold; otherwise
+# each lane loads by itself under its own predicate, into the same
+# register (preset to `other`), so no select waits for both loads.
+# CHECK: @%p[[WHOLE:[0-9]+]] ld.global.v4.b32 { [[R0:%r[0-9]+]], [[R1:%r[0-9]+]], [[R2:%r[0-9]+]], [[R3:%r[0-9]+]] }, [ [[A:%rd[0-9]+]] + 0 ];
+# CHECK-NEXT: @%p[[P0:[0-9]+]] ld.global.b32 [[R0]], [ [[A]] + 0 ];
+# CHECK-NEXT: @%p[[P1:[0-9]+]] ld.global.b32 [[R1]], [ %rd{{[0-9]+}} + 0 ];
+# CHECK-NEXT: @%p[[P2:[0-9]+]] ld.global.b32 [[R2]], [ %rd{{[0-9]+}} + 0 ];
+# CHECK-NEXT: @%p[[P3:[0-9]+]] ld.global.b32 [[R3]], [ %rd{{[0-9]+}} + 0 ];
+# CHECK-NOT: selp
