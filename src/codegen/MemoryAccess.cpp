@@ -194,14 +194,20 @@ std::vector<llvm::Value *> loadRunOrElements(llvm::IRBuilder<> &b, const std::ve
   }
   for (unsigned i = 0; i < width; ++i)
     movs += fmt::format("mov.b32 ${}, {};\n\t", i, operand(otherWords[i], "r"));
-  std::string text = movs + fmt::format("@{} {}.v{}.b32 {{ {} }}, [ {} + 0 ]", operand(whole, "b"), loadOpcode(info),
-                                        width, outs, operand(pointers[first], "l"));
+  // Operands are numbered in the order they are added: each is added in a
+  // statement of its own, so the numbering does not depend on the order in
+  // which a compiler evaluates function arguments.
+  std::string wholePredicate = operand(whole, "b");
+  std::string runPointer = operand(pointers[first], "l");
+  std::string text = movs + fmt::format("@{} {}.v{}.b32 {{ {} }}, [ {} + 0 ]", wholePredicate, loadOpcode(info), width,
+                                        outs, runPointer);
   std::vector<std::string> elementLoads;
   llvm::Value *partial = b.CreateNot(whole);
-  for (unsigned i = 0; i < width; ++i)
-    elementLoads.push_back(fmt::format("@{} {}.b32 ${}, [ {} + 0 ]",
-                                       operand(b.CreateAnd(partial, mask[first + i]), "b"), loadOpcode(info), i,
-                                       operand(pointers[first + i], "l")));
+  for (unsigned i = 0; i < width; ++i) {
+    std::string predicate = operand(b.CreateAnd(partial, mask[first + i]), "b");
+    std::string pointer = operand(pointers[first + i], "l");
+    elementLoads.push_back(fmt::format("@{} {}.b32 ${}, [ {} + 0 ]", predicate, loadOpcode(info), i, pointer));
+  }
   std::string policy = appendL2Policy(b, info, width, constraints, argTypes, args);
   text += policy + ";";
   for (const std::string &load : elementLoads)
