@@ -282,7 +282,9 @@ std::vector<llvm::Value *> emitLoad(llvm::IRBuilder<> &b, llvm::Type *memoryType
     std::vector<llvm::Value *> otherWords = packRun(b, otherRun, 0, width, p);
     llvm::Value *whole = mask.empty() ? b.getTrue() : allOf(b, mask, first, width, info.maskConstancy);
     bool varyingMask = !mask.empty() && info.maskConstancy < width;
-    if (varyingMask && width > 1 && memoryType->getPrimitiveSizeInBits() == 32 && p.words == width) {
+    // A varying mask means a run of two or more (constancy is at least 1);
+    // 32-bit elements fill one word each.
+    if (varyingMask && memoryType->getPrimitiveSizeInBits() == 32) {
       std::vector<llvm::Value *> run = unpackRun(
           b, loadRunOrElements(b, pointers, mask, first, width, whole, otherWords, info), memoryType, width, p);
       result.insert(result.end(), run.begin(), run.end());
