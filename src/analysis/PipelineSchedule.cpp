@@ -419,12 +419,14 @@ private:
   // or one warpgroup has no other to keep the tensor cores busy through
   // the softmax (the forward at 4 warps: 0.96 -> 1.06x Triton, H100,
   // bench/RESULTS.md 2026-11-25), they start after that first dot. With
-  // several warpgroups that costs the forward 5-10%; there the rings take
-  // a spare slot and the copies stay at the top instead: the attention
-  // sample's forward 7-9% faster at head_dim 128 and as fast at 64, the
-  // corpus's head_dim-64 forward 0.95 -> 0.98x Triton (H200, session 35).
-  // At 4 warps the spare slot measured slower (the backward's dq 3%; a
-  // causal forward whose rings then left room for one CTA an SM, 16%).
+  // several warpgroups that costs the forward at head_dim 128 5-10%; there
+  // the rings take a spare slot and the copies stay at the top instead (the
+  // attention sample's forward 7-9% faster, H200, session 35). At head_dim
+  // 64 the copies after the first dot measured faster than the spare slot
+  // (the corpus's forward 0.97-0.98 -> 1.02-1.03x Triton, the sample's
+  // within its spread; H200, session 44). At 4 warps the spare slot
+  // measured slower (the backward's dq 3%; a causal forward whose rings
+  // then left room for one CTA an SM, 16%).
   DeferredDot deferrableDot() {
     const Op &yield = *body_.ops.back();
     Op *firstWaiting = nullptr;
@@ -448,8 +450,11 @@ private:
       bool accumulates = nextReaders.size() == 1 && nextReaders[0] == dot && dot->operands[2] == next;
       const std::vector<unsigned> &warps = dot->result()->type.layout->warpsPerCTA();
       unsigned numWarps = std::accumulate(warps.begin(), warps.end(), 1u, std::multiplies<>());
-      bool spareSlot = !accumulates && numWarps > 4;
-      if (spareSlot && (!worthOverlapping(*dot) || !spareSlotCostsNoCta(numWarps * 32)))
+      bool severalWarpgroups = !accumulates && numWarps > 4;
+      if (severalWarpgroups && !worthOverlapping(*dot))
+        continue;
+      bool spareSlot = severalWarpgroups && wideForSpareSlot(*dot);
+      if (spareSlot && !spareSlotCostsNoCta(numWarps * 32))
         continue;
       // Not even the covering dot may read them: it is issued before its wait.
       bool readEarly = false;
@@ -472,6 +477,13 @@ private:
   static bool worthOverlapping(const Op &dot) {
     const std::vector<int64_t> &a = dot.operands[0]->type.shape, &result = dot.result()->type.shape;
     return a.size() == 2 && result.size() == 2 && a[1] * result[1] >= 64 * 64;
+  }
+
+  // Whether a dot's result rows are wide enough for a spare slot to beat
+  // copies that wait for it: 128 columns or more (measured above).
+  static bool wideForSpareSlot(const Op &dot) {
+    const std::vector<int64_t> &result = dot.result()->type.shape;
+    return result.size() == 2 && result[1] >= 128;
   }
 
   // Whether a spare slot in each ring fits and costs no CTA an SM: the

@@ -9,16 +9,19 @@
 # RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 4 --num-stages 3 --arch sm_90a -o %t.ptx
 # RUN: FileCheck %s --check-prefix=PTX < %t.ptx
 # RUN: %ptxas -arch=sm_90a -v %t.ptx -o %t.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
-# At 8 warps (two warpgroups) each ring takes a spare slot instead: the
-# copies stay at the top, before the first dot, and fill the slot read two
-# iterations before, which the first dot's wait of the iteration before
-# completed; the slots wrap at 4 for 3 stages.
-# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=SPARE
-# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a -o %t8.ptx
+# At 8 warps (two warpgroups) and head_dim 128 each ring takes a spare slot
+# instead: the copies stay at the top, before the first dot, and fill the
+# slot read two iterations before, which the first dot's wait of the
+# iteration before completed; the slots wrap at 4 for 3 stages.
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=SPARE
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 128, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a -o %t8.ptx
 # RUN: FileCheck %s --check-prefix=SPAREPTX < %t8.ptx
 # RUN: %ptxas -arch=sm_90a -v %t8.ptx -o %t8.cubin 2>&1 | FileCheck %s --check-prefix=PTXAS
+# At head_dim 64 the rings keep their 3 slots and the copies wait for the
+# first dot, as at 4 warps.
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 8 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=NARROW
 # Two stages: rings of 3 slots, one copy group ahead.
-# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 64, 128, 64" --num-warps 8 --num-stages 2 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=SPARE2
+# RUN: %tritonc %S/../../gpu/kernels/tensor_descriptors.py --kernel desc_attention_fwd --signature "*fp16:16, *fp16:16, *fp16:16, *fp16:16, i32, fp32, i32:16, 128, 128, 64" --num-warps 8 --num-stages 2 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=SPARE2
 # A first dot that itself reads the carried products (as its accumulator)
 # is issued before its wait: the second dot then waits for its own.
 # RUN: %tritonc %s --kernel chained --signature "*fp16:16, *fp16:16, *fp16:16, *fp32:16, i32:16" --num-warps 4 --num-stages 3 --arch sm_90a --emit tir-gpu -o - | FileCheck %s --check-prefix=CHAINED
@@ -65,8 +68,8 @@ def chained(a_ptr, b_ptr, c_ptr, out_ptr, n):
 # PTX: bra
 # PTX: wgmma.wait_group.sync.aligned 0;
 
-# SPARE: local_alloc : tensor<4x64x64xf16
-# SPARE: local_alloc : tensor<4x64x64xf16
+# SPARE: local_alloc : tensor<4x64x128xf16
+# SPARE: local_alloc : tensor<4x64x128xf16
 # SPARE: = for
 # SPARE: async_wait {pending = 1}
 # SPARE-NOT: = dot
@@ -82,8 +85,21 @@ def chained(a_ptr, b_ptr, c_ptr, out_ptr, n):
 # SPARE: yield
 # SPARE: async_wait {pending = 0}
 
-# SPARE2: local_alloc : tensor<3x64x64xf16
-# SPARE2: local_alloc : tensor<3x64x64xf16
+# NARROW: local_alloc : tensor<3x64x64xf16
+# NARROW: local_alloc : tensor<3x64x64xf16
+# NARROW: = for
+# NARROW: async_wait {pending = 1}
+# NARROW-NOT: async_copy
+# NARROW: = dot {{.*}}completes_carried = 1} : {{.*}}#mma<v3
+# NARROW-NEXT: barrier
+# NARROW-NEXT: async_copy
+# NARROW-NEXT: async_copy
+# NARROW: = dot {{.*}}pending = 1} : {{.*}}#mma<v3
+# NARROW-NOT: constant {value = 4}
+# NARROW: yield
+
+# SPARE2: local_alloc : tensor<3x64x128xf16
+# SPARE2: local_alloc : tensor<3x64x128xf16
 # SPARE2: = for
 # SPARE2: async_wait {pending = 0}
 # SPARE2-NOT: = dot
