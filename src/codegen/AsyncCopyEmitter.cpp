@@ -26,6 +26,26 @@ void emitAsm(llvm::IRBuilder<> &b, const std::string &text, const std::string &c
 
 uint64_t tileBytes(const Type &t) { return uint64_t(t.numElements()) * (bitWidth(t.elem.kind) / 8); }
 
+// The op next to `op` in its block (after it, or before it) that may touch
+// shared memory: constants, buffers and slot views only name addresses.
+const tir::Op *neighbourTouchingShared(const tir::Op &op, bool after) {
+  const auto &ops = op.parent->ops;
+  auto it = std::find_if(ops.begin(), ops.end(), [&](const auto &o) { return o.get() == &op; });
+  auto namesAddresses = [](const tir::Op &o) {
+    return o.kind == tir::OpKind::Constant || o.kind == tir::OpKind::LocalAlloc || o.kind == tir::OpKind::LocalSlot;
+  };
+  if (after) {
+    for (++it; it != ops.end(); ++it)
+      if (!namesAddresses(**it))
+        return it->get();
+  } else {
+    while (it != ops.begin())
+      if (--it; !namesAddresses(**it))
+        return it->get();
+  }
+  return nullptr;
+}
+
 } // namespace
 
 void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
@@ -42,10 +62,17 @@ void FunctionEmitter::emitAsyncOp(const tir::Op &op) {
     const tir::Value *buffer = op.operands[0], *value = op.operands[2];
     const Type &t = value->type;
     llvm::Value *base = ringSlot(b_, in(buffer)[0], in(op.operands[1])[0], tileBytes(t));
-    if (op.attr("overwrites"))
+    // Stores in a row share their barriers: the first's, before it, has
+    // every earlier reader done with any of their slots; the last's, after
+    // it, publishes them all.
+    const tir::Op *before = neighbourTouchingShared(op, false), *after = neighbourTouchingShared(op, true);
+    bool followsOverwritingStore = before && before->kind == tir::OpKind::LocalStore && before->attr("overwrites");
+    if (op.attr("overwrites") && !followsOverwritingStore)
       ctx_.barrier();
     storeTile(value, base,
               SharedTile(t.shape[0], t.shape[1], bitWidth(t.elem.kind) / 8, buffer->type.layout->sharedColMajor));
+    if (after && after->kind == tir::OpKind::LocalStore)
+      return;
     fenceForWgmma();
     ctx_.barrier();
     return;

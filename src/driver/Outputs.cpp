@@ -5,6 +5,7 @@
 #include "tritonc/driver/Files.h"
 #include "Ptxas.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "tritonc/host/Metadata.h"
@@ -29,6 +30,29 @@ std::string extensionOf(const std::string &path) {
 std::string fileName(const std::string &path) {
   size_t slash = path.find_last_of('/');
   return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// Whether `image`'s alternative with loads issued an iteration ahead
+// assembles with fewer registers and no more spills than `cubin`, its
+// PTX: then the image and `cubin` become it. Where ptxas gave it as many
+// registers or more, its schedule kept both iterations' tiles live and
+// ran slower (bench/RESULTS.md, session 44).
+bool adoptPrefetched(const std::string &ptxas, LauncherImage &image, AssembledCubin &cubin, DiagnosticEngine &scratch) {
+  AssembledCubin prefetched =
+      assembleCubin(ptxas, image.prefetchedPtx, image.target, image.prefetchedSharedBytes, scratch);
+  std::string ptx = std::move(image.prefetchedPtx);
+  image.prefetchedPtx.clear();
+  if (!prefetched.cubin || !prefetched.usage || !cubin.usage)
+    return false;
+  const PtxasUsage &now = *cubin.usage, &ahead = *prefetched.usage;
+  if (ahead.registers >= now.registers || ahead.spillStoreBytes > now.spillStoreBytes ||
+      (ahead.wgmmaSerialized && !now.wgmmaSerialized))
+    return false;
+  if (!prefetched.ptx)
+    prefetched.ptx = std::move(ptx);
+  cubin = std::move(prefetched);
+  image.sharedBytes = image.prefetchedSharedBytes;
+  return true;
 }
 
 // A cubin for every image, when cubins are asked for (`--emit cubin`) or
@@ -59,6 +83,8 @@ int addCubins(const CompileOptions &options, std::vector<LauncherSpecialisation>
         assembled = false;
         break;
       }
+      if (!image.prefetchedPtx.empty() && adoptPrefetched(ptxas, image, cubin, scratch))
+        spec->info.sharedBytes = std::max(spec->info.sharedBytes, image.sharedBytes);
       if (keep)
         image.cubin = std::move(*cubin.cubin);
       if (cubin.ptx)

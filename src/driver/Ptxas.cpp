@@ -188,7 +188,7 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
   }
   std::ostringstream cubin;
   cubin << in.rdbuf();
-  return {cubin.str(), false, std::move(changedPtx)};
+  return {cubin.str(), false, std::move(changedPtx), attempt.usage};
 }
 
 } // namespace tritonc

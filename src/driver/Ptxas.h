@@ -6,6 +6,8 @@
 // PTX alone and PTX goes unchecked.
 #pragma once
 
+#include "RegisterBudget.h"
+
 #include "tritonc/support/Diagnostics.h"
 #include "tritonc/support/Target.h"
 
@@ -26,6 +28,7 @@ struct AssembledCubin {
   std::optional<std::string> cubin; // nullopt after a message
   bool rejected = false;            // ptxas ran and refused the PTX: tritonc's bug, not the user's
   std::optional<std::string> ptx;   // the PTX the cubin was made of, when not the one given
+  std::optional<PtxasUsage> usage;  // what ptxas reported for it
 };
 
 // The cubin `ptxas` makes of `ptx` for `target`. ptxas's warnings and errors

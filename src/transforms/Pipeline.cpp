@@ -14,6 +14,7 @@
 #include "tritonc/transforms/HoistDotOperands.h"
 #include "tritonc/transforms/LICM.h"
 #include "tritonc/transforms/OverlapWgmmaDots.h"
+#include "tritonc/transforms/PrefetchDotLoads.h"
 #include "tritonc/transforms/ReduceByDims.h"
 #include "tritonc/transforms/RematerializeConversions.h"
 #include "tritonc/transforms/SinkUnitReshapes.h"
@@ -68,6 +69,8 @@ const std::vector<PassEntry> &defaultPipeline() {
       {"version-tma-windows", versionLoopsForTmaWindows, VerifyLevel::GPU},
       // After layouts: a load's copy width and the dot's layout decide.
       {"pipeline", pipelineDotLoads, VerifyLevel::GPU},
+      // What it left in registers (2-byte rows) is loaded an iteration ahead.
+      {"prefetch-dot-loads", prefetchDotLoads, VerifyLevel::GPU},
       // Descriptor stores, and descriptor loads outside loops, by TMA.
       {"bulk-tensor-accesses", moveDescriptorTilesByTma, VerifyLevel::GPU},
       // After the pipeliner: what it put in ring buffers needs no staging.

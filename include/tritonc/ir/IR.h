@@ -163,6 +163,10 @@ public:
   // `tl.range(..., warp_specialize=True)` honoured: one image (one arch,
   // one signature), whose launch no other must share.
   bool warpSpecializeRequests = false;
+  // Set by prefetch-dot-loads where it loaded some loop's tiles an
+  // iteration ahead: the driver then also compiles the module without it
+  // and keeps whichever ptxas gives fewer registers (Compile.cpp).
+  bool prefetchedDotLoads = false;
 };
 
 // Inserts new ops before a position in a block.

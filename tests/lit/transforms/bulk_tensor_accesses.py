@@ -86,7 +86,7 @@ def stays(x_ptr, y_ptr, z_ptr, rows, cols, BR: tl.constexpr, BC: tl.constexpr):
 # LOOP-NEXT: yield
 
 # NONE-NOT: tma_
-# NONE-NOT: local_alloc
+# NONE-NOT: local_alloc {barriers
 
 # STAYS: = for
 # STAYS: = load
