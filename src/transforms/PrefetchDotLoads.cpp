@@ -19,9 +19,9 @@ using tir::Op;
 using tir::OpKind;
 using tir::Value;
 
-// The elements a thread may hold for the next iteration beside this one's:
-// a 128x128x64 fp16 tile pair at 8 warps (each lands in a register of its
-// own when the loads are scalar).
+// The elements a thread loads ahead: a 128x128x64 fp16 tile pair at 8
+// warps. Scalar loads land in a register each, which the staged tiles
+// free only once ptxas schedules the stores first.
 constexpr unsigned kMostPrefetchedElements = 64;
 
 bool writesGlobalMemory(const Op &op) {
@@ -101,7 +101,10 @@ private:
           return false;
         continue;
       }
-      if (!tir::isTensorCoreDot(*user) || user->operands[2] == tile)
+      // A dot left running would still read the slot the next iteration
+      // overwrites.
+      if (!tir::isTensorCoreDot(*user) || user->operands[2] == tile || user->attr("pending") ||
+          user->attr("completes_carried"))
         return false;
     }
     return true;
