@@ -63,14 +63,15 @@ private:
     std::optional<int64_t> step = tir::integerConstant(loop_.operands[2]);
     if (!step || *step <= 0)
       return false;
-    bool tensorCoreDot = false;
+    // Measured on wgmma loops only (sm_90a); mma.sync ones stay as they are.
+    bool wgmmaDot = false;
     for (const auto &op : body_.ops) {
       // Only an innermost loop: an outer one's loads feed its inner loop.
       if (writesGlobalMemory(*op) || op->kind == OpKind::For || op->kind == OpKind::While)
         return false;
-      tensorCoreDot = tensorCoreDot || tir::isTensorCoreDot(*op);
+      wgmmaDot = wgmmaDot || tir::isWgmmaDot(*op);
     }
-    if (!tensorCoreDot)
+    if (!wgmmaDot)
       return false;
     tir::Users users;
     tir::collectUsers(body_, users);
@@ -87,7 +88,7 @@ private:
     return !loads_.empty() && elements <= kMostPrefetchedElements;
   }
 
-  // Whether every reader of `tile` is a tensor-core dot of the body taking
+  // Whether every reader of `tile` is a wgmma dot of the body taking
   // it as A or B, or a transpose whose readers all are.
   bool readOnlyByDots(const Value *tile, const tir::Users &users) {
     auto it = users.find(tile);
@@ -103,7 +104,7 @@ private:
       }
       // A dot left running would still read the slot the next iteration
       // overwrites.
-      if (!tir::isTensorCoreDot(*user) || user->operands[2] == tile || user->attr("pending") ||
+      if (!tir::isWgmmaDot(*user) || user->operands[2] == tile || user->attr("pending") ||
           user->attr("completes_carried"))
         return false;
     }
