@@ -29,15 +29,15 @@
 #include "tritonc/transforms/Pipeline.h"
 
 #include <algorithm>
-#include <utility>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <functional>
-#include <map>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <sstream>
+#include <utility>
 
 namespace tritonc {
 

@@ -35,8 +35,8 @@ std::string fileName(const std::string &path) {
 // Whether `image`'s alternative with loads issued an iteration ahead
 // assembles with fewer registers and no more spills than `cubin`, its
 // PTX: then the image and `cubin` become it. Where ptxas gave it as many
-// registers or more, its schedule kept both iterations' tiles live and
-// ran slower (bench/RESULTS.md, session 44).
+// registers or more it ran slower (bench/RESULTS.md, session 44). An
+// alternative ptxas rejects is dropped: the image is valid without it.
 bool adoptPrefetched(const std::string &ptxas, LauncherImage &image, AssembledCubin &cubin, DiagnosticEngine &scratch) {
   AssembledCubin prefetched =
       assembleCubin(ptxas, image.prefetchedPtx, image.target, image.prefetchedSharedBytes, scratch);
