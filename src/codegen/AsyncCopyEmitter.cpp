@@ -10,6 +10,7 @@
 #include "tritonc/analysis/PipelineSchedule.h"
 #include "tritonc/ir/SharedLayout.h"
 #include "tritonc/ir/ThreadMapping.h"
+#include "tritonc/ir/Walk.h"
 #include "tritonc/support/Diagnostics.h"
 
 #include <algorithm>
@@ -30,7 +31,7 @@ uint64_t tileBytes(const Type &t) { return uint64_t(t.numElements()) * (bitWidth
 // shared memory: constants, buffers and slot views only name addresses.
 const tir::Op *neighbourTouchingShared(const tir::Op &op, bool after) {
   const auto &ops = op.parent->ops;
-  auto it = std::find_if(ops.begin(), ops.end(), [&](const auto &o) { return o.get() == &op; });
+  auto it = tir::positionOf(*op.parent, &op);
   auto namesAddresses = [](const tir::Op &o) {
     return o.kind == tir::OpKind::Constant || o.kind == tir::OpKind::LocalAlloc || o.kind == tir::OpKind::LocalSlot;
   };

@@ -436,18 +436,22 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
     codegen.target = gpu;
     std::unique_ptr<tir::Module> own;
     const tir::Module *target = ir.get();
-    // The tile IR again, through the passes, for this target and depth.
+    // The tile IR again, through `passes`, for this target and depth.
+    auto lowerAgain = [&](unsigned stages, const PipelineOptions &passes) {
+      std::unique_ptr<tir::Module> module = lower();
+      module->target = gpu;
+      module->allowTma = !options.noTma;
+      module->warpSpecialize = options.warpSpecialize;
+      module->warpSpecializeRequests = honourRequests;
+      module->persistent = options.persistent;
+      module->numStages = stages;
+      runPipeline(*module, passes);
+      return module;
+    };
+    PipelineOptions quiet = pipeline;
+    quiet.printStream = nullptr;
     auto relower = [&](unsigned stages) {
-      own = lower();
-      own->target = gpu;
-      own->allowTma = !options.noTma;
-      own->warpSpecialize = options.warpSpecialize;
-      own->warpSpecializeRequests = honourRequests;
-      own->persistent = options.persistent;
-      own->numStages = stages;
-      PipelineOptions quiet = pipeline;
-      quiet.printStream = nullptr;
-      runPipeline(*own, quiet);
+      own = lowerAgain(stages, quiet);
       target = own.get();
     };
     if (gpu.hasWgmma() != ir->target.hasWgmma() || gpu.hasBulkTensorCopies() != ir->target.hasBulkTensorCopies())
@@ -483,18 +487,10 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
     // kernel without them, and the prefetched one its alternative, which
     // the ptxas check takes where it uses fewer registers (Outputs.cpp).
     if (target->prefetchedDotLoads && !options.passes) {
-      std::unique_ptr<tir::Module> plain = lower();
-      plain->target = gpu;
-      plain->allowTma = !options.noTma;
-      plain->warpSpecialize = options.warpSpecialize;
-      plain->warpSpecializeRequests = honourRequests;
-      plain->persistent = options.persistent;
-      plain->numStages = target->numStages;
-      PipelineOptions withoutPrefetch = pipeline;
-      withoutPrefetch.printStream = nullptr;
+      PipelineOptions withoutPrefetch = quiet;
       withoutPrefetch.passes = passNames();
       std::erase(*withoutPrefetch.passes, "prefetch-dot-loads");
-      runPipeline(*plain, withoutPrefetch);
+      std::unique_ptr<tir::Module> plain = lowerAgain(target->numStages, withoutPrefetch);
       unsigned plainSharedBytes = 0;
       LauncherImage &image = images.back();
       image.prefetchedPtx =

@@ -4,12 +4,28 @@
 
 namespace tritonc::tir {
 
+Value *mapped(const ValueMapping &mapping, Value *v) {
+  auto it = mapping.find(v);
+  return it == mapping.end() ? v : it->second;
+}
+
+Value *iterationRuns(Builder &b, const Op &loop, Value *iv) {
+  return b.value(OpKind::CmpI, {iv, loop.operands[1]}, Type::scalar(ElemType::scalar(ScalarKind::I1)), loop.loc,
+                 {{"predicate", std::string("slt")}});
+}
+
+Value *maskForIteration(Builder &b, const Op &load, const ValueMapping &mapping, Value *runs) {
+  Type maskType = mapped(mapping, load.operands[0])->type.withElem(ElemType::scalar(ScalarKind::I1));
+  Value *mask = b.value(OpKind::Splat, {runs}, maskType, load.loc);
+  if (load.operands.size() > 1)
+    mask = b.value(OpKind::AndI, {mapped(mapping, load.operands[1]), mask}, maskType, load.loc);
+  return mask;
+}
+
 Op *cloneOp(Builder &b, const Op &op, ValueMapping &mapping) {
   std::vector<Value *> operands;
-  for (Value *v : op.operands) {
-    auto it = mapping.find(v);
-    operands.push_back(it == mapping.end() ? v : it->second);
-  }
+  for (Value *v : op.operands)
+    operands.push_back(mapped(mapping, v));
   std::vector<Type> types;
   for (const auto &r : op.results)
     types.push_back(r->type);

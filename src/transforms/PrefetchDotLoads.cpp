@@ -42,11 +42,6 @@ bool writesGlobalMemory(const Op &op) {
   return false;
 }
 
-bool isVolatile(const Op &load) {
-  const tir::Attribute *v = load.attr("volatile");
-  return v && std::get<int64_t>(*v) != 0;
-}
-
 class Prefetcher {
 public:
   Prefetcher(Block &parent, tir::OpPosition pos) : parent_(parent), pos_(pos), loop_(**pos), body_(*loop_.regions[0]) {}
@@ -77,7 +72,7 @@ private:
     tir::collectUsers(body_, users);
     unsigned elements = 0;
     for (const auto &op : body_.ops) {
-      if (op->kind != OpKind::Load || isVolatile(*op) || !tir::reachesDotOperand(op->result(), users, &body_))
+      if (op->kind != OpKind::Load || op->attr("volatile") || !tir::reachesDotOperand(op->result(), users, &body_))
         continue;
       const Type &tile = op->result()->type;
       if (tile.shape.size() != 2 || bitWidth(tile.elem.kind) != 16 || !readOnlyByDots(op->result(), users))
@@ -113,8 +108,9 @@ private:
 
   // `tile` (carried in registers) written to a slot of its own at `b`, its
   // dots reading the slot (a transpose's, the slot's transposed view): the
-  // next tile may then load into the registers it held.
-  void stageForDots(tir::Builder &b, Value *tile) {
+  // next tile may then load into the registers it held. `users` are the
+  // body's readers before any tile was staged.
+  void stageForDots(tir::Builder &b, Value *tile, tir::Users &users) {
     Value *slotIndex = firstSlot(b, loop_.loc);
     // The previous iteration's dots read the slot: the store waits for them.
     Value *buffer = storeInOneSlot(b, tile, slotIndex, /*overwrites=*/true, loop_.loc);
@@ -123,11 +119,7 @@ private:
       viewType.layout = Layout::sharedMemory(heldColMajor(tile->type) != transposed);
       return b.value(OpKind::LocalSlot, {buffer, slotIndex}, viewType, loop_.loc);
     };
-    tir::Users users;
-    tir::collectUsers(body_, users);
     for (Op *user : users[tile]) {
-      if (user->kind != OpKind::Dot && user->kind != OpKind::Trans)
-        continue; // the store above
       bool transposed = user->kind == OpKind::Trans;
       const Value *read = transposed ? user->result() : tile;
       for (Op *dot : transposed ? users[read] : std::vector<Op *>{user})
@@ -177,11 +169,6 @@ private:
     return true;
   }
 
-  Value *iterationValid(tir::Builder &b, Value *iv) {
-    return b.value(OpKind::CmpI, {iv, loop_.operands[1]}, Type::scalar(ElemType::scalar(ScalarKind::I1)), loop_.loc,
-                   {{"predicate", std::string("slt")}});
-  }
-
   // The slice again at `b` for the iteration `mapping` names, each load
   // masked off unless `valid`; the loaded tiles, in body order.
   std::vector<Value *> cloneSlice(tir::Builder &b, tir::ValueMapping &mapping, Value *valid) {
@@ -191,18 +178,10 @@ private:
         tir::cloneOp(b, *op, mapping);
         continue;
       }
-      auto mapped = [&](Value *v) {
-        auto it = mapping.find(v);
-        return it == mapping.end() ? v : it->second;
-      };
-      Value *pointers = mapped(op->operands[0]);
-      Type maskType = pointers->type.withElem(ElemType::scalar(ScalarKind::I1));
-      Value *mask = b.value(OpKind::Splat, {valid}, maskType, op->loc);
-      if (op->operands.size() > 1)
-        mask = b.value(OpKind::AndI, {mapped(op->operands[1]), mask}, maskType, op->loc);
-      std::vector<Value *> operands{pointers, mask};
+      std::vector<Value *> operands{tir::mapped(mapping, op->operands[0]),
+                                    tir::maskForIteration(b, *op, mapping, valid)};
       if (op->operands.size() > 2)
-        operands.push_back(mapped(op->operands[2]));
+        operands.push_back(tir::mapped(mapping, op->operands[2]));
       Value *tile = b.value(OpKind::Load, operands, op->result()->type, op->loc, op->attrs);
       tile->nameHint = op->result()->nameHint;
       tiles.push_back(tile);
@@ -218,7 +197,7 @@ private:
     tir::ValueMapping first{{iv, loop_.operands[0]}};
     for (unsigned j : carried_)
       first[body_.args[1 + j].get()] = loop_.operands[3 + j];
-    std::vector<Value *> firstTiles = cloneSlice(before, first, iterationValid(before, loop_.operands[0]));
+    std::vector<Value *> firstTiles = cloneSlice(before, first, tir::iterationRuns(before, loop_, loop_.operands[0]));
 
     // The address ops move to the top of the body, in order (they read
     // nothing else of it); the next iteration's loads follow them.
@@ -236,21 +215,23 @@ private:
     // the next iteration's loaded.
     tir::Builder ahead(body_, top);
     std::vector<Value *> carriedTiles;
-    for (Op *load : loads_) {
-      const Type &type = load->result()->type;
-      Value *carried = body_.addArgument(type, load->result()->nameHint);
-      tir::replaceAllUses(body_, load->result(), carried);
-      loop_.operands.push_back(firstTiles[carriedTiles.size()]);
-      loop_.results.push_back(std::make_unique<Value>(type, &loop_, unsigned(loop_.results.size())));
+    for (size_t k = 0; k < loads_.size(); ++k) {
+      const Value *loaded = loads_[k]->result();
+      Value *carried = body_.addArgument(loaded->type, loaded->nameHint);
+      tir::replaceAllUses(body_, loads_[k]->result(), carried);
+      loop_.operands.push_back(firstTiles[k]);
+      loop_.results.push_back(std::make_unique<Value>(loaded->type, &loop_, unsigned(loop_.results.size())));
       carriedTiles.push_back(carried);
     }
+    tir::Users users;
+    tir::collectUsers(body_, users);
     for (Value *tile : carriedTiles)
-      stageForDots(ahead, tile);
+      stageForDots(ahead, tile, users);
     Value *next = ahead.value(OpKind::AddI, {iv, loop_.operands[2]}, iv->type, loop_.loc);
     tir::ValueMapping nextMapping{{iv, next}};
     for (unsigned j : carried_)
       nextMapping[body_.args[1 + j].get()] = yield.operands[j];
-    for (Value *tile : cloneSlice(ahead, nextMapping, iterationValid(ahead, next)))
+    for (Value *tile : cloneSlice(ahead, nextMapping, tir::iterationRuns(ahead, loop_, next)))
       yield.operands.push_back(tile);
     // Last: `top` may stand at one of them.
     for (Op *load : loads_)

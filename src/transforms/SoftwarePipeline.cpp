@@ -1,6 +1,7 @@
 #include "tritonc/transforms/SoftwarePipeline.h"
 
 #include "tritonc/analysis/PipelineSchedule.h"
+#include "tritonc/ir/CloneOps.h"
 #include "tritonc/ir/Walk.h"
 #include "tritonc/transforms/TensorMapOperands.h"
 
@@ -16,12 +17,8 @@ using tir::Block;
 using tir::Op;
 using tir::OpKind;
 using tir::Value;
-using Mapping = std::unordered_map<const Value *, Value *>;
-
-Value *lookup(const Mapping &m, Value *v) {
-  auto it = m.find(v);
-  return it == m.end() ? v : it->second;
-}
+using Mapping = tir::ValueMapping;
+using tir::mapped;
 
 // The pure ops of `block` whose results nothing that stays reads: what
 // dead-code elimination will remove.
@@ -70,7 +67,7 @@ private:
     for (const Op *op : s_.addressOps) {
       std::vector<Value *> operands;
       for (Value *v : op->operands)
-        operands.push_back(lookup(m, v));
+        operands.push_back(mapped(m, v));
       std::vector<Type> types;
       for (const auto &r : op->results)
         types.push_back(r->type);
@@ -92,12 +89,7 @@ private:
       const Op &load = *s_.loads[i].load;
       if (s_.loads[i].tma)
         continue;
-      Value *pointers = lookup(m, load.operands[0]);
-      Type maskType = pointers->type.withElem(ElemType::scalar(ScalarKind::I1));
-      Value *mask = b.value(OpKind::Splat, {valid}, maskType, load.loc);
-      if (load.operands.size() > 1)
-        mask = b.value(OpKind::AndI, {lookup(m, load.operands[1]), mask}, maskType, load.loc);
-      copies[i] = {pointers, mask};
+      copies[i] = {mapped(m, load.operands[0]), tir::maskForIteration(b, load, m, valid)};
     }
     if (barrierFirst)
       issue.create(OpKind::Barrier, {}, {}, {}, loop_.loc);
@@ -106,10 +98,10 @@ private:
       if (l.tma) {
         std::vector<Value *> outerCoords;
         for (const OuterDim &d : l.tma->outer)
-          outerCoords.push_back(lookup(m, d.coord));
+          outerCoords.push_back(mapped(m, d.coord));
         std::vector<Value *> operands{ring(l).buffer, slot, valid};
         std::vector<Value *> window =
-            windowOperands(ring(l).tensorMap, lookup(m, l.tma->row), lookup(m, l.tma->col), outerCoords);
+            windowOperands(ring(l).tensorMap, mapped(m, l.tma->row), mapped(m, l.tma->col), outerCoords);
         operands.insert(operands.end(), window.begin(), window.end());
         issue.create(OpKind::TmaCopy, operands, {}, {}, l.load->loc);
       } else {
@@ -121,11 +113,6 @@ private:
     }
     if (s_.usesCpAsync())
       issue.create(OpKind::AsyncCommit, {}, {}, {}, loop_.loc);
-  }
-
-  Value *iterationValid(tir::Builder &b, Value *iv) {
-    return b.value(OpKind::CmpI, {iv, loop_.operands[1]}, Type::scalar(ElemType::scalar(ScalarKind::I1)), loop_.loc,
-                   {{"predicate", std::string("slt")}});
   }
 
 public:
@@ -162,9 +149,9 @@ public:
       Mapping m = current;
       m[iv_] = iv;
       cloneAddressOps(pre, m);
-      emitCopies(pre, pre, m, constant(pre, s, i32), iterationValid(pre, iv), false);
+      emitCopies(pre, pre, m, constant(pre, s, i32), tir::iterationRuns(pre, loop_, iv), false);
       for (unsigned j : s_.carried)
-        current[body_.args[1 + j].get()] = lookup(m, yield.operands[j]);
+        current[body_.args[1 + j].get()] = mapped(m, yield.operands[j]);
     }
 
     // The loop carries the values S-1 iterations ahead, and the two slots.
@@ -239,7 +226,8 @@ public:
     Mapping ahead;
     ahead[iv_] = ivAhead;
     cloneAddressOps(addresses, ahead);
-    emitCopies(addresses, copies, ahead, writeSlot, iterationValid(addresses, ivAhead), copiesFollow != nullptr);
+    emitCopies(addresses, copies, ahead, writeSlot, tir::iterationRuns(addresses, loop_, ivAhead),
+               copiesFollow != nullptr);
     // The views each TMA ring's slot is read through, for its wait.
     std::vector<std::vector<const Value *>> slotViews(s_.loads.size());
     for (const PipelinedLoad &l : s_.loads) {
@@ -305,7 +293,7 @@ public:
       body_.ops.splice(firstReader, body_.ops, wait);
     }
     for (unsigned j : s_.carried)
-      yield.operands[j] = lookup(ahead, yield.operands[j]);
+      yield.operands[j] = mapped(ahead, yield.operands[j]);
     tir::Builder tail(body_, std::prev(body_.ops.end()));
     Value *readWraps = nullptr;
     for (Value *slot : {readSlot, writeSlot}) {
