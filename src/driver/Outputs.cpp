@@ -34,19 +34,30 @@ std::string fileName(const std::string &path) {
 
 // Whether `image`'s alternative with loads issued an iteration ahead
 // assembles with fewer registers and no more spills than `cubin`, its
-// PTX: then the image and `cubin` become it. Where ptxas gave it as many
-// registers or more it ran slower (bench/RESULTS.md, session 44). An
-// alternative ptxas rejects is dropped: the image is valid without it.
+// PTX, and either `cubin` is near the kernel's register ceiling or the
+// alternative frees a sixth or more of its registers: then the image and
+// `cubin` become it. Measured (bench/RESULTS.md, sessions 44 and 45):
+// where ptxas gave the alternative as many registers or more it ran
+// slower; where the plain loop was at the ceiling (252-255) or the
+// alternative took a sixth fewer (212 -> 164, 233 -> 168) it ran 4-20%
+// faster; a few registers fewer below the ceiling was a toss-up, from 4%
+// faster (218 -> 216) to 7% slower (220 -> 210). An alternative ptxas
+// rejects is dropped: the image is valid without it.
 bool adoptPrefetched(const std::string &ptxas, LauncherImage &image, AssembledCubin &cubin, DiagnosticEngine &scratch) {
   AssembledCubin prefetched =
       assembleCubin(ptxas, image.prefetchedPtx, image.target, image.prefetchedSharedBytes, scratch);
   std::string ptx = std::move(image.prefetchedPtx);
   image.prefetchedPtx.clear();
-  if (!prefetched.cubin || !prefetched.usage || !cubin.usage)
+  std::optional<unsigned> ceiling = registerCeiling(image.ptx, image.target);
+  if (!prefetched.cubin || !prefetched.usage || !cubin.usage || !ceiling)
     return false;
   const PtxasUsage &now = *cubin.usage, &ahead = *prefetched.usage;
   if (ahead.registers >= now.registers || ahead.spillStoreBytes > now.spillStoreBytes ||
       (ahead.wgmmaSerialized && !now.wgmmaSerialized))
+    return false;
+  bool nearCeiling = now.registers * 16 >= *ceiling * 15;
+  bool freesASixth = ahead.registers * 6 <= now.registers * 5;
+  if (!nearCeiling && !freesASixth)
     return false;
   if (!prefetched.ptx)
     prefetched.ptx = std::move(ptx);

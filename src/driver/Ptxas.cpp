@@ -178,7 +178,7 @@ AssembledCubin assembleCubin(const std::string &ptxas, const std::string &ptx, c
     diags.stream() << "tritonc: internal compiler error: ptxas (`" << ptxas << "`) rejected the PTX tritonc wrote for "
                    << arch << " (" << attempt.failure << "; its messages are above)\n"
                    << "this is a bug in tritonc, not in your kernel; please report it with the input file\n";
-    return {std::nullopt, true, std::nullopt};
+    return {std::nullopt, true, std::nullopt, std::nullopt};
   }
   if (attempt.failure.empty() && !in)
     attempt.failure = "it wrote no cubin";

@@ -45,6 +45,17 @@ std::string withMaxnreg(const std::string &ptx, const CtaSize &cta, unsigned reg
 
 } // namespace
 
+std::optional<unsigned> registerCeiling(const std::string &ptx, const Target &target) {
+  static const std::regex maxnreg(R"(\n\.maxnreg (\d+)\n)");
+  static const std::regex reqntid(R"(\n\.reqntid (\d+)\n)");
+  std::smatch match;
+  if (std::regex_search(ptx, match, maxnreg))
+    return unsigned(std::stoul(match[1]));
+  if (std::regex_search(ptx, match, reqntid))
+    return target.mostRegistersPerThread(std::max(unsigned(std::stoul(match[1])), 32u));
+  return std::nullopt;
+}
+
 std::optional<std::string> withFullRegisterBudget(const std::string &ptx, const PtxasUsage &usage,
                                                   const Target &target) {
   std::optional<CtaSize> cta = ctaSizeWithoutLimit(ptx);

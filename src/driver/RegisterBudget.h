@@ -46,6 +46,11 @@ struct PtxasUsage {
 // nothing when its output holds no register count.
 std::optional<PtxasUsage> parsePtxasUsage(const std::string &verboseOutput);
 
+// The most registers ptxas may give a thread of `ptx`'s kernel: its own
+// `.maxnreg`, else what a CTA of its `.reqntid` threads may have on
+// `target`; nothing when the PTX states neither.
+std::optional<unsigned> registerCeiling(const std::string &ptx, const Target &target);
+
 // `ptx` with `.maxnreg` set to the registers a thread may have when its
 // CTA (`.reqntid`) fills `target`'s register file, when `usage` spilled
 // below that; nothing when the PTX sets its own limit or there is nothing to
