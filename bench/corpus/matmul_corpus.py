@@ -9,7 +9,10 @@ under Triton and under tritonc on the same inputs:
 and `python3 -m triton_dropin.summary corpus.json` prints the table. Run
 plainly (`python3 bench/corpus/matmul_corpus.py`) it checks Triton alone.
 With `--small` each case runs once, checked at a small ragged size and not
-run large: the form for compute-sanitizer (bench/corpus/sanitize.sh)."""
+run large: the form for compute-sanitizer (bench/corpus/sanitize.sh).
+With `--size=M,N,K` each case runs at that one size only, checked and not
+run large: the two ragged sizes take different specialisations (every row
+16-byte aligned or not), and timed apart they show which one is slow."""
 import sys
 
 import torch
@@ -1052,13 +1055,16 @@ SUMS_IN_FP16 = {"fp16_accumulator": 4e-2}
 def main():
     args = sys.argv[1:]
     small = "--small" in args
-    wanted = [a for a in args if a != "--small"] or list(CASES)
+    sizes = [a for a in args if a.startswith("--size=")]
+    wanted = [a for a in args if not a.startswith("--")] or list(CASES)
     # Ragged: masks and unhinted sizes. Small enough for compute-sanitizer,
     # still more than one tile along each dim with the cases' 64-128 tiles.
     # The first has every row 16 bytes aligned (the specialisation tritonc
     # adds beside an unhinted one runs), the second an odd N (the one asked
     # for runs).
     ragged = [(200, 136, 152), (201, 137, 152)] if small else [(1000, 1016, 1000), (1001, 1017, 1000)]
+    if sizes:
+        ragged = [tuple(int(v) for v in sizes[-1].split("=", 1)[1].split(","))]
     failed = 0
     for name in wanted:
         run = CASES[name]
@@ -1080,7 +1086,7 @@ def main():
                 errors.append(err)
                 ok = ok and err <= tolerance
             failed += not ok
-            for _ in range(0 if small else 3):
+            for _ in range(0 if small or sizes else 3):
                 run(4096, 4096, 4096)
             torch.cuda.synchronize()
             print("%-24s %s (max error / rms %s, tolerance %.2e)" %

@@ -485,7 +485,7 @@ int generate(const CompileOptions &options, const std::vector<Target> &targets,
     // Loads issued an iteration ahead pay only where ptxas finds the
     // registers for them (bench/RESULTS.md, session 44): the image is the
     // kernel without them, and the prefetched one its alternative, which
-    // the ptxas check takes where it uses fewer registers (Outputs.cpp).
+    // the ptxas check takes where its registers say it pays (Outputs.cpp).
     if (target->prefetchedDotLoads && !options.passes) {
       PipelineOptions withoutPrefetch = quiet;
       withoutPrefetch.passes = passNames();

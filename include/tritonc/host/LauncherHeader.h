@@ -22,8 +22,8 @@ struct LauncherImage {
   std::string cubin = {}; // ptxas's machine code for `target`; empty when there is none
   int sharedBytes = 0;    // the dynamic shared memory this image's kernel launches with
   // The same kernel with its dot loops' loads issued an iteration ahead
-  // (prefetch-dot-loads), taken instead of `ptx` where ptxas gives it fewer
-  // registers; empty when that pass changed nothing.
+  // (prefetch-dot-loads), taken instead of `ptx` where ptxas's registers
+  // say it pays (Outputs.cpp); empty when that pass changed nothing.
   std::string prefetchedPtx = {};
   int prefetchedSharedBytes = 0;
 };

@@ -165,7 +165,7 @@ public:
   bool warpSpecializeRequests = false;
   // Set by prefetch-dot-loads where it loaded some loop's tiles an
   // iteration ahead: the driver then also compiles the module without it
-  // and keeps whichever ptxas gives fewer registers (Compile.cpp).
+  // and the ptxas check chooses between the two (Outputs.cpp).
   bool prefetchedDotLoads = false;
 };
 
