@@ -3,6 +3,8 @@
 #include "tritonc/analysis/AxisInfo.h"
 #include "tritonc/ir/Walk.h"
 
+#include <algorithm>
+
 namespace tritonc {
 
 namespace {
@@ -123,7 +125,25 @@ std::vector<std::vector<AlignmentCheck>> alignmentWorthChecking(tir::Function &f
     if (!lower.empty())
       rungs.push_back(std::move(lower));
   }
-  return rungs;
+  // Each rung again, asking only what its dot loads need: where the output's
+  // rows are what is unaligned (logits over an odd vocabulary, C of N =
+  // 1017 halves) the loads still stream by copies and only the stores stay
+  // narrow.
+  std::vector<std::vector<AlignmentCheck>> withLoadsOnly;
+  for (const std::vector<AlignmentCheck> &rung : rungs) {
+    withLoadsOnly.push_back(rung);
+    std::vector<tir::ParamHint> promised = given;
+    std::vector<unsigned> asked;
+    for (const AlignmentCheck &check : rung) {
+      promised[check.param].divisibility = check.divisibility;
+      asked.push_back(check.param);
+    }
+    std::vector<AlignmentCheck> loadsOnly = weakestKeepingWidths(function, given, promised, asked, dotLoads);
+    bool weaker = loadsOnly.size() < rung.size();
+    if (weaker && std::find(rungs.begin(), rungs.end(), loadsOnly) == rungs.end())
+      withLoadsOnly.push_back(std::move(loadsOnly));
+  }
+  return withLoadsOnly;
 }
 
 } // namespace tritonc

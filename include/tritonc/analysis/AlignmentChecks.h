@@ -35,7 +35,9 @@ struct AlignmentCheck {
 // something are asked at all (a row count that only masks rows is not).
 // Where that asks some parameter for 16 (1-byte elements), a second rung
 // follows: those asked for 8, the widths that gives kept, where it still
-// widens a dot's loads. Strongest rung first.
+// widens a dot's loads. After each rung, where it asks something that
+// widens only other accesses (an output's stride), the rung with only what
+// the dot loads need. Strongest rung first.
 std::vector<std::vector<AlignmentCheck>> alignmentWorthChecking(tir::Function &function);
 
 } // namespace tritonc

@@ -4,7 +4,9 @@
 # and N were divisible by 8 (what 16-byte copies of halves need; M only
 # masks rows, so it is not promised): cp.async rings there, 2-byte loads in
 # the first. The metadata lists it first, as the launcher tries it; fp32
-# asks for divisibility by 4. A hinted signature, or
+# asks for divisibility by 4. Then the same without what only the store
+# needs (stride_cm: an output of odd width, such as logits over an odd
+# vocabulary): the loads still copied, the stores 2-byte. A hinted signature, or
 # --no-alignment-dispatch, compiles one; several signatures compile as
 # given.
 # REQUIRES: ptxas
@@ -13,6 +15,7 @@
 # RUN: FileCheck %s --check-prefix=META < %t/half.json
 # RUN: FileCheck %s --check-prefix=GENERAL < %t/half.ptx
 # RUN: FileCheck %s --check-prefix=ALIGNED < %t/half.1.ptx
+# RUN: FileCheck %s --check-prefix=LOADS-ONLY < %t/half.2.ptx
 # RUN: FileCheck %s --check-prefix=HEADER < %t/half.h
 # RUN: %ptxas -arch=sm_80 %t/half.1.ptx -o %t/half.1.cubin
 # RUN: %tritonc %s --signature "*fp32:16, *fp32:16, *fp32:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 -o %t/single.ptx
@@ -34,8 +37,9 @@
 # RUN: FileCheck %s --check-prefix=BYTE-HEADER < %t/byte.h
 # RUN: FileCheck %s --check-prefix=GENERAL8 < %t/byte.ptx
 # RUN: FileCheck %s --check-prefix=RUNG16 < %t/byte.1.ptx
-# RUN: FileCheck %s --check-prefix=RUNG8 < %t/byte.2.ptx
-# RUN: %ptxas -arch=sm_80 %t/byte.2.ptx -o %t/byte.2.cubin
+# RUN: FileCheck %s --check-prefix=RUNG8 < %t/byte.3.ptx
+# RUN: %ptxas -arch=sm_80 %t/byte.3.ptx -o %t/byte.3.cubin
+# RUN: %ptxas -arch=sm_80 %t/byte.4.ptx -o %t/byte.4.cubin
 # Nothing is added to a printout, nor where the code goes to stdout alone.
 # RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 -o - --metadata %t/stdout.json > %t/stdout.ptx
 # RUN: FileCheck %s --check-prefix=ONE < %t/stdout.json
@@ -54,25 +58,37 @@
 # META-NEXT: {
 # META-NEXT: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, i32:8, i32:8, i32:8, 64, 64, 32",
 # META-NEXT: "file": "half.1.ptx",
+# META: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, i32:8, i32:8, i32, 64, 64, 32",
+# META-NEXT: "file": "half.2.ptx",
 # META: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32",
 # META-NEXT: "file": "half.ptx",
 # GENERAL: ld.global.b16
 # GENERAL-NOT: cp.async
 # ALIGNED-NOT: ld.global.b16
 # ALIGNED: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16
+# LOADS-ONLY: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16
+# LOADS-ONLY-NOT: st.global.v
+# LOADS-ONLY: st.global.b16
 # HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, i32:8, i32:8, i32:8, 64, 64, 32
+# HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, i32:8, i32:8, i32, 64, 64, 32
 # HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32
 # SINGLE: "signature": "*fp32:16, *fp32:16, *fp32:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32",
 # BYTE-META: "specialisations": [
 # BYTE-META-NEXT: {
 # BYTE-META-NEXT: "signature": "*i8:16, *i8:16, *i32:16, i32, i32:16, i32:16, i32:16, i32:16, i32:4, 64, 64, 32",
 # BYTE-META-NEXT: "file": "byte.1.ptx",
-# BYTE-META: "signature": "*i8:16, *i8:16, *i32:16, i32, i32:8, i32:8, i32:8, i32:8, i32:4, 64, 64, 32",
+# BYTE-META: "signature": "*i8:16, *i8:16, *i32:16, i32, i32:16, i32:16, i32:16, i32:16, i32, 64, 64, 32",
 # BYTE-META-NEXT: "file": "byte.2.ptx",
+# BYTE-META: "signature": "*i8:16, *i8:16, *i32:16, i32, i32:8, i32:8, i32:8, i32:8, i32:4, 64, 64, 32",
+# BYTE-META-NEXT: "file": "byte.3.ptx",
+# BYTE-META: "signature": "*i8:16, *i8:16, *i32:16, i32, i32:8, i32:8, i32:8, i32:8, i32, 64, 64, 32",
+# BYTE-META-NEXT: "file": "byte.4.ptx",
 # BYTE-META: "file": "byte.ptx",
 # BYTE-HEADER: // signatures, in the order launch() tries them:
 # BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:16, i32:16, i32:16, i32:16, i32:4, 64, 64, 32
+# BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:16, i32:16, i32:16, i32:16, i32, 64, 64, 32
 # BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:8, i32:8, i32:8, i32:8, i32:4, 64, 64, 32
+# BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:8, i32:8, i32:8, i32:8, i32, 64, 64, 32
 # BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32, i32, i32, i32, i32, 64, 64, 32
 # GENERAL8: ld.global.u8
 # GENERAL8-NOT: cp.async
