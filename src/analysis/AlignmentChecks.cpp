@@ -128,22 +128,38 @@ std::vector<std::vector<AlignmentCheck>> alignmentWorthChecking(tir::Function &f
   // Each rung again, asking only what its dot loads need: where the output's
   // rows are what is unaligned (logits over an odd vocabulary, C of N =
   // 1017 halves) the loads still stream by copies and only the stores stay
-  // narrow.
-  std::vector<std::vector<AlignmentCheck>> withLoadsOnly;
-  for (const std::vector<AlignmentCheck> &rung : rungs) {
-    withLoadsOnly.push_back(rung);
+  // narrow. And the weakest rung for each dot load alone: where one
+  // operand's rows are unaligned (B of N = 1017 halves) the other's still
+  // stream by copies.
+  std::vector<std::vector<AlignmentCheck>> out;
+  auto addIfNew = [&](std::vector<AlignmentCheck> checks) {
+    if (!checks.empty() && std::find(out.begin(), out.end(), checks) == out.end())
+      out.push_back(std::move(checks));
+  };
+  for (size_t r = 0; r < rungs.size(); ++r) {
+    const std::vector<AlignmentCheck> &rung = rungs[r];
     std::vector<tir::ParamHint> promised = given;
     std::vector<unsigned> asked;
     for (const AlignmentCheck &check : rung) {
       promised[check.param].divisibility = check.divisibility;
       asked.push_back(check.param);
     }
+    addIfNew(rung);
     std::vector<AlignmentCheck> loadsOnly = weakestKeepingWidths(function, given, promised, asked, dotLoads);
-    bool weaker = loadsOnly.size() < rung.size();
-    if (weaker && std::find(rungs.begin(), rungs.end(), loadsOnly) == rungs.end())
-      withLoadsOnly.push_back(std::move(loadsOnly));
+    if (loadsOnly.size() < rung.size())
+      addIfNew(loadsOnly);
+    if (r + 1 < rungs.size() || dotLoads.size() < 2)
+      continue;
+    for (const Op *load : dotLoads) {
+      const std::vector<const Op *> alone{load};
+      if (accessWidths(function, promised, alone) == accessWidths(function, given, alone))
+        continue;
+      std::vector<AlignmentCheck> forLoad = weakestKeepingWidths(function, given, promised, asked, alone);
+      if (forLoad.size() < loadsOnly.size())
+        addIfNew(std::move(forLoad));
+    }
   }
-  return withLoadsOnly;
+  return out;
 }
 
 } // namespace tritonc

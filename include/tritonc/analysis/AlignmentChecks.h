@@ -37,7 +37,9 @@ struct AlignmentCheck {
 // follows: those asked for 8, the widths that gives kept, where it still
 // widens a dot's loads. After each rung, where it asks something that
 // widens only other accesses (an output's stride), the rung with only what
-// the dot loads need. Strongest rung first.
+// the dot loads need; after the weakest, where a kernel has several dot
+// loads, that rung with only what each one alone needs. Strongest rung
+// first.
 std::vector<std::vector<AlignmentCheck>> alignmentWorthChecking(tir::Function &function);
 
 } // namespace tritonc

@@ -6,7 +6,9 @@
 # the first. The metadata lists it first, as the launcher tries it; fp32
 # asks for divisibility by 4. Then the same without what only the store
 # needs (stride_cm: an output of odd width, such as logits over an odd
-# vocabulary): the loads still copied, the stores 2-byte. A hinted signature, or
+# vocabulary): the loads still copied, the stores 2-byte. Then what each
+# dot load alone needs (A: stride_am and K; B: stride_bk and N), for an
+# operand whose rows are unaligned while the other's are not. A hinted signature, or
 # --no-alignment-dispatch, compiles one; several signatures compile as
 # given.
 # REQUIRES: ptxas
@@ -16,6 +18,8 @@
 # RUN: FileCheck %s --check-prefix=GENERAL < %t/half.ptx
 # RUN: FileCheck %s --check-prefix=ALIGNED < %t/half.1.ptx
 # RUN: FileCheck %s --check-prefix=LOADS-ONLY < %t/half.2.ptx
+# RUN: FileCheck %s --check-prefix=A-ONLY < %t/half.3.ptx
+# RUN: %ptxas -arch=sm_80 %t/half.3.ptx -o %t/half.3.cubin
 # RUN: FileCheck %s --check-prefix=HEADER < %t/half.h
 # RUN: %ptxas -arch=sm_80 %t/half.1.ptx -o %t/half.1.cubin
 # RUN: %tritonc %s --signature "*fp32:16, *fp32:16, *fp32:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 -o %t/single.ptx
@@ -40,6 +44,7 @@
 # RUN: FileCheck %s --check-prefix=RUNG8 < %t/byte.3.ptx
 # RUN: %ptxas -arch=sm_80 %t/byte.3.ptx -o %t/byte.3.cubin
 # RUN: %ptxas -arch=sm_80 %t/byte.4.ptx -o %t/byte.4.cubin
+# RUN: %ptxas -arch=sm_80 %t/byte.5.ptx -o %t/byte.5.cubin
 # Nothing is added to a printout, nor where the code goes to stdout alone.
 # RUN: %tritonc %s --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32" --num-warps 4 --arch sm_80 -o - --metadata %t/stdout.json > %t/stdout.ptx
 # RUN: FileCheck %s --check-prefix=ONE < %t/stdout.json
@@ -60,6 +65,10 @@
 # META-NEXT: "file": "half.1.ptx",
 # META: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, i32:8, i32:8, i32, 64, 64, 32",
 # META-NEXT: "file": "half.2.ptx",
+# META: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32:8, i32:8, i32, i32, 64, 64, 32",
+# META-NEXT: "file": "half.3.ptx",
+# META: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32, i32, i32:8, i32, 64, 64, 32",
+# META-NEXT: "file": "half.4.ptx",
 # META: "signature": "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32",
 # META-NEXT: "file": "half.ptx",
 # GENERAL: ld.global.b16
@@ -69,8 +78,12 @@
 # LOADS-ONLY: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16
 # LOADS-ONLY-NOT: st.global.v
 # LOADS-ONLY: st.global.b16
+# A-ONLY: cp.async.cg.shared.global [{{.*}}], [{{.*}}], 16
+# A-ONLY: ld.global.b16
 # HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, i32:8, i32:8, i32:8, 64, 64, 32
 # HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32:8, i32:8, i32:8, i32, 64, 64, 32
+# HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32, i32:8, i32:8, i32, i32, 64, 64, 32
+# HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32:8, i32, i32, i32:8, i32, 64, 64, 32
 # HEADER: //   *fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32
 # SINGLE: "signature": "*fp32:16, *fp32:16, *fp32:16, i32, i32:4, i32:4, i32:4, i32:4, i32:4, 64, 64, 32",
 # BYTE-META: "specialisations": [
@@ -83,12 +96,18 @@
 # BYTE-META-NEXT: "file": "byte.3.ptx",
 # BYTE-META: "signature": "*i8:16, *i8:16, *i32:16, i32, i32:8, i32:8, i32:8, i32:8, i32, 64, 64, 32",
 # BYTE-META-NEXT: "file": "byte.4.ptx",
+# BYTE-META: "signature": "*i8:16, *i8:16, *i32:16, i32, i32, i32:8, i32:8, i32, i32, 64, 64, 32",
+# BYTE-META-NEXT: "file": "byte.5.ptx",
+# BYTE-META: "signature": "*i8:16, *i8:16, *i32:16, i32, i32:8, i32, i32, i32:8, i32, 64, 64, 32",
+# BYTE-META-NEXT: "file": "byte.6.ptx",
 # BYTE-META: "file": "byte.ptx",
 # BYTE-HEADER: // signatures, in the order launch() tries them:
 # BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:16, i32:16, i32:16, i32:16, i32:4, 64, 64, 32
 # BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:16, i32:16, i32:16, i32:16, i32, 64, 64, 32
 # BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:8, i32:8, i32:8, i32:8, i32:4, 64, 64, 32
 # BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:8, i32:8, i32:8, i32:8, i32, 64, 64, 32
+# BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32, i32:8, i32:8, i32, i32, 64, 64, 32
+# BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32:8, i32, i32, i32:8, i32, 64, 64, 32
 # BYTE-HEADER-NEXT: //   *i8:16, *i8:16, *i32:16, i32, i32, i32, i32, i32, i32, 64, 64, 32
 # GENERAL8: ld.global.u8
 # GENERAL8-NOT: cp.async

@@ -228,17 +228,22 @@ class CompilerTest(unittest.TestCase):
         tc = compiler.Tritonc(self.tmp.name, "sm_90a")
         spec = signature.Specialisation(
             "tile_matmul", "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 64, 64, 32", [])
-        aligned = "kernel.1." + tc.emit
+        # Every row aligned; the output's alone not; A's alone (B's and the output's not).
+        aligned, loads_only, a_only = ("kernel.%d.%s" % (i, tc.emit) for i in (1, 2, 3))
         for built in (tc.compile(src, spec), tc.compile(src, spec)):  # the second from the cache
             self.assertEqual(built.status, "compiled", built.diagnostic)
-            self.assertEqual(list(built.images), [aligned])
+            self.assertEqual(list(built.images)[:3], [aligned, loads_only, a_only])
             rows = dict(a_ptr=0, b_ptr=0, c_ptr=0, M=1001, N=1016, K=1000, stride_am=1000, stride_bk=1016,
                         stride_cm=1016)
             meta, image = hook._specialisation_for(built, rows)
             self.assertEqual(image, built.images[aligned])
             self.assertIn("i32:8", [p["type"] for p in meta["params"]])
             self.assertEqual(meta["shared_bytes"], built.metadata["specialisations"][0]["shared_bytes"])
+            meta, image = hook._specialisation_for(built, dict(rows, stride_cm=1017))
+            self.assertEqual(image, built.images[loads_only])
             meta, image = hook._specialisation_for(built, dict(rows, N=1017, stride_bk=1017, stride_cm=1017))
+            self.assertEqual(image, built.images[a_only])
+            meta, image = hook._specialisation_for(built, dict(rows, K=1001, stride_am=1001, stride_bk=1017))
             self.assertEqual((image, meta["params"]), (built.image, built.metadata["params"]))
             # An added image that could not be read is skipped, not launched as the general one's.
             lost = compiler.Compiled(built.status, image=built.image, metadata=built.metadata, images={})
