@@ -48,7 +48,8 @@ bool adoptPrefetched(const std::string &ptxas, LauncherImage &image, AssembledCu
       assembleCubin(ptxas, image.prefetchedPtx, image.target, image.prefetchedSharedBytes, scratch);
   std::string ptx = std::move(image.prefetchedPtx);
   image.prefetchedPtx.clear();
-  std::optional<unsigned> ceiling = registerCeiling(image.ptx, image.target);
+  // The plain cubin's own PTX: the assembler may have set `.maxnreg` on it.
+  std::optional<unsigned> ceiling = registerCeiling(cubin.ptx ? *cubin.ptx : image.ptx, image.target);
   if (!prefetched.cubin || !prefetched.usage || !cubin.usage || !ceiling)
     return false;
   const PtxasUsage &now = *cubin.usage, &ahead = *prefetched.usage;

@@ -82,3 +82,11 @@ TEST_CASE("no occupancy step where registers do not limit, the step is far, or s
   CHECK_FALSE(withOccupancyStep(keeps, PtxasUsage{36, 0}, 64, *Target::parse("sm_90a")));
   CHECK_FALSE(withOccupancyStep(kernel(""), PtxasUsage{133, 0}, 0, *Target::parse("sm_90a")));
 }
+
+TEST_CASE("a kernel's register ceiling is its own .maxnreg, else what its CTA size allows") {
+  CHECK(registerCeiling(kernel(".reqntid 256\n"), Target::hopper()) == 255u);
+  CHECK(registerCeiling(kernel(".reqntid 512\n"), Target::hopper()) == 128u);
+  CHECK(registerCeiling(kernel(".reqntid 384\n"), Target::hopper()) == 168u);
+  CHECK(registerCeiling(kernel(".reqntid 256\n.maxnreg 200\n"), Target::hopper()) == 200u);
+  CHECK_FALSE(registerCeiling(kernel(""), Target::hopper()));
+}
