@@ -150,11 +150,11 @@ std::vector<std::vector<AlignmentCheck>> alignmentWorthChecking(tir::Function &f
       addIfNew(loadsOnly);
     if (r + 1 < rungs.size() || dotLoads.size() < 2)
       continue;
-    for (const Op *load : dotLoads) {
-      const std::vector<const Op *> alone{load};
-      if (accessWidths(function, promised, alone) == accessWidths(function, given, alone))
+    const std::vector<unsigned> widened = accessWidths(function, promised, dotLoads);
+    for (size_t i = 0; i < dotLoads.size(); ++i) {
+      if (widened[i] == unpromised[i])
         continue;
-      std::vector<AlignmentCheck> forLoad = weakestKeepingWidths(function, given, promised, asked, alone);
+      std::vector<AlignmentCheck> forLoad = weakestKeepingWidths(function, given, promised, asked, {dotLoads[i]});
       if (forLoad.size() < loadsOnly.size())
         addIfNew(std::move(forLoad));
     }

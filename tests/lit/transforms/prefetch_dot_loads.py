@@ -21,11 +21,11 @@
 # RUN: FileCheck %s --check-prefix=INPLACE < %t32.ptx
 # RUN: %tritonc %s --kernel masked_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32, i32, 128, 128, 64, tl.float16" --num-warps 8 --num-stages 3 --arch sm_90a --no-alignment-dispatch --ptxas= -o %tnone.ptx
 # RUN: FileCheck %s --check-prefix=INPLACE < %tnone.ptx
-# The same loop under a grouped tile order: ptxas gives the prefetched form
-# a few registers fewer (210 against 220 of 255, CUDA 13.0), neither near
-# the ceiling nor a sixth fewer, and it ran 7% slower (session 45): the
-# loads stay where they were.
-# RUN: %tritonc %s --kernel grouped_matmul --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32:1, i32, i32:1, i32, i32:1, 128, 128, 64, 8" --num-warps 8 --num-stages 3 --arch sm_90a --no-alignment-dispatch --ptxas %ptxas -o %tgrouped.ptx
+# The same loop under a grouped tile order (the matmul corpus's
+# mm_swizzled): ptxas gives the prefetched form a few registers fewer (210
+# against 220 of 255, CUDA 13.0), neither near the ceiling nor a sixth
+# fewer, and it ran 7% slower (session 45): the loads stay where they were.
+# RUN: %tritonc %S/../../../bench/corpus/matmul_corpus.py --kernel mm_swizzled --signature "*fp16:16, *fp16:16, *fp16:16, i32, i32, i32, i32, i32:1, i32, i32:1, i32, i32:1, 128, 128, 64, 8" --num-warps 8 --num-stages 3 --arch sm_90a --no-alignment-dispatch --ptxas %ptxas -o %tgrouped.ptx
 # RUN: FileCheck %s --check-prefix=INPLACE < %tgrouped.ptx
 # REQUIRES: ptxas
 import triton
@@ -46,24 +46,6 @@ def masked_matmul(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_bk, stride_cm,
                     mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
         acc += tl.dot(a, b, out_dtype=SUMS)
     tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :], acc.to(tl.float16),
-             mask=(rm[:, None] < M) & (rn[None, :] < N))
-
-
-@triton.jit
-def grouped_matmul(a_ptr, b_ptr, c_ptr, M, N, K, stride_am, stride_ak, stride_bk, stride_bn, stride_cm, stride_cn,
-                   BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, GROUP_M: tl.constexpr):
-    pid_m, pid_n = tl.swizzle2d(tl.program_id(0), tl.program_id(1), tl.num_programs(0), tl.num_programs(1), GROUP_M)
-    rm = pid_m * BM + tl.arange(0, BM)
-    rn = pid_n * BN + tl.arange(0, BN)
-    rk = tl.arange(0, BK)
-    acc = tl.zeros((BM, BN), dtype=tl.float32)
-    for k in range(0, K, BK):
-        a = tl.load(a_ptr + rm[:, None] * stride_am + (k + rk)[None, :] * stride_ak,
-                    mask=(rm[:, None] < M) & ((k + rk)[None, :] < K), other=0.0)
-        b = tl.load(b_ptr + (k + rk)[:, None] * stride_bk + rn[None, :] * stride_bn,
-                    mask=((k + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
-        acc += tl.dot(a, b)
-    tl.store(c_ptr + rm[:, None] * stride_cm + rn[None, :] * stride_cn, acc.to(tl.float16),
              mask=(rm[:, None] < M) & (rn[None, :] < N))
 
 
