@@ -25,6 +25,20 @@ std::optional<int64_t> integerConstant(const Value *v) {
   return std::nullopt;
 }
 
+bool isElementwise(const Op &op) {
+  if (!hasTrait(op.kind, kSameLayout) || !hasTrait(op.kind, kPure) || op.results.size() != 1)
+    return false;
+  switch (op.kind) {
+  case OpKind::Scan:       // runs along an axis
+  case OpKind::MultipleOf: // hints per dim
+  case OpKind::MaxContiguous:
+  case OpKind::WindowPointers: // names the window's dims
+  case OpKind::InlineAsm:      // packs elements by its own rule
+    return false;
+  default: return true;
+  }
+}
+
 bool isUnitReshape(const Op &op) {
   if (op.kind != OpKind::Reshape || !op.operands[0]->type.isTensor())
     return false;

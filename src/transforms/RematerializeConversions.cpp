@@ -1,5 +1,6 @@
 #include "tritonc/transforms/RematerializeConversions.h"
 
+#include "tritonc/ir/ThreadMapping.h"
 #include "tritonc/ir/Walk.h"
 
 #include <algorithm>
@@ -16,8 +17,15 @@ using tir::Op;
 using tir::OpKind;
 using tir::Value;
 
-// Beyond this many ops, recomputing stops being obviously cheaper.
+// Beyond this many ops, recomputing stops being obviously cheaper than a
+// round trip through shared memory and a barrier...
 constexpr size_t kMaxOps = 8;
+// ...unless each copy is a few elements a thread: a mask or a column
+// broadcast over a narrow tile that a whole block shares (a row band of
+// 128 x 2 over 16 warps: one element a thread), whose chain of ranges,
+// splats and comparisons is long but costs each thread a few instructions.
+constexpr size_t kMaxCheapOps = 24;
+constexpr unsigned kMaxCheapWork = 32; // elements a thread, summed over the copies
 
 // A tensor with at most one dim longer than 1: an index vector, or one
 // made a row or column of a tile.
@@ -38,12 +46,18 @@ bool cheapLoad(const Op &op, unsigned numWarps) {
 struct Chain {
   std::vector<std::pair<const Op *, Layout>> ops; // operands before users
   const Op *load = nullptr;                       // the repeated load, if any
+  // Values converted from the chain's own layout: the copies read the
+  // conversion's operand.
+  std::map<const Value *, Value *> unconverted;
+  bool computes = false; // some copy is float or select work, not index arithmetic
+  unsigned work = 0;     // the copies' elements a thread
 };
 
 // The ops computing `v` in layout `l`, each with the layout its copy
 // takes, when all are recomputable (or expand an index vector into a row
 // or column, or broadcast such a row or column over a tile, or are one
-// cheap load reached through expansions only) and few; empty otherwise.
+// cheap load reached through such expansions and broadcasts only) and
+// few; empty otherwise.
 // Scalar operands (splats' sources, the tile index) are read where they
 // are.
 Chain chainOf(const Value *v, const Layout &l, unsigned numWarps) {
@@ -55,6 +69,11 @@ Chain chainOf(const Value *v, const Layout &l, unsigned numWarps) {
     if (!ok || !value->type.isTensor())
       return;
     const Op *def = value->definingOp();
+    if (def && def->kind == OpKind::ConvertLayout && def->operands[0]->type.layout &&
+        *def->operands[0]->type.layout == layout) {
+      chain.unconverted[value] = def->operands[0];
+      return;
+    }
     bool expands = def && def->kind == OpKind::ExpandDims;
     bool repeatedLoad = def && onlyExpansionsAbove && !chain.load && cheapLoad(*def, numWarps);
     // A tile is worth computing again only as index arithmetic over
@@ -62,10 +81,12 @@ Chain chainOf(const Value *v, const Layout &l, unsigned numWarps) {
     // broadcasting moves no data, so each thread computes its own elements.
     bool broadcastsVector = def && def->kind == OpKind::Broadcast && vectorLike(def->operands[0]->type);
     bool vectorOnly = def && (expands || repeatedLoad) && vectorLike(def->result()->type);
-    if (!def || !(tir::hasTrait(def->kind, tir::kIndexArith) || broadcastsVector || vectorOnly)) {
+    bool computes = def && !tir::hasTrait(def->kind, tir::kIndexArith) && tir::isElementwise(*def);
+    if (!def || !(tir::hasTrait(def->kind, tir::kIndexArith) || broadcastsVector || vectorOnly || computes)) {
       ok = false;
       return;
     }
+    chain.computes = chain.computes || computes;
     if (repeatedLoad)
       chain.load = def;
     for (const auto &[done, doneLayout] : order)
@@ -74,12 +95,19 @@ Chain chainOf(const Value *v, const Layout &l, unsigned numWarps) {
         return;
       }
     for (const Value *operand : def->operands)
-      visit(operand, expands ? layout.sliced(unsigned(def->intAttr("axis"))) : layout, expands && onlyExpansionsAbove);
+      visit(operand, expands ? layout.sliced(unsigned(def->intAttr("axis"))) : layout,
+            (expands || broadcastsVector) && onlyExpansionsAbove);
     order.emplace_back(def, layout);
-    ok = ok && order.size() <= kMaxOps;
+    Type copy = def->result()->type;
+    copy.layout = layout;
+    chain.work += elementsPerThread(copy);
+    bool cheap = order.size() <= kMaxCheapOps && chain.work <= kMaxCheapWork;
+    ok = ok && (chain.computes ? cheap : order.size() <= kMaxOps || cheap);
   };
   visit(v, l, true);
-  if (!ok)
+  // A repeated load's copies go right after it, where a value converted
+  // later may not be defined yet.
+  if (!ok || (chain.load && !chain.unconverted.empty()))
     return {};
   return chain;
 }
@@ -107,6 +135,8 @@ void rematerializeIn(Block &block, unsigned numWarps) {
       continue;
     tir::Builder b = insertionPoint(block, it, chain.load);
     std::map<const Value *, Value *> copies;
+    for (const auto &[converted, original] : chain.unconverted)
+      copies[converted] = original;
     for (const auto &[original, layout] : chain.ops) {
       std::vector<Value *> operands;
       for (Value *operand : original->operands)

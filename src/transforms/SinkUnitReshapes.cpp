@@ -18,22 +18,6 @@ tir::Value *unitReshapeSource(tir::Value *v) {
   return def && isUnitReshape(*def) ? def->operands[0] : nullptr;
 }
 
-// Ops whose every element is computed from the elements at the same index
-// of their operands, whatever the shape.
-bool isElementwise(const tir::Op &op) {
-  if (!tir::hasTrait(op.kind, tir::kSameLayout) || !tir::hasTrait(op.kind, tir::kPure) || op.results.size() != 1)
-    return false;
-  switch (op.kind) {
-  case OpKind::Scan:       // runs along an axis
-  case OpKind::MultipleOf: // hints per dim
-  case OpKind::MaxContiguous:
-  case OpKind::WindowPointers: // names the window's dims
-  case OpKind::InlineAsm:      // packs elements by its own rule
-    return false;
-  default: return true;
-  }
-}
-
 class Sinker {
 public:
   explicit Sinker(tir::Function &function) : body_(function.body) { tir::collectUsers(body_, users_); }
@@ -44,7 +28,7 @@ public:
       for (auto &region : op.regions)
         run(*region);
       auto next = std::next(it);
-      if (isElementwise(op))
+      if (tir::isElementwise(op))
         sinkThroughElementwise(block, it);
       else if (op.kind == OpKind::Store)
         storeUnreshaped(block, it);
@@ -67,7 +51,7 @@ private:
     bool result = false;
     if (def && def->kind == OpKind::Dot)
       result = true;
-    else if (def && (isElementwise(*def) || isUnitReshape(*def)))
+    else if (def && (tir::isElementwise(*def) || isUnitReshape(*def)))
       result = std::any_of(def->operands.begin(), def->operands.end(), [&](const tir::Value *o) { return fromDot(o); });
     else if (def && def->kind == OpKind::For) // an accumulator carried out of its loop
       for (size_t i = 0; i < def->results.size(); ++i)

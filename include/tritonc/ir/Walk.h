@@ -31,6 +31,10 @@ void collectUsers(Block &block, Users &users);
 // `within`, only through ops of that block.
 bool reachesDotOperand(const Value *v, const Users &users, const Block *within = nullptr);
 
+// Whether every element `op` computes comes from the elements at the same
+// index of its operands, whatever the shape and layout.
+bool isElementwise(const Op &op);
+
 // Whether `op` is a reshape that only adds or drops dims of size 1: the
 // other dims are the operand's, in order.
 bool isUnitReshape(const Op &op);
