@@ -21,11 +21,11 @@
 // has threads expanded or broadcast into such a row, column or tile (at
 // most kMaxOps ops, or kMaxCheapOps whose copies hold at most
 // kMaxCheapWork elements a thread; a repeated load sits right after the
-// original); and none of a tile whose chain also has elementwise float
-// ops, selects and casts and values converted out of the destination
-// layout, where its copies hold at most kMaxCheapWork elements a thread.
-// The originals stay for their other users (dead-code elimination removes
-// the rest).
+// original). Nor any whose chain also holds elementwise float ops,
+// selects and casts, and values converted out of the destination layout
+// (read before that conversion), where the copies hold at most
+// kMaxCheapWork elements a thread and no load is repeated. The originals
+// stay for their other users (dead-code elimination removes the rest).
 #pragma once
 
 #include "tritonc/ir/IR.h"
