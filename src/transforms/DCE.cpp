@@ -15,14 +15,17 @@ using tir::Op;
 using tir::OpKind;
 using tir::Value;
 
-// Removes dead pure ops; returns whether anything was removed.
+// Removes dead pure ops and unread loads; returns whether anything was removed.
 bool sweep(Block &block, const std::unordered_set<const Value *> &used) {
   bool changed = false;
   for (auto it = block.ops.begin(); it != block.ops.end();) {
     Op &op = **it;
     for (auto &region : op.regions)
       changed |= sweep(*region, used);
-    bool dead = tir::isPure(op.kind); // with its regions, which are pure too (Ops.def)
+    // Pure ops with their regions, which are pure too (Ops.def); and loads
+    // nothing reads (one repeated in another layout by rematerialize), as
+    // Triton drops them, unless volatile.
+    bool dead = tir::isPure(op.kind) || (op.kind == OpKind::Load && !op.attr("volatile"));
     for (const auto &r : op.results)
       dead = dead && !used.count(r.get());
     if (dead) {
